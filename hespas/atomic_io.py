@@ -1,0 +1,39 @@
+"""Write output files all-or-nothing: a temporary file beside the target, renamed on success."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from hespas.diagnostics import HespasError, SourceLocation
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | os.PathLike, mode: str = "w"):
+    """Yield a file object; the file appears at ``path`` only if the block completes."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    try:
+        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as error:
+        raise HespasError(f"cannot write output file: {error.strerror}", SourceLocation(str(target))) from None
+    try:
+        with os.fdopen(handle, mode) as stream:
+            yield stream
+        os.replace(temp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+
+
+def write_text_atomically(path: str | os.PathLike, text: str) -> None:
+    with atomic_output(path, "w") as stream:
+        stream.write(text)
+
+
+def write_bytes_atomically(path: str | os.PathLike, data: bytes) -> None:
+    with atomic_output(path, "wb") as stream:
+        stream.write(data)
