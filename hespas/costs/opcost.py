@@ -1,0 +1,40 @@
+"""The cost of one op as the rules see it: work and traffic, before any hardware is chosen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# What kind of unit executes the op; the roofline picks a peak from it.
+MATMUL = "matmul"  # dot/convolution: tensor-core peaks (TF32 for f32 where the hardware has it)
+VECTOR = "vector"  # elementwise, reductions, sort...: vector peaks
+MOVEMENT = "movement"  # data movement: bytes only
+FREE = "free"  # metadata, constants: no work, no traffic
+COLLECTIVE = "collective"  # communication: bytes recorded, no compute time
+UNKNOWN = "unknown"  # an op no rule knows (e.g. an unknown custom_call target): costs zero
+
+OP_CLASSES = (MATMUL, VECTOR, MOVEMENT, FREE, COLLECTIVE, UNKNOWN)
+
+
+@dataclass(frozen=True, slots=True)
+class OpCost:
+    """Work and traffic of one op. One multiply-add is 2 FLOPs; transcendentals are counted apart."""
+
+    flops: int = 0
+    transcendentals: int = 0
+    bytes_read: int = 0
+    bytes_written: int = 0
+    op_class: str = FREE
+    dtype: str = ""  # the element type whose peak applies (MLIR spelling: f32, bf16, i8, ...)
+
+    def __add__(self, other: "OpCost") -> "OpCost":
+        return OpCost(
+            self.flops + other.flops,
+            self.transcendentals + other.transcendentals,
+            self.bytes_read + other.bytes_read,
+            self.bytes_written + other.bytes_written,
+            self.op_class,
+            self.dtype,
+        )
+
+
+FREE_COST = OpCost()
