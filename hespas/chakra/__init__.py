@@ -1,0 +1,1 @@
+"""Chakra execution traces: the schema (built at run time), trace-file I/O and comm-group files."""
