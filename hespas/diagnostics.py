@@ -7,8 +7,12 @@ as a traceback.
 
 from __future__ import annotations
 
+import contextvars
 import sys
 from dataclasses import dataclass
+
+# The name of the file being processed, to replace the "-" that MLIR gives buffers.
+current_input_name: contextvars.ContextVar[str | None] = contextvars.ContextVar("current_input_name", default=None)
 
 
 @dataclass(frozen=True)
@@ -26,15 +30,25 @@ class SourceLocation:
 
 
 class HespasError(Exception):
-    """A user-facing error: a message and, where one exists, a location."""
+    """A user-facing error: a message and, where one exists, a location.
 
-    def __init__(self, message: str, location: SourceLocation | None = None):
+    The location is a SourceLocation, or an MLIR location (of the op at fault),
+    which passes turn into a real MLIR diagnostic on that op.
+    """
+
+    def __init__(self, message: str, location=None):
         super().__init__(message)
         self.message = message
         self.location = location
 
+    @property
+    def source_location(self) -> SourceLocation | None:
+        if self.location is None or isinstance(self.location, SourceLocation):
+            return self.location
+        return source_location(self.location, current_input_name.get())
+
     def __str__(self) -> str:
-        return format_diagnostic("error", self.message, self.location)
+        return format_diagnostic("error", self.message, self.source_location)
 
 
 def format_diagnostic(severity: str, message: str, location: SourceLocation | None) -> str:
@@ -60,10 +74,12 @@ def _file_locations(loc):
     """Yield the FileLineColLoc leaves of a location, outermost first."""
     if loc is None:
         return
+    if type(loc).__name__ == "Location":  # a generic location: downcast to its concrete kind
+        loc = type(loc).from_attr(loc.attr, loc.context)
     if hasattr(loc, "filename") and hasattr(loc, "start_line"):
         yield loc
         return
-    for child_name in ("child_loc", "callee", "locations"):
+    for child_name in ("child_loc", "caller", "locations"):
         child = getattr(loc, child_name, None)
         if child is None:
             continue
@@ -76,5 +92,8 @@ def report_error(error: HespasError, stream=None) -> None:
     print(str(error), file=stream or sys.stderr)
 
 
-def warn(message: str, location: SourceLocation | None = None, stream=None) -> None:
+def warn(message: str, location=None, stream=None) -> None:
+    """Print a warning; ``location`` is a SourceLocation or an MLIR location."""
+    if location is not None and not isinstance(location, SourceLocation):
+        location = source_location(location, current_input_name.get())
     print(format_diagnostic("warning", message, location), file=stream or sys.stderr)

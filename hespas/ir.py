@@ -1,22 +1,97 @@
 """The IR substrate: JAX's MLIR bindings, one context with StableHLO, CHLO, MHLO and Shardy.
 
 Reading accepts MLIR text, MLIR bytecode and StableHLO portable artifacts
-(VHLO bytecode); all end up as StableHLO in the same context.
+(versioned VHLO bytecode, what ``jax.export`` serializes); all end up as
+StableHLO in the same context. Writing gives text or bytecode.
 """
 
 from __future__ import annotations
 
-from jax._src.lib.mlir import ir  # noqa: F401  (re-exported: the bindings hespas runs on)
+import io
+import os
+import sys
+
+from jax._src.lib.mlir import ir
+from jax.extend import mlir as jax_extend_mlir
 from jax.interpreters import mlir as jax_mlir
+
+from hespas.diagnostics import HespasError, SourceLocation, source_location
+
+BYTECODE_MAGIC = b"ML\xefR"
+
+__all__ = ["ir", "make_context", "parse_module", "read_module_bytes", "load_module", "module_to_text",
+           "module_to_bytecode", "parse_error"]
 
 
 def make_context(allow_unregistered_dialects: bool = False) -> "ir.Context":
-    """A fresh context with every dialect JAX registers (stablehlo, chlo, mhlo, sdy, func, ...)."""
+    """A fresh context with every dialect JAX registers (stablehlo, chlo, mhlo, sdy, vhlo, func, ...)."""
     context = jax_mlir.make_ir_context()
     context.allow_unregistered_dialects = allow_unregistered_dialects
     return context
 
 
-def parse_module(text: str | bytes, context: "ir.Context") -> "ir.Module":
-    """Parse MLIR text or bytecode in ``context`` (raises ir.MLIRError on bad input)."""
-    return ir.Module.parse(text, context=context)
+def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "-") -> "ir.Module":
+    """Parse MLIR text, MLIR bytecode or a StableHLO portable artifact into a StableHLO module.
+
+    Raises HespasError located at the first parse diagnostic.
+    """
+    try:
+        module = ir.Module.parse(source, context=context)
+    except ir.MLIRError as error:
+        raise parse_error(error, input_name) from None
+    if isinstance(source, bytes) and _is_vhlo(module):
+        module = jax_extend_mlir.deserialize_portable_artifact(source, context)
+    return module
+
+
+def _is_vhlo(module: "ir.Module") -> bool:
+    return any(op.operation.name.startswith("vhlo.") for op in module.body.operations)
+
+
+def parse_error(error: "ir.MLIRError", input_name: str) -> HespasError:
+    """The first diagnostic of an MLIRError as a HespasError, notes folded into the message."""
+    if not error.error_diagnostics:
+        return HespasError(str(error), SourceLocation(input_name))
+    first = error.error_diagnostics[0]
+    message = first.message.strip()
+    return HespasError(message, source_location(first.location, input_name) or SourceLocation(input_name))
+
+
+def read_module_bytes(path: str) -> bytes:
+    """The raw content of an input file, or of stdin for "-"."""
+    if path == "-":
+        return sys.stdin.buffer.read()
+    try:
+        with open(path, "rb") as stream:
+            return stream.read()
+    except OSError as error:
+        raise HespasError(f"could not open input file: {error.strerror}", SourceLocation(path)) from None
+
+
+def decode_source(data: bytes, input_name: str) -> str | bytes:
+    """Bytecode stays bytes; anything else must be UTF-8 MLIR text."""
+    if data.startswith(BYTECODE_MAGIC):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise HespasError(f"input is neither MLIR text nor MLIR bytecode ({error.reason} at byte {error.start})",
+                          SourceLocation(input_name)) from None
+
+
+def load_module(path: str | os.PathLike, context: "ir.Context") -> "ir.Module":
+    """Read and parse one module file (text, bytecode or portable artifact)."""
+    name = os.fspath(path)
+    return parse_module(decode_source(read_module_bytes(name), name), context, name)
+
+
+def module_to_text(module_or_op, generic: bool = False) -> str:
+    operation = getattr(module_or_op, "operation", module_or_op)
+    return operation.get_asm(print_generic_op_form=generic, large_elements_limit=None)
+
+
+def module_to_bytecode(module_or_op) -> bytes:
+    operation = getattr(module_or_op, "operation", module_or_op)
+    buffer = io.BytesIO()
+    operation.write_bytecode(buffer)
+    return buffer.getvalue()

@@ -1,0 +1,23 @@
+"""lit configuration: .mlir tests under test/ run hespas-opt and hespas, checked with filecheck."""
+
+import os
+import shutil
+
+import lit.formats
+
+config.name = "hespas"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test")
+config.test_exec_root = config.test_source_root
+config.excludes = ["pytest", "Inputs"]
+
+# Tools come from the environment hespas is installed in.
+config.environment["PATH"] = os.environ.get("PATH", "")
+for variable in ("HOME", "TMPDIR", "PYTHONPATH", "VIRTUAL_ENV"):
+    if variable in os.environ:
+        config.environment[variable] = os.environ[variable]
+for tool in ("hespas-opt", "hespas", "filecheck"):
+    if shutil.which(tool) is None:
+        lit_config.fatal(f"'{tool}' is not on PATH: install hespas with its test extra first")
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
