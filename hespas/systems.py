@@ -1,0 +1,264 @@
+"""Systems: the network between devices, as multi-dimensional topologies in ASTRA-sim's terms.
+
+A system is a list of dimensions, innermost first (dimension 0 varies fastest
+in the rank number, as in ASTRA-sim). Each dimension has a topology (Ring,
+FullyConnected or Switch), an NPU count, a per-link bandwidth in GB/s
+(10^9 bytes/s, one direction, as datasheets give it) and a latency, plus the
+collective algorithm ASTRA-sim runs on it for each collective.
+
+Systems are data: TOML presets shipped in ``hespas/presets/systems``, or a
+user's TOML file with the same keys. A preset may have a ``[scale_out]`` table
+(the network between nodes); ``load_system(name, nodes=N)`` or the name suffix
+``-xN`` (e.g. ``dgx-h100-x4``) appends it as an outer dimension of N nodes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from hespas.diagnostics import HespasError, SourceLocation
+
+TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
+COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
+COLLECTIVE_ALGORITHMS = ("ring", "oneRing", "doubleBinaryTree", "direct", "oneDirect",
+                         "halvingDoubling", "oneHalvingDoubling")
+SCHEDULING_POLICIES = ("LIFO", "FIFO", "EXPLICIT")
+COLLECTIVE_OPTIMIZATIONS = ("baseline", "localBWAware")
+PRESET_SUFFIX = ".toml"
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """One network dimension: ``npus`` devices joined by ``topology``."""
+
+    topology: str
+    npus: int
+    bandwidth_GBps: float
+    latency_ns: float
+    all_reduce: str = "ring"
+    all_gather: str = "ring"
+    reduce_scatter: str = "ring"
+    all_to_all: str = "ring"
+    name: str = ""
+
+    def algorithm(self, collective: str) -> str:
+        """The algorithm used for ``collective`` (one of COLLECTIVES) on this dimension."""
+        if collective not in COLLECTIVES:
+            raise ValueError(f"unknown collective {collective!r}")
+        return getattr(self, collective)
+
+
+@dataclass(frozen=True)
+class System:
+    """A whole system: its dimensions (innermost first) and ASTRA-sim's system-level settings."""
+
+    name: str
+    dimensions: tuple[Dimension, ...]
+    local_mem_bw_GBps: float
+    # The defaults are ASTRA-sim's own (astra-sim/system/Sys.cc) where it has a usable one.
+    scheduling_policy: str = "LIFO"             # what ASTRA-sim's examples use (Sys.cc leaves it unset)
+    collective_optimization: str = "baseline"   # Sys.cc: Baseline unless "localBWAware"
+    endpoint_delay_ns: float = 10.0             # Sys.cc: communication_delay = 10
+    active_chunks_per_dimension: int = 1        # Sys.cc: 1
+    preferred_dataset_splits: int = 1           # one chunk per collective (Sys.cc's 0 is unusable)
+    local_reduction_delay_ns: float = 1.0       # Sys.cc: local_reduction_delay = 1
+    description: str = ""
+    device: str = ""
+
+    @property
+    def num_npus(self) -> int:
+        return math.prod(dimension.npus for dimension in self.dimensions)
+
+    def coordinates(self, rank: int) -> tuple[int, ...]:
+        """The position of ``rank`` in each dimension (dimension 0 varies fastest)."""
+        if not 0 <= rank < self.num_npus:
+            raise ValueError(f"rank {rank} is outside 0..{self.num_npus - 1}")
+        result = []
+        for dimension in self.dimensions:
+            rank, position = divmod(rank, dimension.npus)
+            result.append(position)
+        return tuple(result)
+
+
+# ---------------------------------------------------------------- loading
+
+_DIMENSION_REQUIRED = {"topology": str, "npus": int, "bandwidth_GBps": float, "latency_ns": float}
+_DIMENSION_OPTIONAL = {"name": str, **{collective: str for collective in COLLECTIVES}}
+_SYSTEM_REQUIRED = {"dimensions": list, "local_mem_bw_GBps": float}
+_SYSTEM_OPTIONAL = {
+    "name": str, "aliases": list, "description": str, "device": str, "nodes": int, "scale_out": dict,
+    "scheduling_policy": str, "collective_optimization": str, "endpoint_delay_ns": float,
+    "active_chunks_per_dimension": int, "preferred_dataset_splits": int, "local_reduction_delay_ns": float,
+}
+
+
+_TYPE_NAMES = {float: "a number", int: "an integer", str: "a string", list: "an array", dict: "a table"}
+
+
+def _checked(table: dict, required: dict, optional: dict, what: str, location: SourceLocation) -> dict:
+    """``table`` with its keys checked (missing, unknown, types) and integers given for floats made floats."""
+    missing = sorted(set(required) - set(table))
+    unknown = sorted(set(table) - set(required) - set(optional))
+    problems = []
+    if missing:
+        problems.append(f"missing key(s) {', '.join(missing)}")
+    if unknown:
+        accepted = ", ".join(sorted({**required, **optional}))
+        problems.append(f"unknown key(s) {', '.join(unknown)} (accepted: {accepted})")
+    if problems:
+        raise HespasError(f"{what}: {'; '.join(problems)}", location)
+    result = {}
+    for key, value in table.items():
+        expected = {**required, **optional}[key]
+        if expected is float:
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            value = float(value) if ok else value
+        elif expected is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, expected)
+        if not ok:
+            raise HespasError(f"{what}: {key} must be {_TYPE_NAMES[expected]}, not {value!r}", location)
+        result[key] = value
+    return result
+
+
+def _check_choice(value: str, choices: tuple[str, ...], what: str, location: SourceLocation | None) -> None:
+    if value not in choices:
+        raise HespasError(f"{what} is {value!r}; expected one of {', '.join(choices)}", location)
+
+
+def _validate_dimension(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
+    _check_choice(dimension.topology, TOPOLOGIES, f"{what} topology", location)
+    for collective in COLLECTIVES:
+        _check_choice(dimension.algorithm(collective), COLLECTIVE_ALGORITHMS, f"{what} {collective}", location)
+    if dimension.npus < 1:
+        raise HespasError(f"{what}: npus must be at least 1, not {dimension.npus}", location)
+    if not dimension.bandwidth_GBps > 0:
+        raise HespasError(f"{what}: bandwidth_GBps must be positive", location)
+    if not dimension.latency_ns >= 0:
+        raise HespasError(f"{what}: latency_ns must not be negative", location)
+
+
+def validate_system(system: System, location: SourceLocation | None = None) -> System:
+    """Check value ranges and names; return ``system`` unchanged or raise HespasError."""
+    if not system.dimensions:
+        raise HespasError(f"system {system.name!r} has no dimensions", location)
+    for index, dimension in enumerate(system.dimensions):
+        _validate_dimension(dimension, f"dimension {index}", location)
+    _check_choice(system.scheduling_policy, SCHEDULING_POLICIES, "scheduling_policy", location)
+    _check_choice(system.collective_optimization, COLLECTIVE_OPTIMIZATIONS, "collective_optimization", location)
+    if not system.local_mem_bw_GBps > 0:
+        raise HespasError("local_mem_bw_GBps must be positive", location)
+    if system.endpoint_delay_ns < 0 or system.local_reduction_delay_ns < 0:
+        raise HespasError("endpoint_delay_ns and local_reduction_delay_ns must not be negative", location)
+    if system.active_chunks_per_dimension < 1 or system.preferred_dataset_splits < 1:
+        raise HespasError("active_chunks_per_dimension and preferred_dataset_splits must be at least 1", location)
+    return system
+
+
+def _dimension(table: Any, what: str, location: SourceLocation, nodes: int | None = None) -> Dimension:
+    """A Dimension from a TOML table; with ``nodes``, a [scale_out] table (its npus is the node count)."""
+    if not isinstance(table, dict):
+        raise HespasError(f"{what} must be a table", location)
+    if nodes is None:
+        return Dimension(**_checked(table, _DIMENSION_REQUIRED, _DIMENSION_OPTIONAL, what, location))
+    required = {key: kind for key, kind in _DIMENSION_REQUIRED.items() if key != "npus"}
+    return Dimension(npus=nodes, **_checked(table, required, _DIMENSION_OPTIONAL, what, location))
+
+
+def system_from_dict(document: dict, name: str, location: SourceLocation, nodes: int | None = None) -> System:
+    """A System from a decoded TOML document (the schema of the preset files).
+
+    ``nodes`` (default: the document's ``nodes``, else 1) above 1 appends the
+    ``[scale_out]`` dimension; when given explicitly, the name gets ``-x<nodes>``.
+    """
+    document = _checked(document, _SYSTEM_REQUIRED, _SYSTEM_OPTIONAL, "system", location)
+    fields = {key: value for key, value in document.items()
+              if key not in ("dimensions", "aliases", "nodes", "scale_out")}
+    fields.setdefault("name", name)
+    dimensions = [_dimension(table, f"dimension {index}", location)
+                  for index, table in enumerate(document["dimensions"])]
+    node_count = document.get("nodes", 1) if nodes is None else nodes
+    if node_count < 1:
+        raise HespasError(f"nodes must be at least 1, not {node_count}", location)
+    if "scale_out" in document:
+        scale_out = _dimension(document["scale_out"], "scale_out", location, nodes=node_count)
+        _validate_dimension(scale_out, "scale_out", location)
+        if node_count > 1:
+            dimensions.append(scale_out)
+    elif node_count > 1:
+        raise HespasError(f"system {fields['name']!r} has no [scale_out] table, so it cannot have "
+                          f"{node_count} nodes", location)
+    if nodes is not None and nodes > 1:
+        fields["name"] = f"{fields['name']}-x{nodes}"
+    return validate_system(System(dimensions=tuple(dimensions), **fields), location)
+
+
+def _preset_directory():
+    return resources.files("hespas").joinpath("presets", "systems")
+
+
+def _preset_documents() -> dict[str, tuple[dict, SourceLocation]]:
+    """Every shipped preset by name and alias."""
+    result: dict[str, tuple[dict, SourceLocation]] = {}
+    for entry in sorted(_preset_directory().iterdir(), key=lambda item: item.name):
+        if not entry.name.endswith(PRESET_SUFFIX):
+            continue
+        location = SourceLocation(str(entry))
+        document = _parse_toml(entry.read_text(encoding="utf-8"), location)
+        name = document.get("name", entry.name[: -len(PRESET_SUFFIX)])
+        for key in (name, *document.get("aliases", [])):
+            result[key] = (document, location)
+    return result
+
+
+def list_system_presets() -> list[str]:
+    """The names of the shipped presets (not their aliases), sorted."""
+    names = set()
+    for document, location in _preset_documents().values():
+        names.add(document.get("name", Path(location.filename).stem))
+    return sorted(names)
+
+
+def _parse_toml(text: str, location: SourceLocation) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise HespasError(f"invalid TOML: {error}", location) from None
+
+
+def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
+    """A preset by name (or alias, optionally with a ``-xN`` node suffix) or a TOML file by path.
+
+    ``nodes`` scales the system out over its ``[scale_out]`` network.
+    """
+    text = str(name_or_path)
+    path = Path(text)
+    if text.endswith(PRESET_SUFFIX) or path.is_file():
+        location = SourceLocation(text)
+        try:
+            content = path.read_text(encoding="utf-8")
+        except OSError as error:
+            raise HespasError(f"cannot read system file: {error.strerror}", location) from None
+        return system_from_dict(_parse_toml(content, location), path.stem, location, nodes)
+
+    presets = _preset_documents()
+    if text not in presets:
+        match = re.fullmatch(r"(.+)-x(\d+)", text)
+        if match and match.group(1) in presets:
+            suffix_nodes = int(match.group(2))
+            if nodes is not None and nodes != suffix_nodes:
+                raise HespasError(f"system {text!r} names {suffix_nodes} nodes but {nodes} were asked for")
+            text, nodes = match.group(1), suffix_nodes
+        else:
+            raise HespasError(f"unknown system {text!r}; presets: {', '.join(list_system_presets())} "
+                              "(append -x<N> for N nodes, or give a TOML file)")
+    document, location = presets[text]
+    return system_from_dict(document, text, location, nodes)
