@@ -2,9 +2,11 @@
 
 A system is a list of dimensions, innermost first (dimension 0 varies fastest
 in the rank number, as in ASTRA-sim). Each dimension has a topology (Ring,
-FullyConnected or Switch), an NPU count, a per-link bandwidth in GB/s
-(10^9 bytes/s, one direction, as datasheets give it) and a latency, plus the
-collective algorithm ASTRA-sim runs on it for each collective.
+FullyConnected or Switch), an NPU count, a per-link bandwidth in GB/s (one
+direction, the datasheet figure) and a latency, plus the collective algorithm
+ASTRA-sim runs on it for each collective. ``bandwidth_GBps`` goes to ASTRA-sim's
+network.yml unchanged, and ASTRA-sim (like hespas's built-in simulator, which
+matches it) turns it into bytes/ns as ``bandwidth_GBps * 2**30 / 1e9``.
 
 Systems are data: TOML presets shipped in ``hespas/presets/systems``, or a
 user's TOML file with the same keys. A preset may have a ``[scale_out]`` table
