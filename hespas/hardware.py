@@ -23,12 +23,12 @@ maps an MLIR element type to the peak that applies.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import os
 import re
 import tomllib
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -67,7 +67,7 @@ _PEAK_CHAINS = {
 }
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class SystolicArray:
     """One matrix unit as a systolic array, and how many a device has (for scalesim/zigzag)."""
 
@@ -81,7 +81,7 @@ class SystolicArray:
     ofmap_sram_KiB: float
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Hardware:
     """One device's figures, in the units of the file (TFLOPS, GB/s), with conversions."""
 
@@ -96,6 +96,9 @@ class Hardware:
     launch_overhead_ns: float
     systolic_array: SystolicArray | None
     source_path: str
+
+    def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
+        return hash((self.name, self.source_path))
 
     @property
     def memory_bandwidth_bytes_per_s(self) -> float:
@@ -143,11 +146,8 @@ class Hardware:
         if is_matmul and kind == "f32" and use_tf32 and self.reduced_precision_f32_matmul:
             return self.peak_TFLOPS[self.reduced_precision_f32_matmul]
         tables = {"peak_TFLOPS": self.peak_TFLOPS, "vector_peak_TFLOPS": self.vector_peak_TFLOPS}
-        for key in _PEAK_CHAINS[is_matmul, kind]:
-            table, dtype = key.split(".")
-            if dtype in tables[table]:
-                return tables[table][dtype]
-        raise AssertionError("every chain ends in peak_TFLOPS.f32, which every Hardware has")
+        chain = (key.split(".") for key in _PEAK_CHAINS[is_matmul, kind])
+        return next(tables[table][dtype] for table, dtype in chain if dtype in tables[table])  # ends in f32
 
     def to_json_dict(self) -> dict:
         """The figures in the file's units, plus capacity in bytes and where they came from."""
@@ -163,7 +163,7 @@ class Hardware:
             "memory_capacity_GiB": self.memory_capacity_GiB,
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
-            "systolic_array": None if array is None else dict(array.__dict__),
+            "systolic_array": None if array is None else dataclasses.asdict(array),
             "source_path": self.source_path,
         }
 
@@ -192,7 +192,7 @@ def load_hardware(name_or_path: str | os.PathLike) -> Hardware:
     if name is None:
         raise HespasError(
             f"unknown hardware '{text}'; presets: {', '.join(sorted(by_name))} "
-            "(or the path of a hardware .toml file)"
+            "(`hespas hardware` lists their aliases), or the path of a hardware .toml file"
         )
     return _load_file(by_name[name], 0, by_name[name])
 

@@ -1,0 +1,84 @@
+"""`hespas hardware`: list the hardware presets; `hespas hardware show NAME` prints one in full."""
+
+from __future__ import annotations
+
+import json
+
+from hespas.hardware import Hardware, list_hardware_presets, load_hardware
+
+NAME = "hardware"
+HELP = "list the hardware presets, or show one"
+
+
+def add_arguments(parser) -> None:
+    actions = parser.add_subparsers(dest="action", metavar="ACTION")
+    about = "print one preset or hardware file in full"
+    show = actions.add_parser("show", help=about, description=about)
+    show.add_argument("hardware", metavar="NAME", help="a preset name or alias, or the path of a hardware .toml file")
+    show.add_argument("--json", action="store_true", help="print JSON (TFLOPS, GB/s, GiB and bytes, ns)")
+
+
+def run(args) -> int:
+    if args.action == "show":
+        hardware = load_hardware(args.hardware)
+        print(json.dumps(hardware.to_json_dict(), indent=2) if args.json else _describe(hardware))
+    else:
+        print(_table([load_hardware(name) for name in list_hardware_presets()]))
+    return 0
+
+
+def _number(value: float) -> str:
+    return f"{value:.5g}"
+
+
+def _table(presets: list[Hardware]) -> str:
+    header = ("NAME", "ALIASES", "BF16 TFLOPS", "F32 TFLOPS", "MEMORY GB/s", "CAPACITY GiB")
+    rows = [header]
+    for hw in presets:
+        bf16 = hw.peak_flops_per_s("bf16", is_matmul=True) / 1e12
+        rows.append(
+            (
+                hw.name,
+                ", ".join(hw.aliases),
+                _number(bf16),
+                _number(hw.peak_TFLOPS["f32"]),
+                _number(hw.memory_bandwidth_GBps),
+                _number(hw.memory_capacity_GiB),
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = []
+    for row in rows:
+        cells = [row[i].ljust(widths[i]) if i < 2 else row[i].rjust(widths[i]) for i in range(len(row))]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def _rates(table) -> str:
+    return "  ".join(f"{dtype} {_number(value)}" for dtype, value in table.items()) or "(none)"
+
+
+def _describe(hw: Hardware) -> str:
+    fields = [
+        ("aliases", ", ".join(hw.aliases) or "(none)"),
+        ("peak_TFLOPS (dense)", _rates(hw.peak_TFLOPS)),
+        ("vector_peak_TFLOPS", _rates(hw.vector_peak_TFLOPS)),
+        ("reduced_precision_f32_matmul", hw.reduced_precision_f32_matmul or "(none: f32 matmul at the f32 rate)"),
+        ("memory_bandwidth_GBps", _number(hw.memory_bandwidth_GBps)),
+        ("memory_capacity_GiB", f"{_number(hw.memory_capacity_GiB)} ({hw.memory_capacity_bytes} bytes)"),
+        ("launch_overhead_ns", _number(hw.launch_overhead_ns)),
+    ]
+    array = hw.systolic_array
+    if array is not None:
+        fields.append(
+            (
+                "systolic_array",
+                f"{array.arrays_per_chip} x {array.rows}x{array.cols} {array.dataflow}"
+                f" at {_number(array.clock_MHz)} MHz;"
+                f" SRAM KiB ifmap {_number(array.ifmap_sram_KiB)}, filter {_number(array.filter_sram_KiB)},"
+                f" ofmap {_number(array.ofmap_sram_KiB)}",
+            )
+        )
+    fields.append(("source", hw.source_path))
+    width = max(len(label) for label, _ in fields)
+    return "\n".join([f"{hw.name}: {hw.description}"] + [f"  {label.ljust(width)}  {value}" for label, value in fields])
