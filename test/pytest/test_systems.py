@@ -32,14 +32,17 @@ def test_every_preset_loads_and_is_consistent():
         assert system.description and system.local_mem_bw_GBps > 0
 
 
-def test_preset_devices_name_shipped_hardware_presets():
-    hardware = set()
+def test_preset_devices_are_shipped_hardware_presets_with_the_same_memory_bandwidth():
+    hardware = {}
     for entry in resources.files("hespas").joinpath("presets", "hardware").iterdir():
         if entry.name.endswith(".toml"):
             document = tomllib.loads(entry.read_text())
-            hardware.update([document["name"], *document.get("aliases", [])])
-    devices = {load_system(name).device for name in list_system_presets()} - {""}
-    assert devices and devices <= hardware
+            for name in [document["name"], *document.get("aliases", [])]:
+                hardware[name] = document
+    for name in list_system_presets():
+        system = load_system(name)
+        assert system.device in hardware, name
+        assert system.local_mem_bw_GBps == hardware[system.device]["memory_bandwidth_GBps"], name
 
 
 @pytest.mark.parametrize("name, npus, bandwidth_GBps", [
