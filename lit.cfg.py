@@ -8,9 +8,11 @@ import lit.formats
 config.name = "hespas"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.test_source_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test")
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root
-config.excludes = ["pytest", "Inputs"]
+# Only test/ holds lit tests; examples/ and the rest hold .mlir files that are not tests.
+# (Source folders hold no .mlir files, so they need no exclusion.)
+config.excludes = ["pytest", "Inputs", "examples", "benchmarks", "build", ".venv", "Output"]
 
 # Tools come from the environment hespas is installed in.
 config.environment["PATH"] = os.environ.get("PATH", "")
@@ -20,4 +22,4 @@ for variable in ("HOME", "TMPDIR", "PYTHONPATH", "VIRTUAL_ENV"):
 for tool in ("hespas-opt", "hespas", "filecheck"):
     if shutil.which(tool) is None:
         lit_config.fatal(f"'{tool}' is not on PATH: install hespas with its test extra first")
-config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "test", "Inputs")))

@@ -35,7 +35,12 @@ def _replace_module_contents(target, source) -> None:
         op.operation.erase()
     for op in list(source.regions[0].blocks[0].operations):
         target_block.append(op.operation)
-    for name in [attr.name for attr in target.attributes]:
+    for name in [_attribute_name(entry) for entry in target.attributes]:
         del target.attributes[name]
-    for attr in source.attributes:
-        target.attributes[attr.name] = attr.attr
+    for name in [_attribute_name(entry) for entry in source.attributes]:
+        target.attributes[name] = source.attributes[name]
+
+
+def _attribute_name(entry) -> str:
+    """Iterating an op's attributes yields names or NamedAttributes, depending on the bindings' version."""
+    return entry if isinstance(entry, str) else entry.name

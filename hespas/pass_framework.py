@@ -80,7 +80,7 @@ class HespasPass:
     def add_to(self, pass_manager) -> None:
         """Add this pass to a PassManager (jaxlib's or iree.compiler's) as an MLIR pass."""
         pass_manager.add(make_pass_callable(self), name=self.ARGUMENT, argument=self.ARGUMENT,
-                         description=self.DESCRIPTION, op_name="builtin.module")
+                         description=self.DESCRIPTION)
 
 
 def make_pass_callable(hespas_pass: HespasPass):

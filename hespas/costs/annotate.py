@@ -1,0 +1,269 @@
+"""Annotate a module with costs: every executed op gets `hespas.cost`, the module `hespas.totals`.
+
+Per-op costs come from the rules (hespas.costs.registry) and the roofline; this
+module adds the structure around them:
+- a fused kernel (`mhlo.fusion`) costs the FLOPs of its body and the bytes of its boundary, one launch;
+- `stablehlo.while` costs body x trip count (+ the condition once more), the trip count derived
+  from the loop's counter or, failing that, a default with a warning;
+- `if` / `case` cost their costliest branch, or the mean of their branches;
+- `func.call` and async wrappers cost their callee, counted once per call.
+Combiner regions (the bodies of reduce, sort, scatter, all_reduce...) are part of
+their op's rule and are not annotated separately.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from jax._src.lib.mlir import ir
+
+from hespas.costs.opcost import OpCost
+from hespas.costs.registry import STRUCTURAL_OPS, lookup
+from hespas.costs.rules.misc import custom_call_target
+from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
+from hespas.costs.trip_count import static_trip_count
+from hespas.costs.types import DynamicShapeError, TypeTable
+from hespas.diagnostics import HespasError, warn
+
+COST_ATTR = "hespas.cost"
+TOTALS_ATTR = "hespas.totals"
+
+_ENTRY_NAMES = ("main",)
+_FUSION_OPS = frozenset({"mhlo.fusion"})
+_CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
+_FREE_STRUCTURAL = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
+                              "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update",
+                              "stablehlo.async_done", "stablehlo.async_update", "func.func", "builtin.module"})
+
+
+@dataclass(slots=True)
+class Totals:
+    """Summed cost of what executes (numbers may be scaled by trip counts or branch means)."""
+
+    flops: float = 0.0
+    transcendentals: float = 0.0
+    bytes_read: float = 0.0
+    bytes_written: float = 0.0
+    compute_ns: float = 0.0
+    memory_ns: float = 0.0
+    time_ns: float = 0.0
+
+    def add(self, other: "Totals", times: float = 1.0) -> None:
+        self.flops += other.flops * times
+        self.transcendentals += other.transcendentals * times
+        self.bytes_read += other.bytes_read * times
+        self.bytes_written += other.bytes_written * times
+        self.compute_ns += other.compute_ns * times
+        self.memory_ns += other.memory_ns * times
+        self.time_ns += other.time_ns * times
+
+    def scaled(self, times: float) -> "Totals":
+        result = Totals()
+        result.add(self, times)
+        return result
+
+    @property
+    def bound(self) -> str:
+        if self.time_ns == 0.0:
+            return FREE_BOUND
+        return COMPUTE if self.compute_ns >= self.memory_ns else MEMORY
+
+
+@dataclass
+class CostAnnotator:
+    roofline: Roofline
+    estimator: str = "roofline"
+    default_trip_count: int = 1
+    branch_mode: str = "max"  # "max" (costliest branch) or "mean"
+    types: TypeTable = field(default_factory=TypeTable)
+    _functions: dict = field(default_factory=dict)
+    _function_totals: dict = field(default_factory=dict)
+    _in_progress: set = field(default_factory=set)
+    _warned: set = field(default_factory=set)
+    _attr_cache: dict = field(default_factory=dict)
+
+    # -- module and functions ------------------------------------------------------------
+    def annotate_module(self, module_op) -> Totals:
+        block = module_op.regions[0].blocks[0]
+        funcs = [op.operation for op in block.operations if op.operation.name == "func.func"]
+        self._functions = {_symbol_name(f): f for f in funcs}
+        for func in funcs:
+            self.function_total(func)
+        entries = [f for f in funcs if _symbol_name(f) in _ENTRY_NAMES] or [
+            f for f in funcs if _visibility(f) != "private"
+        ]
+        totals = Totals()
+        for entry in entries:
+            totals.add(self.function_total(entry))
+        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, extra={"hardware": self.roofline.hardware.name})
+        return totals
+
+    def function_total(self, func) -> Totals:
+        name = _symbol_name(func)
+        found = self._function_totals.get(name)
+        if found is not None:
+            return found
+        if name in self._in_progress:
+            raise HespasError(f"recursive call to @{name} cannot be costed", func.location)
+        self._in_progress.add(name)
+        total = Totals()
+        for region in func.regions:
+            for block in region.blocks:
+                total.add(self.block_total(block, in_kernel=False))
+        self._in_progress.discard(name)
+        self._function_totals[name] = total
+        func.attributes[COST_ATTR] = self._dict_attr(total)
+        return total
+
+    # -- blocks and ops --------------------------------------------------------------------
+    def block_total(self, block, in_kernel: bool) -> Totals:
+        total = Totals()
+        for view in block.operations:
+            total.add(self.op_total(view.operation, in_kernel))
+        return total
+
+    def op_total(self, op, in_kernel: bool) -> Totals:
+        name = op.name
+        if name in STRUCTURAL_OPS or name in _FREE_STRUCTURAL:
+            return self._structural_total(op, name, in_kernel)
+        rule = lookup(name)
+        if rule is None:
+            raise HespasError(f"no cost rule for op '{name}'", op.location)
+        try:
+            cost = rule(op, self.types)
+        except DynamicShapeError as error:
+            raise HespasError(str(error), op.location) from None
+        if cost.op_class == "unknown" and name.endswith("custom_call"):
+            self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
+        if in_kernel:
+            cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
+        timing = self.roofline.op_timing(cost)
+        if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
+            timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
+        op.attributes[COST_ATTR] = self._op_attr(cost, timing)
+        return Totals(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written,
+                      timing.compute_ns, timing.memory_ns, timing.time_ns)
+
+    def _structural_total(self, op, name: str, in_kernel: bool) -> Totals:
+        extra = None
+        if name in _FUSION_OPS:
+            total = self._fusion_total(op)
+        elif name in ("stablehlo.while", "mhlo.while"):
+            total, trips = self._while_total(op, in_kernel)
+            extra = {"trip_count": trips}
+        elif name in ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"):
+            total = self._branches_total(op, in_kernel)
+        elif name in _CALL_OPS:
+            total = self._call_total(op)
+        else:
+            return Totals()  # terminators, barriers, async done/update: no work of their own
+        op.attributes[COST_ATTR] = self._dict_attr(total, extra=extra)
+        return total
+
+    def _fusion_total(self, fusion) -> Totals:
+        body = Totals()
+        for region in fusion.regions:
+            for block in region.blocks:
+                body.add(self.block_total(block, in_kernel=True))
+        types = self.types
+        bytes_read = sum(types.of_value(v).nbytes for v in fusion.operands)
+        bytes_written = sum(types.of_value(v).nbytes for v in fusion.results)
+        timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written))
+        return Totals(body.flops, body.transcendentals, bytes_read, bytes_written,
+                      timing.compute_ns, timing.memory_ns, timing.time_ns)
+
+    def _while_total(self, op, in_kernel: bool) -> tuple[Totals, int]:
+        cond = self.block_total(op.regions[0].blocks[0], in_kernel)
+        body = self.block_total(op.regions[1].blocks[0], in_kernel)
+        trips = static_trip_count(op)
+        if trips is None:
+            trips = self.default_trip_count
+            self._warn_once(f"trip count of while loop is not static; assuming default-trip-count={trips}",
+                            op.location, key=("trip-count", str(op.location)))
+        total = body.scaled(trips)
+        total.add(cond, trips + 1)
+        return total, trips
+
+    def _branches_total(self, op, in_kernel: bool) -> Totals:
+        branches = [self.block_total(region.blocks[0], in_kernel) for region in op.regions]
+        if not branches:
+            return Totals()
+        if self.branch_mode == "mean":
+            total = Totals()
+            for branch in branches:
+                total.add(branch, 1.0 / len(branches))
+            return total
+        return max(branches, key=lambda b: b.time_ns)
+
+    def _call_total(self, op) -> Totals:
+        callee_name = _callee_name(op)
+        callee = self._functions.get(callee_name)
+        if callee is None:
+            raise HespasError(f"call to unknown function @{callee_name}", op.location)
+        return self.function_total(callee)
+
+    # -- attributes --------------------------------------------------------------------------
+    def _op_attr(self, cost: OpCost, timing: Timing):
+        key = (cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns, timing.bound)
+        found = self._attr_cache.get(key)
+        if found is None:
+            found = self._attr_cache[key] = _cost_dict(
+                cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
+                timing.bound, self.estimator)
+        return found
+
+    def _dict_attr(self, total: Totals, extra: dict | None = None):
+        attr = _cost_dict(round(total.flops), round(total.transcendentals), round(total.bytes_read),
+                          round(total.bytes_written), total.time_ns, total.bound, self.estimator)
+        if not extra:
+            return attr
+        entries = {named.name: named.attr for named in attr}
+        for key, value in extra.items():
+            entries[key] = _attribute(value)
+        return ir.DictAttr.get(entries)
+
+    def _warn_once(self, message: str, location, key=None) -> None:
+        key = key if key is not None else message
+        if key not in self._warned:
+            self._warned.add(key)
+            warn(message, location)
+
+
+def _cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator):
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.DictAttr.get({
+        "flops": ir.IntegerAttr.get(i64, int(flops)),
+        "transcendentals": ir.IntegerAttr.get(i64, int(transcendentals)),
+        "bytes_read": ir.IntegerAttr.get(i64, int(bytes_read)),
+        "bytes_written": ir.IntegerAttr.get(i64, int(bytes_written)),
+        "time_ns": ir.FloatAttr.get_f64(float(time_ns)),
+        "bound": ir.StringAttr.get(bound),
+        "estimator": ir.StringAttr.get(estimator),
+    })
+
+
+def _attribute(value):
+    if isinstance(value, bool):
+        return ir.BoolAttr.get(value)
+    if isinstance(value, int):
+        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+    if isinstance(value, float):
+        return ir.FloatAttr.get_f64(value)
+    return ir.StringAttr.get(str(value))
+
+
+def _symbol_name(func) -> str:
+    return ir.StringAttr(func.attributes["sym_name"]).value
+
+
+def _visibility(func) -> str:
+    if "sym_visibility" in func.attributes:
+        return ir.StringAttr(func.attributes["sym_visibility"]).value
+    return "public"
+
+
+def _callee_name(op) -> str:
+    for attr_name in ("callee", "called_computation", "decomposition"):
+        if attr_name in op.attributes:
+            return ir.FlatSymbolRefAttr(op.attributes[attr_name]).value
+    raise HespasError(f"'{op.name}' names no callee", op.location)

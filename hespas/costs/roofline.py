@@ -1,0 +1,66 @@
+"""The roofline: turn an op's work and traffic into time on one piece of hardware.
+
+time = max(compute, memory) + launch overhead, where compute sums FLOPs over
+the peak of the op's unit and element type (tensor cores for matmul and
+convolution, TF32 for f32 there unless disabled; vector units otherwise, which
+also run transcendentals), and memory is bytes over HBM bandwidth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
+
+COMPUTE, MEMORY, FREE_BOUND = "compute", "memory", "free"
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    compute_ns: float
+    memory_ns: float
+    time_ns: float
+    bound: str
+
+
+FREE_TIMING = Timing(0.0, 0.0, 0.0, FREE_BOUND)
+
+
+class Roofline:
+    def __init__(self, hardware, use_tf32: bool = True):
+        self.hardware = hardware
+        self.use_tf32 = use_tf32
+        self.bytes_per_ns = hardware.memory_bandwidth_bytes_per_s / 1e9
+        self.launch_ns = float(hardware.launch_overhead_ns)
+        self._flops_per_ns: dict[tuple[str, bool], float] = {}
+
+    def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
+        key = (dtype, is_matmul)
+        found = self._flops_per_ns.get(key)
+        if found is None:
+            found = self._flops_per_ns[key] = self.hardware.peak_flops_per_s(dtype, is_matmul, self.use_tf32) / 1e9
+        return found
+
+    def compute_ns(self, cost: OpCost) -> float:
+        if not cost.flops and not cost.transcendentals:
+            return 0.0
+        is_matmul = cost.op_class == MATMUL
+        compute = cost.flops / self.flops_per_ns(cost.dtype, is_matmul) if cost.flops else 0.0
+        if cost.transcendentals:
+            compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
+        return compute
+
+    def memory_ns(self, bytes_moved: int) -> float:
+        return bytes_moved / self.bytes_per_ns
+
+    def kernel(self, compute_ns: float, memory_ns: float) -> Timing:
+        """One kernel launch doing this much compute and memory work."""
+        if compute_ns == 0.0 and memory_ns == 0.0:
+            return FREE_TIMING
+        bound = COMPUTE if compute_ns >= memory_ns else MEMORY
+        return Timing(compute_ns, memory_ns, max(compute_ns, memory_ns) + self.launch_ns, bound)
+
+    def op_timing(self, cost: OpCost) -> Timing:
+        if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
+            return FREE_TIMING
+        return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written))

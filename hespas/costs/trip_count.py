@@ -1,0 +1,110 @@
+"""Static trip counts of `stablehlo.while` loops in the counter form JAX emits for scan and fori_loop.
+
+The loop carries an integer counter that starts at a constant, is compared with
+a constant limit in the condition, and is advanced by a constant step in the
+body. Anything else has no static trip count (None).
+"""
+
+from __future__ import annotations
+
+import math
+
+from jaxlib.mlir.dialects import stablehlo
+
+
+def static_trip_count(while_op) -> int | None:
+    cond_block = while_op.regions[0].blocks[0]
+    body_block = while_op.regions[1].blocks[0]
+    terminator = _last_op(cond_block)
+    if terminator is None or len(terminator.operands) != 1:
+        return None
+    compare = _defining_op(terminator.operands[0])
+    if compare is None or compare.name != "stablehlo.compare":
+        return None
+    direction = _direction(compare)
+    lhs, rhs = compare.operands[0], compare.operands[1]
+    counter_index = _block_argument_index(lhs, cond_block)
+    limit = _constant_int(rhs)
+    if counter_index is None or limit is None:  # the counter may sit on the right: `limit > i`
+        counter_index = _block_argument_index(rhs, cond_block)
+        limit = _constant_int(lhs)
+        direction = _MIRROR.get(direction)
+    if counter_index is None or limit is None or direction is None:
+        return None
+    start = _constant_int(while_op.operands[counter_index])
+    step = _counter_step(body_block, counter_index)
+    if start is None or step is None or step == 0:
+        return None
+    return _count(direction, start, limit, step)
+
+
+_MIRROR = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE", "NE": "NE"}
+
+
+def _count(direction: str, start: int, limit: int, step: int) -> int | None:
+    if direction in ("LT", "LE"):
+        if step < 0:
+            return None
+        end = limit + (1 if direction == "LE" else 0)
+        return max(0, math.ceil((end - start) / step))
+    if direction in ("GT", "GE"):
+        if step > 0:
+            return None
+        end = limit - (1 if direction == "GE" else 0)
+        return max(0, math.ceil((start - end) / -step))
+    if direction == "NE":
+        distance = limit - start
+        if distance % step or distance / step < 0:
+            return None
+        return distance // step
+    return None
+
+
+def _counter_step(body_block, index: int) -> int | None:
+    terminator = _last_op(body_block)
+    if terminator is None or index >= len(terminator.operands):
+        return None
+    update = _defining_op(terminator.operands[index])
+    if update is None or update.name not in ("stablehlo.add", "stablehlo.subtract"):
+        return None
+    lhs, rhs = update.operands[0], update.operands[1]
+    sign = 1 if update.name == "stablehlo.add" else -1
+    if _block_argument_index(lhs, body_block) == index and (step := _constant_int(rhs)) is not None:
+        return sign * step
+    if update.name == "stablehlo.add" and _block_argument_index(rhs, body_block) == index:
+        return _constant_int(lhs)
+    return None
+
+
+def _direction(compare) -> str:
+    return stablehlo.ComparisonDirectionAttr(compare.attributes["comparison_direction"]).value
+
+
+def _last_op(block):
+    operations = block.operations
+    return operations[len(operations) - 1].operation if len(operations) else None
+
+
+def _defining_op(value):
+    owner = value.owner
+    return owner if hasattr(owner, "name") and hasattr(owner, "operands") else None
+
+
+def _block_argument_index(value, block) -> int | None:
+    owner = value.owner
+    if hasattr(owner, "arguments") and owner == block:
+        return value.arg_number
+    return None
+
+
+def _constant_int(value) -> int | None:
+    op = _defining_op(value)
+    if op is None or op.name not in ("stablehlo.constant", "mhlo.constant", "arith.constant"):
+        return None
+    attr = op.attributes["value"]
+    try:
+        if hasattr(attr, "is_splat") and attr.is_splat:
+            return int(attr.get_splat_value().value)
+        return int(attr.value)
+    except (AttributeError, TypeError, ValueError):
+        return None

@@ -1,0 +1,39 @@
+"""hespas-annotate-costs: a cost (FLOPs, bytes, time, bound) on every op, totals on the module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.costs.annotate import CostAnnotator
+from hespas.costs.roofline import Roofline
+from hespas.diagnostics import HespasError
+from hespas.hardware import load_hardware
+from hespas.pass_framework import HespasPass, option
+
+ESTIMATORS = ("roofline",)
+BRANCH_MODES = ("max", "mean")
+
+
+@dataclass
+class AnnotateCosts(HespasPass):
+    ARGUMENT = "hespas-annotate-costs"
+    DESCRIPTION = "Annotate every op with hespas.cost {flops, bytes, time_ns, bound} and the module with hespas.totals"
+
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file")
+    estimator: str = option("roofline", "cost estimator: " + ", ".join(ESTIMATORS))
+    default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static")
+    branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'")
+    tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
+
+    def run(self, module) -> None:
+        if self.estimator not in ESTIMATORS:
+            raise HespasError(f"unknown estimator '{self.estimator}' (available: {', '.join(ESTIMATORS)})")
+        if self.branches not in BRANCH_MODES:
+            raise HespasError(f"option branches must be one of {', '.join(BRANCH_MODES)}, got '{self.branches}'")
+        if self.default_trip_count < 0:
+            raise HespasError(f"default-trip-count must be >= 0, got {self.default_trip_count}")
+        roofline = Roofline(load_hardware(self.hardware), use_tf32=self.tf32)
+        CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches).annotate_module(module)
+
+
+PASS = AnnotateCosts
