@@ -1,0 +1,42 @@
+"""hespas's built-in simulator: per-rank event simulation with ASTRA-sim's congestion-unaware network model.
+
+``simulate_system(programs, system)`` runs one ``RankProgram`` per NPU of a
+``hespas.systems.System``; ``network_of`` and ``collective_settings_of`` are the
+views of a System that the simulator's modules take.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from hespas.sim.collectives import CollectiveSettings
+from hespas.sim.engine import RankResult, SimulationResult, simulate
+from hespas.sim.network import LinkDimension, Network
+from hespas.sim.program import CollectiveOp, PeerOp, ProgramNode, RankProgram
+from hespas.systems import COLLECTIVES, System
+
+__all__ = ["CollectiveOp", "CollectiveSettings", "LinkDimension", "Network", "PeerOp", "ProgramNode",
+           "RankProgram", "RankResult", "SimulationResult", "collective_settings_of", "network_of", "simulate",
+           "simulate_system"]
+
+
+def network_of(system: System) -> Network:
+    return Network([LinkDimension(d.topology, d.npus, d.bandwidth_GBps, d.latency_ns) for d in system.dimensions])
+
+
+def collective_settings_of(system: System) -> CollectiveSettings:
+    return CollectiveSettings(
+        implementations={kind: tuple(d.algorithm(kind) for d in system.dimensions) for kind in COLLECTIVES},
+        endpoint_delay_ns=round(system.endpoint_delay_ns),
+        active_chunks_per_dimension=system.active_chunks_per_dimension,
+        preferred_dataset_splits=system.preferred_dataset_splits,
+        local_mem_bw_GBps=system.local_mem_bw_GBps,
+        collective_optimization=system.collective_optimization,
+    )
+
+
+def simulate_system(programs: Sequence[RankProgram], system: System,
+                    comm_groups: Mapping[str, Sequence[int]] | None = None) -> SimulationResult:
+    """Simulate ``programs[r]`` on rank r of ``system``."""
+    return simulate(programs, network_of(system), collective_settings_of(system), comm_groups,
+                    system.scheduling_policy)

@@ -1,0 +1,368 @@
+"""Collective algorithms on the link model: how long each member of a group takes, chunk by chunk.
+
+A collective of ``size_bytes`` is cut into chunks (``preferred_dataset_splits``);
+each chunk runs one *phase* per involved network dimension, in sequence, and the
+engine queues chunks per dimension with ``active_chunks_per_dimension`` slots.
+A phase is one algorithm on the ranks that differ only in that dimension
+(or, for a comm group that is not all ranks, on the group as one logical ring in
+sorted rank order, over physical distances).
+
+Per-member timing follows ASTRA-sim's analytical backend (see
+``shared/reference/astra-sim.md``): every message costs ``network.message_time_ns``,
+every receive costs the endpoint delay δ, every local reduction of x bytes costs
+``3·⌊x/λ⌋`` ns (λ = local-mem-bw in bytes per ns). ``phase_finish_times`` works
+message by message from each member's own start time; ``uniform_phase_time_ns``
+is the closed form for a whole dimension whose members start together and all
+finish together, which lets the engine simulate symmetric ranks once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from hespas.diagnostics import HespasError
+from hespas.sim.network import Network
+
+KINDS = ("all_reduce", "reduce_scatter", "all_gather", "all_to_all")
+ALGORITHMS = ("ring", "direct", "halvingDoubling", "doubleBinaryTree")
+FLAT_PREFIX = "one"  # oneRing, oneDirect, ...: one phase over every involved rank
+OPTIMIZATIONS = ("baseline", "localBWAware")
+
+
+@dataclass(frozen=True)
+class CollectiveSettings:
+    """The system-side knobs of the collective model (ASTRA-sim's system.json)."""
+
+    implementations: Mapping[str, tuple[str, ...]]  # kind -> one algorithm per network dimension
+    endpoint_delay_ns: int
+    active_chunks_per_dimension: int = 1
+    preferred_dataset_splits: int = 1
+    local_mem_bw_GBps: float | None = None
+    collective_optimization: str = "baseline"
+
+    def __post_init__(self):
+        if self.collective_optimization not in OPTIMIZATIONS:
+            raise HespasError(f"unknown collective optimization {self.collective_optimization!r} "
+                              f"(expected {' or '.join(OPTIMIZATIONS)})")
+        if self.active_chunks_per_dimension < 1 or self.preferred_dataset_splits < 1:
+            raise HespasError("active-chunks-per-dimension and preferred-dataset-splits must be at least 1")
+        for kind, algorithms in self.implementations.items():
+            for algorithm in algorithms:
+                base = _base_algorithm(algorithm)
+                if base not in ALGORITHMS:
+                    raise HespasError(f"unknown {kind} implementation {algorithm!r}")
+
+    def reduction_time_ns(self, size_bytes: int) -> int:
+        """One local reduction of ``size_bytes``: read two operands, write one, at local-mem-bw."""
+        if not self.local_mem_bw_GBps:
+            raise HespasError("this collective reduces data, so the system needs a positive local-mem-bw (GB/s)")
+        return 3 * math.floor(size_bytes / self.local_mem_bw_GBps)
+
+
+def _base_algorithm(name: str) -> str:
+    if name.startswith(FLAT_PREFIX) and name != FLAT_PREFIX:
+        rest = name[len(FLAT_PREFIX):]
+        return rest[0].lower() + rest[1:]
+    return name
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One algorithm run by every chunk on one dimension (``dim`` is the queue it waits in)."""
+
+    kind: str
+    algorithm: str
+    dim: int | None  # None: the whole member list is one logical ring (comm group or one* algorithm)
+    size_bytes: int
+
+
+@dataclass(frozen=True)
+class CollectivePlan:
+    """How a collective runs: ``chunks`` chunks, each through ``phases`` in order."""
+
+    chunks: int
+    phases: tuple[Phase, ...]
+    queue_dim: int  # the dimension whose slots a flat (dim None) phase occupies
+    subgroup: bool  # a comm group smaller than the whole network
+
+
+def plan_collective(kind: str, size_bytes: int, network: Network, settings: CollectiveSettings,
+                    involved_dims: Sequence[bool] | None = None,
+                    group: Sequence[int] | None = None) -> CollectivePlan:
+    """Chunks and phases of one collective on ``group`` (None: every rank of the involved dimensions)."""
+    if kind not in KINDS:
+        raise HespasError(f"unsupported collective {kind!r}")
+    if size_bytes <= 0:
+        raise HespasError(f"a {kind} needs a positive comm_size, not {size_bytes}")
+    algorithms = settings.implementations.get(kind)
+    if not algorithms:
+        raise HespasError(f"the system names no {kind.replace('_', '-')}-implementation")
+    dims = network.dimensions
+    if len(algorithms) != len(dims):
+        raise HespasError(f"the {kind.replace('_', '-')}-implementation lists {len(algorithms)} "
+                          f"algorithm(s) for a {len(dims)}-dimensional network")
+    if involved_dims is not None and len(involved_dims) != len(dims):
+        raise HespasError(f"involved_dim has {len(involved_dims)} entries for a {len(dims)}-dimensional network")
+
+    if group is not None and len(group) < network.npus:
+        algorithm = algorithms[0] if len(algorithms) == 1 else "ring"
+        return _flat_plan(kind, size_bytes, _base_algorithm(algorithm), len(group),
+                          _first_spanned_dim(network, group), settings, subgroup=True)
+
+    active = [d for d in range(len(dims)) if (involved_dims is None or involved_dims[d]) and dims[d].npus > 1]
+    if involved_dims is not None and not any(involved_dims):
+        raise HespasError(f"the {kind} involves no network dimension (involved_dim is all false)")
+    if algorithms[0].startswith(FLAT_PREFIX):
+        npus = math.prod(dims[d].npus for d in active)
+        return _flat_plan(kind, size_bytes, _base_algorithm(algorithms[0]), npus,
+                          active[0] if active else 0, settings, subgroup=False)
+
+    npus = math.prod(dims[d].npus for d in active)
+    chunk_bytes, chunks = _chunking(kind, size_bytes, npus, settings)
+    steps = _dimension_steps(kind, active, settings.collective_optimization)
+    phases = []
+    size = chunk_bytes
+    for step_kind, dim in steps:
+        algorithm = _base_algorithm(algorithms[dim])
+        phases.append(Phase(step_kind, algorithm, dim, size))
+        if algorithm == "doubleBinaryTree":
+            continue  # it all-reduces the whole buffer, whatever the phase asks for
+        if step_kind == "reduce_scatter":
+            size //= dims[dim].npus
+        elif step_kind == "all_gather":
+            size *= dims[dim].npus
+    return CollectivePlan(chunks, tuple(phases), active[0] if active else 0, subgroup=False)
+
+
+def _flat_plan(kind, size_bytes, algorithm, npus, queue_dim, settings, subgroup) -> CollectivePlan:
+    chunk_bytes, chunks = _chunking(kind, size_bytes, npus, settings)
+    phases = (Phase(kind, algorithm, None, chunk_bytes),) if npus > 1 else ()
+    return CollectivePlan(chunks, phases, queue_dim, subgroup)
+
+
+def _chunking(kind: str, size_bytes: int, npus: int, settings: CollectiveSettings) -> tuple[int, int]:
+    """Chunk size and count: size / splits, raised to one byte per rank except for all-gather."""
+    chunk = size_bytes // settings.preferred_dataset_splits
+    if chunk < npus and kind != "all_gather":
+        chunk = npus
+    chunk = max(chunk, 1)
+    return chunk, math.ceil(size_bytes / chunk)
+
+
+def _dimension_steps(kind: str, dims: list[int], optimization: str) -> list[tuple[str, int]]:
+    if kind == "all_reduce" and optimization == "localBWAware" and len(dims) > 1:
+        return ([("reduce_scatter", d) for d in dims[:-1]] + [("all_reduce", dims[-1])]
+                + [("all_gather", d) for d in reversed(dims[:-1])])
+    if kind == "all_gather":
+        return [(kind, d) for d in reversed(dims)]
+    return [(kind, d) for d in dims]
+
+
+def _first_spanned_dim(network: Network, group: Sequence[int]) -> int:
+    for dim in range(len(network.dimensions)):
+        if len({network.coordinate(rank, dim) for rank in group}) > 1:
+            return dim
+    return 0
+
+
+def phase_groups(phase: Phase, network: Network, members: Sequence[int]) -> list[list[int]]:
+    """The independent groups of ``members`` (sorted ranks) that run ``phase`` together:
+    on a dimension, the ranks whose other coordinates agree."""
+    if phase.dim is None:
+        return [list(members)]
+    stride = network.strides[phase.dim]
+    groups: dict[int, list[int]] = {}
+    for rank in members:
+        groups.setdefault(rank - network.coordinate(rank, phase.dim) * stride, []).append(rank)
+    return list(groups.values())
+
+
+# ------------------------------------------------------------------ closed forms
+
+def uniform_phase_time_ns(phase: Phase, network: Network, settings: CollectiveSettings) -> int | None:
+    """The time of ``phase`` on a whole dimension when all members start together, or None when
+    members of that dimension would finish at different times (the tree algorithm, flat phases)."""
+    if phase.dim is None or phase.algorithm == "doubleBinaryTree":
+        return None
+    dimension = network.dimensions[phase.dim]
+    n = dimension.npus
+    delay = settings.endpoint_delay_ns
+    size = phase.size_bytes
+
+    def d(distance: int, x: int) -> int:
+        return dimension.message_time_ns(dimension.hops(distance), x)
+
+    if phase.algorithm == "ring":
+        steps, reductions, message = _ring_steps(phase.kind, n, size)
+        reduce_ns = settings.reduction_time_ns(message) if reductions else 0
+        return delay + steps * (d(1, message) + delay) + reductions * reduce_ns
+    if phase.algorithm == "direct":
+        message = size if phase.kind == "all_gather" else size // n
+        far = max(d(k, message) for k in range(1, n))
+        if phase.kind in ("all_gather", "all_to_all"):
+            return far + 2 * delay
+        reduce_ns = settings.reduction_time_ns(message)
+        if phase.kind == "reduce_scatter":
+            return far + 2 * delay + reduce_ns
+        return _direct_all_reduce_uniform([d(k, message) for k in range(1, n)], delay, reduce_ns)
+    steps = _halving_doubling_steps(phase.kind, n, size)
+    total = delay
+    for offset, message, reduces in steps:
+        total += d(offset, message) + delay + (settings.reduction_time_ns(message) if reduces else 0)
+    return total
+
+
+def _direct_all_reduce_uniform(peer_ns: list[int], delay: int, reduce_ns: int) -> int:
+    """Direct all-reduce seen by one member whose k-th peer is ``peer_ns[k]`` ns away.
+
+    Each first-half message is processed (δ + reduction) on arrival; the second-half
+    message to peer k leaves with the k-th processed message, but none before the
+    first processing that ends once every first-half message has arrived.
+    """
+    gates = sorted(2 * delay + reduce_ns + t for t in peer_ns)
+    all_arrived = delay + max(peer_ns)
+    release = next(g for g in gates if g >= all_arrived)
+    return max(max(gate, release) + t for gate, t in zip(gates, peer_ns)) + delay
+
+
+def _ring_steps(kind: str, n: int, size: int) -> tuple[int, int, int]:
+    """(messages in sequence, how many of them are reduced, message bytes) of a ring phase."""
+    if kind == "all_reduce":
+        return 2 * (n - 1), n - 1, size // n
+    if kind == "reduce_scatter":
+        return n - 1, n - 1, size // n
+    if kind == "all_gather":
+        return n - 1, 0, size
+    return n * (n - 1) // 2, 0, size // n  # all_to_all: the shard for offset k travels k hops
+
+
+def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int, bool]]:
+    """(partner offset, message bytes, reduced) per step of recursive halving/doubling."""
+    if n & (n - 1):
+        raise HespasError(f"halvingDoubling needs a power-of-two number of ranks, not {n}")
+    if kind == "all_to_all":
+        raise HespasError("halvingDoubling does not implement all-to-all")
+    levels = n.bit_length() - 1
+    if kind == "all_gather":
+        return [(1 << j, size << j, False) for j in range(levels)]
+    down = []
+    message = size
+    for j in range(levels):
+        message //= 2
+        down.append((1 << j, message, j > 0))
+    if kind == "reduce_scatter":
+        return down
+    up = [(1 << j, down[-1][1] << (levels - 1 - j), False) for j in reversed(range(levels))]
+    return down + up
+
+
+# ------------------------------------------------------------------ message by message
+
+def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSettings,
+                       members: Sequence[int], start_ns: Sequence[int], subgroup: bool,
+                       mirrored_tree: bool = False) -> list[int]:
+    """When each of ``members`` (ranks in logical-ring order) finishes ``phase``,
+    each having started at its ``start_ns``. ``mirrored_tree`` picks the second tree of
+    doubleBinaryTree (position p plays the role of n-1-p)."""
+    n = len(members)
+    if n == 1:
+        return list(start_ns)
+    uniform = None
+    if phase.dim is not None and n == network.dimensions[phase.dim].npus and len(set(start_ns)) == 1:
+        uniform = uniform_phase_time_ns(phase, network, settings)
+    if uniform is not None:
+        return [start_ns[0] + uniform] * n
+    delay = settings.endpoint_delay_ns
+    size = phase.size_bytes
+
+    def d(src: int, dst: int, x: int) -> int:
+        return network.message_time_ns(members[src], members[dst], x)
+
+    if phase.algorithm == "ring":
+        return _ring_member_times(n, start_ns, _ring_steps(phase.kind, n, size), d, delay, settings)
+    if phase.algorithm == "direct":
+        return _direct_member_times(phase.kind, n, start_ns, size, d, delay, settings, subgroup)
+    if phase.algorithm == "halvingDoubling":
+        return _halving_doubling_member_times(_halving_doubling_steps(phase.kind, n, size), n, start_ns, d,
+                                              delay, settings)
+    if not mirrored_tree:
+        return _tree_member_times(n, start_ns, size, d, delay, settings)
+    mirror = [n - 1 - p for p in range(n)]
+    finish = _tree_member_times(n, [start_ns[p] for p in mirror],
+                                size, lambda a, b, x: d(mirror[a], mirror[b], x), delay, settings)
+    return [finish[p] for p in mirror]
+
+
+def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]:
+    steps, reductions, message = steps_spec
+    reduce_ns = settings.reduction_time_ns(message) if reductions else 0
+    link = [d((j - 1) % n, j, message) for j in range(n)]  # from the predecessor
+    sent = [t + delay for t in start_ns]  # when member j sends its current message
+    for step in range(1, steps + 1):
+        work = delay + (reduce_ns if step <= reductions else 0)
+        processed = [sent[j - 1] + link[j] + work for j in range(n)]
+        if step == steps:
+            return processed
+        sent = [max(sent[j], processed[j]) for j in range(n)]
+    return sent  # steps == 0 cannot happen for n > 1
+
+
+def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:
+    message = size if kind == "all_gather" else size // n
+    reduce_ns = settings.reduction_time_ns(message) if kind in ("all_reduce", "reduce_scatter") else 0
+    arrivals = [[start_ns[p] + delay + d(p, j, message) for p in range(n) if p != j] for j in range(n)]
+    if kind != "all_reduce":
+        return [max(times) + delay + reduce_ns for times in arrivals]
+    second = [[] for _ in range(n)]
+    for j in range(n):
+        gates = sorted(a + delay + reduce_ns for a in arrivals[j])
+        release = next(g for g in gates if g >= max(arrivals[j]))
+        for k, gate in enumerate(gates, start=1):
+            peer = (j + k) % n
+            second[peer].append(max(gate, release) + d(j, peer, message))
+    # a comm group reduces the gathered half once more (observed in ASTRA-sim's sub-group runs)
+    tail = delay + (reduce_ns if subgroup else 0)
+    return [max(times) + tail for times in second]
+
+
+def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> list[int]:
+    ready = [t + delay for t in start_ns]
+    for offset, message, reduces in steps:
+        work = delay + (settings.reduction_time_ns(message) if reduces else 0)
+        ready = [max(ready[j], ready[j ^ offset] + d(j ^ offset, j, message) + work) for j in range(n)]
+    return ready
+
+
+def _tree_member_times(n, start_ns, size, d, delay, settings) -> list[int]:
+    """Double binary tree (always an all-reduce of the whole chunk): reduce up an in-order
+    tree over positions 0..n-2 whose root hangs below position n-1, then broadcast down."""
+    if n & (n - 1):
+        raise HespasError(f"doubleBinaryTree needs a power-of-two number of ranks, not {n}")
+    reduce_ns = settings.reduction_time_ns(size)
+    children: list[list[int]] = [[] for _ in range(n)]
+    order: list[int] = []  # parents after their children
+
+    def build(low: int, high: int) -> int:
+        middle = (low + high) // 2
+        for child_low, child_high in ((low, middle - 1), (middle + 1, high)):
+            if child_low <= child_high:
+                children[middle].append(build(child_low, child_high))
+        order.append(middle)
+        return middle
+
+    children[n - 1].append(build(0, n - 2))
+    order.append(n - 1)
+    up = [0] * n
+    for v in order:
+        if children[v]:
+            up[v] = max(start_ns[v], *(up[c] + d(c, v, size) + delay for c in children[v])) + reduce_ns
+        else:
+            up[v] = start_ns[v] + delay
+    finish = [0] * n
+    finish[n - 1] = up[n - 1]
+    for v in reversed(order):
+        for c in children[v]:
+            finish[c] = finish[v] + d(v, c, size) + delay + (reduce_ns if children[c] else 0)
+    return finish

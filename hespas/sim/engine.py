@@ -1,0 +1,450 @@
+"""Discrete-event simulation of every rank's node graph, with the collective model of ``collectives``.
+
+Each simulated *agent* runs one ``RankProgram``: one compute stream (ready
+compute nodes picked LIFO or FIFO), per-dimension communication queues with
+``active_chunks_per_dimension`` slots, and nodes that start as soon as their
+dependencies finish, so communication overlaps independent compute.
+
+- A collective starts when every member of its group has reached it (the k-th
+  collective a rank issues on a group matches the k-th of every other member);
+  its chunks then run phase by phase, each phase waiting for a slot in the
+  member's queue of that dimension (FIFO; under LIFO a new collective's first
+  chunks go ahead of older waiting ones).
+- Send and receive match by (source, destination, tag), in issue order; the
+  message costs one link time and both nodes finish when it has arrived.
+- Result per rank: finish time, compute time, exposed communication = finish − compute.
+
+SPMD programs are simulated once: when every rank shares one program whose
+collectives all span whole dimensions with algorithms that finish every member
+together, a single agent stands for all ranks (the ranks are provably identical).
+Otherwise there is one agent per rank. When ranks stop with work left, the
+simulation raises HespasError naming the stuck node and the ranks that never arrived.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from hespas.diagnostics import HespasError
+from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, phase_finish_times, phase_groups,
+                                    plan_collective, uniform_phase_time_ns)
+from hespas.sim.network import Network
+from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
+
+SCHEDULING_POLICIES = ("LIFO", "FIFO")
+
+_COMPUTE_DONE, _NODE_DONE, _PHASE_DONE = range(3)
+
+
+@dataclass(frozen=True)
+class RankResult:
+    rank: int
+    finish_ns: int
+    compute_ns: int
+
+    @property
+    def exposed_comm_ns(self) -> int:
+        return self.finish_ns - self.compute_ns
+
+
+class SimulationResult:
+    """Per-rank results, stored once per simulated agent (``agents`` ≤ ranks)."""
+
+    def __init__(self, num_ranks: int, finish_ns: list[int], compute_ns: list[int], agent_of_rank):
+        self.num_ranks = num_ranks
+        self.agents = len(finish_ns)
+        self._finish_ns = finish_ns
+        self._compute_ns = compute_ns
+        self._agent_of_rank = agent_of_rank  # rank -> agent
+
+    def rank(self, rank: int) -> RankResult:
+        agent = self._agent_of_rank(rank)
+        return RankResult(rank, self._finish_ns[agent], self._compute_ns[agent])
+
+    def __iter__(self):
+        return (self.rank(rank) for rank in range(self.num_ranks))
+
+    @property
+    def max_finish_ns(self) -> int:
+        return max(self._finish_ns)
+
+
+def simulate(programs: Sequence[RankProgram], network: Network, settings: CollectiveSettings,
+             comm_groups: Mapping[str, Sequence[int]] | None = None,
+             scheduling_policy: str = "LIFO") -> SimulationResult:
+    """Simulate ``programs[r]`` on rank r of ``network`` (one program per NPU)."""
+    if scheduling_policy not in SCHEDULING_POLICIES:
+        raise HespasError(f"unsupported scheduling policy {scheduling_policy!r} "
+                          f"(expected {' or '.join(SCHEDULING_POLICIES)})")
+    if len(programs) != network.npus:
+        raise HespasError(f"the network has {network.npus} NPUs but there are {len(programs)} rank programs")
+    groups = {key: sorted(members) for key, members in (comm_groups or {}).items()}
+    for key, members in groups.items():
+        for rank in members:
+            network.check_rank(rank, f"comm group {key!r}")
+    if _symmetric(programs, network, settings, groups):
+        engine = _Engine([programs[0]], network, settings, groups, scheduling_policy, symmetric=True)
+        engine.run()
+        return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: 0)
+    engine = _Engine(programs, network, settings, groups, scheduling_policy, symmetric=False)
+    engine.run()
+    return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: rank)
+
+
+def _symmetric(programs, network, settings, groups) -> bool:
+    """True when all ranks provably behave alike: one shared program, no point-to-point
+    messages, and every collective on all ranks with every phase finishing all members together."""
+    program = programs[0]
+    if any(other is not program for other in programs) or program.has_point_to_point:
+        return False
+    for op in {node.comm for node in program.nodes if node.op == COLLECTIVE}:
+        if op.group is not None and len(_group_members(op, groups, network, program, None)) < network.npus:
+            return False
+        plan = plan_collective(op.kind, op.size_bytes, network, settings, op.involved_dims)
+        if any(uniform_phase_time_ns(phase, network, settings) is None for phase in plan.phases):
+            return False
+    return True
+
+
+def _group_members(op: CollectiveOp, groups, network: Network, program: RankProgram, node) -> list[int]:
+    if op.group is None:
+        return list(range(network.npus))
+    if op.group not in groups:
+        where = f"node {node.node_id} ({node.name!r}): " if node is not None else ""
+        raise HespasError(f"{where}pg_name {op.group!r} names no comm group"
+                          + ("" if groups else " (no comm-group file was given)"), program.location)
+    return groups[op.group]
+
+
+class _Agent:
+    __slots__ = ("program", "rank", "remaining", "ready_compute", "computing", "finish_ns", "compute_ns",
+                 "issued", "queues", "done")
+
+    def __init__(self, program: RankProgram, rank: int, dims: int):
+        self.program = program
+        self.rank = rank
+        self.remaining = list(program.indegree)
+        self.ready_compute: deque[int] = deque()
+        self.computing = False
+        self.finish_ns = 0
+        self.compute_ns = 0
+        self.issued: dict[str | None, int] = {}  # collectives issued per group
+        self.queues = [_DimQueue() for _ in range(dims)]
+        self.done = 0
+
+
+class _DimQueue:
+    __slots__ = ("running", "waiting")
+
+    def __init__(self):
+        self.running = 0
+        self.waiting: deque[tuple] = deque()
+
+
+class _Instance:
+    """One collective across its group: arrivals first, then chunk/phase progress."""
+
+    __slots__ = ("key", "op", "arrived", "members", "plan", "layout", "granted", "chunks_left", "mirrored")
+
+    def __init__(self, key, op: CollectiveOp, members: list[int]):
+        self.key = key
+        self.op = op
+        self.members = members  # agent indices
+        self.arrived: dict[int, int] = {}  # agent -> node index
+        self.plan: CollectivePlan | None = None
+        self.layout = None
+        self.granted: dict[tuple[int, int, int], list] = {}
+        self.chunks_left: dict[int, int] = {}
+        self.mirrored: frozenset[tuple[int, int]] = frozenset()  # (chunk, phase) on the second tree
+
+
+class _Engine:
+    def __init__(self, programs, network: Network, settings: CollectiveSettings, groups, policy: str,
+                 symmetric: bool):
+        self.network = network
+        self.settings = settings
+        self.groups = groups
+        self.lifo = policy == "LIFO"
+        self.symmetric = symmetric
+        self.agents = [_Agent(program, rank, len(network.dimensions)) for rank, program in enumerate(programs)]
+        self.heap: list[tuple] = []
+        self.sequence = 0
+        self.instances: dict[tuple, _Instance] = {}
+        self.layouts: dict[tuple, tuple] = {}
+        self.trees_used: dict = {}  # dimension (or comm group) -> doubleBinaryTree phases run on it
+        self.mailboxes: dict[tuple[int, int, int], deque] = {}  # (src, dst, tag) -> arrival times
+        self.waiting_recvs: dict[tuple[int, int, int], deque] = {}  # (src, dst, tag) -> (agent, node, posted)
+        self.finish_ns: list[int] = []
+        self.compute_ns: list[int] = []
+
+    # ---------------------------------------------------------------- main loop
+
+    def push(self, time_ns: int, code: int, a, b, c=None, d=None) -> None:
+        self.sequence += 1
+        heapq.heappush(self.heap, (time_ns, self.sequence, code, a, b, c, d))
+
+    def run(self) -> None:
+        for agent in self.agents:
+            roots = [i for i, count in enumerate(agent.remaining) if count == 0]
+            for node in roots:
+                self.issue(agent, node, 0)
+        heap = self.heap
+        while heap:
+            time_ns, _, code, a, b, c, d = heapq.heappop(heap)
+            if code == _COMPUTE_DONE:
+                agent = self.agents[a]
+                agent.computing = False
+                self.complete(agent, b, time_ns)
+                self.start_compute(agent, time_ns)
+            elif code == _NODE_DONE:
+                self.complete(self.agents[a], b, time_ns)
+            else:
+                self.phase_done(a, b, c, d, time_ns)
+        self.check_finished()
+        self.finish_ns = [agent.finish_ns for agent in self.agents]
+        self.compute_ns = [agent.compute_ns for agent in self.agents]
+
+    def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
+        """``node`` finished on ``agent``: release its successors (zero-time nodes at once)."""
+        program = agent.program
+        stack = [node]
+        while stack:
+            finished = stack.pop()
+            agent.done += 1
+            if time_ns > agent.finish_ns:
+                agent.finish_ns = time_ns
+            remaining = agent.remaining
+            for successor in program.successors[finished]:
+                remaining[successor] -= 1
+                if remaining[successor] == 0:
+                    if program.nodes[successor].op == NOOP:
+                        stack.append(successor)
+                    else:
+                        self.issue(agent, successor, time_ns)
+
+    def issue(self, agent: _Agent, node: int, time_ns: int) -> None:
+        """Node ``node`` of ``agent`` has all its dependencies done at ``time_ns``."""
+        spec = agent.program.nodes[node]
+        op = spec.op
+        if op == COMPUTE:
+            agent.ready_compute.append(node)
+            if not agent.computing:
+                self.start_compute(agent, time_ns)
+        elif op == COLLECTIVE:
+            self.arrive(agent, node, spec, time_ns)
+        elif op == SEND:
+            self.send(agent, node, spec, time_ns)
+        elif op == RECV:
+            self.receive(agent, node, spec, time_ns)
+        elif op == REPLAY:
+            self.push(time_ns + spec.duration_ns, _NODE_DONE, agent.rank, node)
+        else:  # a NOOP root
+            self.complete(agent, node, time_ns)
+
+    def start_compute(self, agent: _Agent, time_ns: int) -> None:
+        if agent.computing or not agent.ready_compute:
+            return
+        node = agent.ready_compute.pop() if self.lifo else agent.ready_compute.popleft()
+        duration = agent.program.nodes[node].duration_ns
+        agent.computing = True
+        agent.compute_ns += duration
+        self.push(time_ns + duration, _COMPUTE_DONE, agent.rank, node)
+
+    # ---------------------------------------------------------------- point to point
+
+    def send(self, agent: _Agent, node: int, spec, time_ns: int) -> None:
+        peer_op = spec.comm
+        self.network.check_rank(peer_op.peer, f"send node {spec.node_id} ({spec.name!r}) on rank {agent.rank}")
+        arrival = time_ns + self.network.message_time_ns(agent.rank, peer_op.peer, peer_op.size_bytes)
+        self.push(arrival, _NODE_DONE, agent.rank, node)
+        key = (agent.rank, peer_op.peer, peer_op.tag)
+        waiting = self.waiting_recvs.get(key)
+        if waiting:
+            receiver, recv_node, posted = waiting.popleft()
+            self.push(max(arrival, posted), _NODE_DONE, receiver, recv_node)
+        else:
+            self.mailboxes.setdefault(key, deque()).append(arrival)
+
+    def receive(self, agent: _Agent, node: int, spec, time_ns: int) -> None:
+        peer_op = spec.comm
+        self.network.check_rank(peer_op.peer, f"recv node {spec.node_id} ({spec.name!r}) on rank {agent.rank}")
+        key = (peer_op.peer, agent.rank, peer_op.tag)
+        mailbox = self.mailboxes.get(key)
+        if mailbox:
+            self.push(max(mailbox.popleft(), time_ns), _NODE_DONE, agent.rank, node)
+        else:
+            self.waiting_recvs.setdefault(key, deque()).append((agent.rank, node, time_ns))
+
+    # ---------------------------------------------------------------- collectives
+
+    def arrive(self, agent: _Agent, node: int, spec, time_ns: int) -> None:
+        op = spec.comm
+        sequence = agent.issued.get(op.group, 0)
+        agent.issued[op.group] = sequence + 1
+        key = (op.group, sequence)
+        instance = self.instances.get(key)
+        if instance is None:
+            if self.symmetric:
+                members = [0]
+            else:
+                members = _group_members(op, self.groups, self.network, agent.program, spec)
+                if agent.rank not in members:
+                    raise HespasError(f"node {spec.node_id} ({spec.name!r}) on rank {agent.rank} uses comm group "
+                                      f"{op.group!r}, which does not contain that rank", agent.program.location)
+            instance = self.instances[key] = _Instance(key, op, members)
+        elif instance.op != op:
+            first = next(iter(instance.arrived))
+            raise HespasError(
+                f"ranks disagree on collective #{sequence + 1} of group {_group_name(op.group)}: rank {first} "
+                f"issues {_describe(instance.op)}, rank {agent.rank} issues {_describe(op)} "
+                f"(node {spec.node_id} {spec.name!r})", agent.program.location)
+        instance.arrived[agent.rank] = node
+        if len(instance.arrived) == len(instance.members):
+            del self.instances[key]
+            self.start_collective(instance, time_ns)
+
+    def start_collective(self, instance: _Instance, time_ns: int) -> None:
+        op = instance.op
+        group = None if op.group is None or self.symmetric else instance.members
+        layout_key = (op, len(instance.members))
+        layout = self.layouts.get(layout_key)
+        if layout is None:
+            plan = plan_collective(op.kind, op.size_bytes, self.network, self.settings, op.involved_dims, group)
+            layout = self.layouts[layout_key] = (plan, self.phase_layout(plan, instance.members))
+        instance.plan, instance.layout = layout
+        plan = instance.plan
+        if any(phase.algorithm == "doubleBinaryTree" for phase in plan.phases):
+            instance.mirrored = self.pick_trees(plan, op)
+        if not plan.phases:
+            for member in instance.members:
+                self.push(time_ns, _NODE_DONE, member, instance.arrived[member])
+            return
+        dim = self.queue_dim(plan, 0)
+        for member in instance.members:
+            instance.chunks_left[member] = plan.chunks
+            self.enqueue(member, dim, [(instance, chunk, 0) for chunk in range(plan.chunks)], time_ns,
+                         front=self.lifo)
+
+    def phase_layout(self, plan: CollectivePlan, members: list[int]) -> tuple:
+        """Per phase: the member groups and, per member, (group index, position in group)."""
+        layout = []
+        for phase in plan.phases:
+            groups = [members] if self.symmetric else phase_groups(phase, self.network, members)
+            where = {member: (g, position) for g, group in enumerate(groups) for position, member in enumerate(group)}
+            layout.append((groups, where))
+        return tuple(layout)
+
+    def pick_trees(self, plan: CollectivePlan, op: CollectiveOp) -> frozenset[tuple[int, int]]:
+        """doubleBinaryTree alternates its two trees on each dimension (or comm group), phase by
+        phase in chunk order: the (chunk, phase) pairs that get the mirrored tree."""
+        mirrored = set()
+        for chunk in range(plan.chunks):
+            for index, phase in enumerate(plan.phases):
+                if phase.algorithm != "doubleBinaryTree":
+                    continue
+                where = ("group", op.group) if phase.dim is None else phase.dim
+                used = self.trees_used.get(where, 0)
+                self.trees_used[where] = used + 1
+                if used % 2:
+                    mirrored.add((chunk, index))
+        return frozenset(mirrored)
+
+    @staticmethod
+    def queue_dim(plan: CollectivePlan, phase: int) -> int:
+        dim = plan.phases[phase].dim
+        return plan.queue_dim if dim is None else dim
+
+    def enqueue(self, member: int, dim: int, requests: list[tuple], time_ns: int, front: bool = False) -> None:
+        queue = self.agents[member].queues[dim]
+        active = self.settings.active_chunks_per_dimension
+        start = 0
+        while start < len(requests) and queue.running < active and not queue.waiting:
+            queue.running += 1
+            self.grant(member, requests[start], time_ns)
+            start += 1
+        rest = requests[start:]
+        if front:
+            queue.waiting.extendleft(reversed(rest))
+        else:
+            queue.waiting.extend(rest)
+
+    def grant(self, member: int, request: tuple, time_ns: int) -> None:
+        """``member`` starts (chunk, phase) of a collective at ``time_ns``; once all of its phase
+        group has started, the phase's per-member finish times are known."""
+        instance, chunk, phase = request
+        groups, where = instance.layout[phase]
+        group_index, position = where[member]
+        group = groups[group_index]
+        key = (chunk, phase, group_index)
+        entry = instance.granted.get(key)
+        if entry is None:
+            entry = instance.granted[key] = [0, [0] * len(group)]
+        entry[0] += 1
+        entry[1][position] = time_ns
+        if entry[0] < len(group):
+            return
+        del instance.granted[key]
+        spec = instance.plan.phases[phase]
+        if self.symmetric:
+            finishes = [time_ns + uniform_phase_time_ns(spec, self.network, self.settings)]
+        else:
+            finishes = phase_finish_times(spec, self.network, self.settings, group, entry[1],
+                                          instance.plan.subgroup, (chunk, phase) in instance.mirrored)
+        for member_rank, finish in zip(group, finishes):
+            self.push(finish, _PHASE_DONE, instance, chunk, phase, member_rank)
+
+    def phase_done(self, instance: _Instance, chunk: int, phase: int, member: int, time_ns: int) -> None:
+        plan = instance.plan
+        queue = self.agents[member].queues[self.queue_dim(plan, phase)]
+        queue.running -= 1
+        if queue.waiting:
+            queue.running += 1
+            self.grant(member, queue.waiting.popleft(), time_ns)
+        if phase + 1 < len(plan.phases):
+            self.enqueue(member, self.queue_dim(plan, phase + 1), [(instance, chunk, phase + 1)], time_ns)
+            return
+        instance.chunks_left[member] -= 1
+        if instance.chunks_left[member] == 0:
+            self.complete(self.agents[member], instance.arrived[member], time_ns)
+
+    # ---------------------------------------------------------------- diagnostics
+
+    def check_finished(self) -> None:
+        stuck = [agent for agent in self.agents if agent.done < len(agent.program.nodes)]
+        if not stuck:
+            return
+        for instance in self.instances.values():
+            first = min(instance.arrived)
+            spec = self.agents[first].program.nodes[instance.arrived[first]]
+            missing = [member for member in instance.members if member not in instance.arrived]
+            raise HespasError(
+                f"deadlock: collective node {spec.node_id} ({spec.name!r}, {_describe(instance.op)} on group "
+                f"{_group_name(instance.op.group)}) was reached by rank(s) {_ranks(sorted(instance.arrived))} "
+                f"but never by rank(s) {_ranks(missing)}", self.agents[first].program.location)
+        for (src, dst, tag), receivers in self.waiting_recvs.items():
+            if receivers:
+                rank, node, _ = receivers[0]
+                spec = self.agents[rank].program.nodes[node]
+                raise HespasError(
+                    f"deadlock: recv node {spec.node_id} ({spec.name!r}) on rank {dst} waits for a message "
+                    f"from rank {src} with tag {tag} that is never sent", self.agents[rank].program.location)
+        agent = stuck[0]
+        raise HespasError(f"deadlock: rank {agent.rank} stopped with "
+                          f"{len(agent.program.nodes) - agent.done} node(s) never run", agent.program.location)
+
+
+def _describe(op: CollectiveOp) -> str:
+    dims = "" if op.involved_dims is None else f", involved_dim {list(op.involved_dims)}"
+    return f"{op.kind} of {op.size_bytes} bytes{dims}"
+
+
+def _group_name(group: str | None) -> str:
+    return "of all ranks" if group is None else repr(group)
+
+
+def _ranks(ranks: list[int]) -> str:
+    shown = ", ".join(str(rank) for rank in ranks[:16])
+    return f"[{shown}{', ...' if len(ranks) > 16 else ''}] ({len(ranks)})" if len(ranks) > 16 else f"[{shown}]"

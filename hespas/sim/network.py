@@ -1,0 +1,86 @@
+"""The congestion-unaware link model: one message costs hops × latency + size / bandwidth.
+
+A network is a list of dimensions (rank = Σ coordinate_d × stride_d, dimension 0
+fastest). A message between ranks that differ in one dimension takes
+``⌊hops·latency_ns + size_bytes / B⌋`` ns with B = bandwidth_GBps × 2^30 / 1e9
+bytes per ns, as ASTRA-sim's analytical backend computes it; hops is the ring
+distance on a Ring, 1 on a FullyConnected and 2 on a Switch dimension. Ranks
+that differ in several dimensions are routed one dimension after another
+(store-and-forward: the per-dimension times add up).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from hespas.diagnostics import HespasError
+
+TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
+
+
+@dataclass(frozen=True)
+class LinkDimension:
+    """One network dimension: its topology, NPU count and per-link bandwidth and latency."""
+
+    topology: str
+    npus: int
+    bandwidth_GBps: float
+    latency_ns: float
+
+    def __post_init__(self):
+        if self.topology not in TOPOLOGIES:
+            raise HespasError(f"unknown topology {self.topology!r} (expected one of {', '.join(TOPOLOGIES)})")
+        if self.npus < 1:
+            raise HespasError(f"a {self.topology} dimension needs at least one NPU, not {self.npus}")
+        if not self.bandwidth_GBps > 0:
+            raise HespasError(f"a {self.topology} dimension needs a positive bandwidth, not {self.bandwidth_GBps} GB/s")
+        if self.latency_ns < 0:
+            raise HespasError(f"a {self.topology} dimension cannot have a negative latency ({self.latency_ns} ns)")
+
+    @property
+    def bytes_per_ns(self) -> float:
+        return self.bandwidth_GBps * 2**30 / 1e9
+
+    def hops(self, distance: int) -> int:
+        """Hops between two NPUs whose coordinates in this dimension differ by ``distance`` (≠ 0)."""
+        if self.topology == "Ring":
+            distance %= self.npus
+            return min(distance, self.npus - distance)
+        return 1 if self.topology == "FullyConnected" else 2
+
+    def message_time_ns(self, hops: int, size_bytes: int) -> int:
+        return math.floor(hops * self.latency_ns + size_bytes / self.bytes_per_ns)
+
+
+class Network:
+    """A multi-dimensional network of ``npus = Π dimension.npus`` ranks."""
+
+    def __init__(self, dimensions: Sequence[LinkDimension]):
+        if not dimensions:
+            raise HespasError("a network needs at least one dimension")
+        self.dimensions = tuple(dimensions)
+        strides = []
+        stride = 1
+        for dimension in self.dimensions:
+            strides.append(stride)
+            stride *= dimension.npus
+        self.strides = tuple(strides)
+        self.npus = stride
+
+    def coordinate(self, rank: int, dim: int) -> int:
+        return rank // self.strides[dim] % self.dimensions[dim].npus
+
+    def message_time_ns(self, src: int, dst: int, size_bytes: int) -> int:
+        """Time of one ``size_bytes`` message from rank ``src`` to rank ``dst`` (0 to itself)."""
+        total = 0
+        for dim, dimension in enumerate(self.dimensions):
+            distance = self.coordinate(dst, dim) - self.coordinate(src, dim)
+            if distance:
+                total += dimension.message_time_ns(dimension.hops(distance), size_bytes)
+        return total
+
+    def check_rank(self, rank: int, what: str) -> None:
+        if not 0 <= rank < self.npus:
+            raise HespasError(f"{what} names rank {rank}, but the network has {self.npus} NPUs")
