@@ -230,16 +230,19 @@ class CostAnnotator:
 
 
 def _cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator):
+    """The `hespas.cost` dictionary; `transcendentals` appears only where there are some."""
     i64 = ir.IntegerType.get_signless(64)
-    return ir.DictAttr.get({
+    entries = {
         "flops": ir.IntegerAttr.get(i64, int(flops)),
-        "transcendentals": ir.IntegerAttr.get(i64, int(transcendentals)),
         "bytes_read": ir.IntegerAttr.get(i64, int(bytes_read)),
         "bytes_written": ir.IntegerAttr.get(i64, int(bytes_written)),
         "time_ns": ir.FloatAttr.get_f64(float(time_ns)),
         "bound": ir.StringAttr.get(bound),
         "estimator": ir.StringAttr.get(estimator),
-    })
+    }
+    if transcendentals:
+        entries["transcendentals"] = ir.IntegerAttr.get(i64, int(transcendentals))
+    return ir.DictAttr.get(entries)
 
 
 def _attribute(value):
