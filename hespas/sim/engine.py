@@ -191,6 +191,7 @@ class _Engine:
             roots = [i for i, count in enumerate(agent.remaining) if count == 0]
             for node in roots:
                 self.issue(agent, node, 0)
+            self.start_compute(agent, 0)
         heap = self.heap
         while heap:
             time_ns, _, code, a, b, c, d = heapq.heappop(heap)
@@ -198,7 +199,6 @@ class _Engine:
                 agent = self.agents[a]
                 agent.computing = False
                 self.complete(agent, b, time_ns)
-                self.start_compute(agent, time_ns)
             elif code == _NODE_DONE:
                 self.complete(self.agents[a], b, time_ns)
             else:
@@ -208,7 +208,8 @@ class _Engine:
         self.compute_ns = [agent.compute_ns for agent in self.agents]
 
     def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
-        """``node`` finished on ``agent``: release its successors (zero-time nodes at once)."""
+        """``node`` finished on ``agent``: release its successors (zero-time nodes at once), then
+        let the compute stream pick among everything that became ready."""
         program = agent.program
         stack = [node]
         while stack:
@@ -224,15 +225,14 @@ class _Engine:
                         stack.append(successor)
                     else:
                         self.issue(agent, successor, time_ns)
+        self.start_compute(agent, time_ns)
 
     def issue(self, agent: _Agent, node: int, time_ns: int) -> None:
         """Node ``node`` of ``agent`` has all its dependencies done at ``time_ns``."""
         spec = agent.program.nodes[node]
         op = spec.op
         if op == COMPUTE:
-            agent.ready_compute.append(node)
-            if not agent.computing:
-                self.start_compute(agent, time_ns)
+            agent.ready_compute.append(node)  # started by the caller, once all ready nodes are in
         elif op == COLLECTIVE:
             self.arrive(agent, node, spec, time_ns)
         elif op == SEND:
