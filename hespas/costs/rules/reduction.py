@@ -1,0 +1,104 @@
+"""Ops that apply a body computation many times: reduce, reduce_window, select_and_scatter, map, scan,
+plus sort and top-k, which compare.
+
+Counts follow XLA's HloCostAnalysis: the body's FLOPs and transcendentals times the
+number of applications, which is input elements - output elements for reduce,
+(window size - 1) x output elements for reduce_window, and for select_and_scatter
+(window size - 1) selects plus one scatter per source element. map applies its body
+once per element, scan once per step. sort: elements x ceil(log2 n) comparisons for
+rows of n (XLA uses the total element count for n; rows are sorted independently),
+each costing the comparator's FLOPs (at least 1). top-k selects k of n with a heap:
+elements x ceil(log2 k) comparisons (at least 1). Bytes: all operands and results.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hespas.costs.opcost import VECTOR, OpCost
+from hespas.costs.rules.body import body_work
+from hespas.costs.rules.common import for_dialects, int_value, ints, result_types, total_bytes
+
+
+def _applied(op, types, count: int, region_index: int = 0) -> OpCost:
+    """``count`` applications of region ``region_index``, with all operands read and all results written."""
+    flops, transcendentals = body_work(op.regions[region_index], types)
+    read = total_bytes(op.operands, types)
+    written = total_bytes(op.results, types)
+    dtype = types.info(op.operands[0].type).dtype
+    return OpCost(count * flops, count * transcendentals, read, written, VECTOR, dtype)
+
+
+def reduce(op, types) -> OpCost:
+    info = types.info
+    count = info(op.operands[0].type).num_elements - info(op.results[0].type).num_elements
+    return _applied(op, types, count)
+
+
+def _window_size(op) -> int:
+    return math.prod(ints(op, "window_dimensions"))
+
+
+def reduce_window(op, types) -> OpCost:
+    outputs = types.info(op.results[0].type).num_elements
+    return _applied(op, types, (_window_size(op) - 1) * outputs)
+
+
+def select_and_scatter(op, types) -> OpCost:
+    """Operands: operand, source, init value; regions: select, then scatter."""
+    sources = types.info(op.operands[1].type).num_elements
+    select = _applied(op, types, sources * (_window_size(op) - 1), region_index=0)
+    scatter_flops, scatter_transcendentals = body_work(op.regions[1], types)
+    return OpCost(
+        select.flops + sources * scatter_flops,
+        select.transcendentals + sources * scatter_transcendentals,
+        select.bytes_read,
+        select.bytes_written,
+        VECTOR,
+        select.dtype,
+    )
+
+
+def map_(op, types) -> OpCost:
+    return _applied(op, types, types.info(op.results[0].type).num_elements)
+
+
+def scan(op, types) -> OpCost:
+    """One body application per step along ``dimension`` (of the first input, else the first output)."""
+    values = op.operands if len(op.operands) else op.results
+    steps = types.info(values[0].type).shape[op.attributes["dimension"].value]
+    return _applied(op, types, steps)
+
+
+def _ceil_log2(n: int) -> int:
+    return (n - 1).bit_length()
+
+
+def sort(op, types) -> OpCost:
+    operand = types.info(op.operands[0].type)
+    dimension = int_value(op, "dimension", -1) % len(operand.shape)
+    comparisons = operand.num_elements * _ceil_log2(operand.shape[dimension])
+    flops, _ = body_work(op.regions[0], types)
+    read = total_bytes(op.operands, types)
+    return OpCost(comparisons * max(1, flops), 0, read, total_bytes(op.results, types), VECTOR, operand.dtype)
+
+
+def top_k(op, types) -> OpCost:
+    """Operand 0 holds the rows; k is the last dim of the first result (tuple results are flattened)."""
+    operand = types.info(op.operands[0].type)
+    k = types.info(result_types(op)[0]).shape[-1]
+    comparisons = operand.num_elements * max(1, _ceil_log2(k))
+    read = total_bytes(op.operands, types)
+    return OpCost(comparisons, 0, read, total_bytes(op.results, types), VECTOR, operand.dtype)
+
+
+RULES = {
+    **for_dialects(("reduce",), reduce),
+    **for_dialects(("reduce_window",), reduce_window),
+    **for_dialects(("select_and_scatter",), select_and_scatter),
+    **for_dialects(("map",), map_),
+    **for_dialects(("sort",), sort),
+    **for_dialects(("scan",), scan, ("chlo", "mhlo")),
+    "chlo.top_k": top_k,
+    "mhlo.topk": top_k,
+}
