@@ -1,0 +1,185 @@
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' | filecheck %s
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 branches=mean' 2>&1 | filecheck %s --check-prefix=MEAN
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
+
+// Bad input: one located diagnostic, exit status 1, nothing written.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: not hespas-opt %inputs/dynamic_shape.mlir --hespas-annotate-costs -o %t/out.mlir 2>&1 | filecheck %s --check-prefix=DYNAMIC
+// RUN: not test -e %t/out.mlir
+// RUN: not hespas-opt %inputs/unregistered_op.mlir --allow-unregistered-dialect --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=UNKNOWN-OP
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='estimator=oracle' 2>&1 | filecheck %s --check-prefix=ESTIMATOR
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='default-trip-count=many' 2>&1 | filecheck %s --check-prefix=BAD-VALUE
+// DYNAMIC: dynamic_shape.mlir:2:8: error: cannot cost a value of dynamic type tensor<?x4xf32>
+// DYNAMIC-NOT: Traceback
+// UNKNOWN-OP: unregistered_op.mlir:2:8: error: no cost rule for op 'mydialect.magic'
+// PRESET: error: unknown hardware 'z9000'; presets: a100-pcie-80gb
+// ESTIMATOR: error: unknown estimator 'oracle' (available: roofline)
+// BAD-VALUE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' expects int, got 'many'
+
+// A100 SXM 80 GB: 2039 GB/s, 1000 ns launch, f32 19.5 TFLOPS, TF32 156 TFLOPS.
+
+// A matmul: 2*M*N*K FLOPs, operands read, result written; compute-bound at the TF32 rate.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: hespas.cost = {bound = "compute", bytes_read = 33554432 : i64, bytes_written = 16777216 : i64, estimator = "roofline", flops = 17179869184 : i64
+// CHECK: stablehlo.dot_general
+// CHECK-SAME: hespas.cost = {bound = "compute", bytes_read = 33554432 : i64, bytes_written = 16777216 : i64, estimator = "roofline", flops = 17179869184 : i64, time_ns = 111127.36656410256 : f64}
+// NOTF32-LABEL: func.func @matmul
+// NOTF32: stablehlo.dot_general
+// NOTF32-SAME: time_ns = 882018.93251282046 : f64
+func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
+
+// -----
+
+// Elementwise ops are memory-bound; a transcendental is counted apart from FLOPs; reshape is free.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: stablehlo.add
+// CHECK-SAME: {bound = "memory", bytes_read = 8192 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 1024 : i64
+// CHECK: stablehlo.exponential
+// CHECK-SAME: bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = {{.*}}, transcendentals = 1024 : i64
+// CHECK: stablehlo.reshape
+// CHECK-SAME: {bound = "free", bytes_read = 0 : i64, bytes_written = 0 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}
+func.func @elementwise(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
+  %0 = stablehlo.add %a, %a : tensor<1024xf32>
+  %1 = stablehlo.exponential %0 : tensor<1024xf32>
+  %2 = stablehlo.reshape %1 : (tensor<1024xf32>) -> tensor<32x32xf32>
+  return %2 : tensor<32x32xf32>
+}
+
+// -----
+
+// A fori_loop-style while: the trip count (10) is derived from the counter, the body is counted
+// 10 times and the condition 11 times: 10 x (1 + 256) + 11 x 1 FLOPs.
+// CHECK-LABEL: func.func @loop
+// CHECK: stablehlo.while
+// CHECK-SAME: hespas.cost = {bound = "memory", {{.*}}flops = 2581 : i64, {{.*}}trip_count = 10 : i64}
+// CHECK: stablehlo.multiply
+// CHECK-SAME: flops = 256 : i64
+func.func @loop(%x: tensor<256xf32>) -> tensor<256xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c10 = stablehlo.constant dense<10> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<256xf32>
+   cond {
+    %lt = stablehlo.compare LT, %i, %c10 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %next = stablehlo.add %i, %c1 : tensor<i32>
+    %w = stablehlo.multiply %v, %v : tensor<256xf32>
+    stablehlo.return %next, %w : tensor<i32>, tensor<256xf32>
+  }
+  return %0#1 : tensor<256xf32>
+}
+
+// -----
+
+// A loop whose count is not static: the default trip count (1) is used, with a warning.
+// WARN: annotate-costs.mlir:87:10: warning: trip count of while loop is not static; assuming default-trip-count=1
+// CHECK-LABEL: func.func @dynamic_loop
+// CHECK: trip_count = 1 : i64
+func.func @dynamic_loop(%x: tensor<256xf32>, %n: tensor<i32>) -> tensor<256xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<256xf32>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %next = stablehlo.add %i, %c1 : tensor<i32>
+    %w = stablehlo.multiply %v, %v : tensor<256xf32>
+    stablehlo.return %next, %w : tensor<i32>, tensor<256xf32>
+  }
+  return %0#1 : tensor<256xf32>
+}
+
+// -----
+
+// if: the costliest branch by default, the mean with branches=mean.
+// CHECK-LABEL: func.func @branches
+// CHECK: "stablehlo.if"
+// CHECK: }) {hespas.cost = {{{.*}}flops = 4096 : i64
+// MEAN-LABEL: func.func @branches
+// MEAN: }) {hespas.cost = {{{.*}}flops = 2560 : i64
+func.func @branches(%p: tensor<i1>, %x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = "stablehlo.if"(%p) ({
+    %a = stablehlo.multiply %x, %x : tensor<1024xf32>
+    %b = stablehlo.add %a, %x : tensor<1024xf32>
+    %c = stablehlo.add %b, %x : tensor<1024xf32>
+    %d = stablehlo.add %c, %x : tensor<1024xf32>
+    stablehlo.return %d : tensor<1024xf32>
+  }, {
+    %a = stablehlo.negate %x : tensor<1024xf32>
+    stablehlo.return %a : tensor<1024xf32>
+  }) : (tensor<i1>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+
+// -----
+
+// A callee is counted once per call in the module totals.
+// CHECK-LABEL: module attributes {hespas.totals = {{{.*}}flops = 2048 : i64, hardware = "a100-sxm-80gb"
+// CHECK-LABEL: func.func private @square
+// CHECK-SAME: flops = 1024 : i64
+// CHECK-LABEL: func.func @main
+// CHECK: call @square
+// CHECK-SAME: flops = 1024 : i64
+// CHECK: call @square
+module {
+  func.func private @square(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = stablehlo.multiply %x, %x : tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
+  func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = call @square(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+    %1 = call @square(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %1 : tensor<1024xf32>
+  }
+}
+
+// -----
+
+// A fused kernel: the FLOPs of its body, the bytes of its boundary only, one launch.
+// CHECK-LABEL: func.func @fused
+// CHECK: mhlo.fusion
+// CHECK: stablehlo.multiply
+// CHECK-SAME: bytes_read = 0 : i64, bytes_written = 0 : i64
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 2048 : i64
+func.func @fused(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = "mhlo.fusion"(%x) ({
+    %a = stablehlo.multiply %x, %x : tensor<1024xf32>
+    %b = stablehlo.add %a, %x : tensor<1024xf32>
+    mhlo.return %b : tensor<1024xf32>
+  }) {fusion_kind = #mhlo<fusion_kind kLoop>} : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+
+// -----
+
+// A collective: bytes recorded, no compute time.
+// CHECK-LABEL: func.func @collective
+// CHECK: "stablehlo.all_reduce"
+// CHECK: {hespas.cost = {bound = "free", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}}
+func.func @collective(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%l: tensor<f32>, %r: tensor<f32>):
+    %s = stablehlo.add %l, %r : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+
+// -----
+
+// An unknown custom_call target costs zero and is named in one warning.
+// WARN: annotate-costs.mlir:182:8: warning: unknown custom_call target 'my_kernel' costs zero
+// WARN-NOT: my_kernel
+// CHECK-LABEL: func.func @custom
+func.func @custom(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %1 = stablehlo.custom_call @my_kernel(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %1 : tensor<1024xf32>
+}

@@ -1,0 +1,75 @@
+"""The shared real workloads annotate without error, with FLOPs matching the models' known sizes."""
+
+from pathlib import Path
+
+import pytest
+from jax._src.lib.mlir import passmanager
+
+from hespas.ir import load_module, make_context
+from hespas.passes import create_pass
+
+WORKLOADS = Path(__file__).resolve().parents[3] / "shared" / "workloads"
+ALL = sorted(WORKLOADS.glob("*.mlir"))
+
+
+def annotate(path: Path, hardware: str = "h100"):
+    context = make_context()
+    module = load_module(path, context)
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", f"hardware={hardware}").add_to(pm)
+        pm.run(module.operation)
+    return module
+
+
+def totals(module) -> dict:
+    attr = module.operation.attributes["hespas.totals"]
+    return {key: attr[key].value for key in ("flops", "bytes_read", "bytes_written", "time_ns")}
+
+
+@pytest.mark.skipif(not ALL, reason="shared/workloads is not beside this checkout")
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.stem)
+def test_every_op_of_every_workload_gets_a_cost(path):
+    module = annotate(path)
+    missing = []
+
+    def visit(op):
+        if op.name in ("builtin.module",) or op.name.endswith(".return"):
+            return 0
+        if op.parent is not None and op.parent.name not in ("builtin.module", "func.func", "stablehlo.while",
+                                                            "stablehlo.if", "stablehlo.case", "mhlo.fusion"):
+            return 0  # combiner regions (reduce bodies...) belong to their op's cost
+        if "hespas.cost" not in op.attributes:
+            missing.append(op.name)
+        return 0
+
+    module.operation.walk(visit)
+    assert missing == []
+    assert totals(module)["time_ns"] > 0
+
+
+# Forward FLOPs per image (2 x multiply-adds) of torchvision's reference counts:
+# ResNet-18 1.82 GMAC, ResNet-34 3.67 GMAC, ResNet-50 4.11 GMAC; training ~3x forward.
+# Each of the 4 devices holds 256 images.
+@pytest.mark.parametrize("name, expected_flops", [
+    ("resnet_50_inference_step_4_devices_1024_batch", 2 * 4.11e9 * 256),
+    ("resnet_50_train_step_4_devices_1024_batch", 3 * 2 * 4.11e9 * 256),
+    ("resnet_18_train_step_4_devices", 3 * 2 * 1.82e9 * 256),
+    ("resnet_34_train_step_4_devices", 3 * 2 * 3.67e9 * 256),
+])
+def test_resnet_flops_are_those_of_the_model(name, expected_flops):
+    path = WORKLOADS / f"{name}.mlir"
+    if not path.exists():
+        pytest.skip("shared/workloads is not beside this checkout")
+    flops = totals(annotate(path))["flops"]
+    assert flops == pytest.approx(expected_flops, rel=0.12)
+
+
+def test_faster_hardware_is_faster():
+    path = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
+    if not path.exists():
+        pytest.skip("shared/workloads is not beside this checkout")
+    a100 = totals(annotate(path, "a100"))["time_ns"]
+    h100 = totals(annotate(path, "h100"))["time_ns"]
+    b200 = totals(annotate(path, "b200"))["time_ns"]
+    assert a100 > h100 > b200
