@@ -174,6 +174,7 @@ class _Engine:
         self.sequence = 0
         self.instances: dict[tuple, _Instance] = {}
         self.layouts: dict[tuple, tuple] = {}
+        self.uniform_ns: dict = {}  # Phase -> closed-form time (symmetric runs)
         self.trees_used: dict = {}  # dimension (or comm group) -> doubleBinaryTree phases run on it
         self.mailboxes: dict[tuple[int, int, int], deque] = {}  # (src, dst, tag) -> arrival times
         self.waiting_recvs: dict[tuple[int, int, int], deque] = {}  # (src, dst, tag) -> (agent, node, posted)
@@ -298,7 +299,7 @@ class _Engine:
         elif instance.op != op:
             first = next(iter(instance.arrived))
             raise HespasError(
-                f"ranks disagree on collective #{sequence + 1} of group {_group_name(op.group)}: rank {first} "
+                f"ranks disagree on collective #{sequence + 1} on {_group_name(op.group)}: rank {first} "
                 f"issues {_describe(instance.op)}, rank {agent.rank} issues {_describe(op)} "
                 f"(node {spec.node_id} {spec.name!r})", agent.program.location)
         instance.arrived[agent.rank] = node
@@ -389,7 +390,10 @@ class _Engine:
         del instance.granted[key]
         spec = instance.plan.phases[phase]
         if self.symmetric:
-            finishes = [time_ns + uniform_phase_time_ns(spec, self.network, self.settings)]
+            duration = self.uniform_ns.get(spec)
+            if duration is None:
+                duration = self.uniform_ns[spec] = uniform_phase_time_ns(spec, self.network, self.settings)
+            finishes = [time_ns + duration]
         else:
             finishes = phase_finish_times(spec, self.network, self.settings, group, entry[1],
                                           instance.plan.subgroup, (chunk, phase) in instance.mirrored)
@@ -421,7 +425,7 @@ class _Engine:
             spec = self.agents[first].program.nodes[instance.arrived[first]]
             missing = [member for member in instance.members if member not in instance.arrived]
             raise HespasError(
-                f"deadlock: collective node {spec.node_id} ({spec.name!r}, {_describe(instance.op)} on group "
+                f"deadlock: collective node {spec.node_id} ({spec.name!r}, {_describe(instance.op)} on "
                 f"{_group_name(instance.op.group)}) was reached by rank(s) {_ranks(sorted(instance.arrived))} "
                 f"but never by rank(s) {_ranks(missing)}", self.agents[first].program.location)
         for (src, dst, tag), receivers in self.waiting_recvs.items():
@@ -442,9 +446,11 @@ def _describe(op: CollectiveOp) -> str:
 
 
 def _group_name(group: str | None) -> str:
-    return "of all ranks" if group is None else repr(group)
+    return "all ranks" if group is None else f"comm group {group!r}"
 
 
 def _ranks(ranks: list[int]) -> str:
-    shown = ", ".join(str(rank) for rank in ranks[:16])
-    return f"[{shown}{', ...' if len(ranks) > 16 else ''}] ({len(ranks)})" if len(ranks) > 16 else f"[{shown}]"
+    """A rank list for a message: at most 16 shown."""
+    if len(ranks) <= 16:
+        return str(ranks)
+    return f"[{', '.join(map(str, ranks[:16]))}, ...] ({len(ranks)} ranks)"

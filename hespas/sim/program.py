@@ -112,8 +112,8 @@ def _program_node(node, location) -> ProgramNode:
     if node.type == schema.METADATA_NODE:
         return ProgramNode(node.id, node.name, NOOP, deps=deps)
     if node.type not in (schema.COMM_COLL_NODE, schema.COMM_SEND_NODE, schema.COMM_RECV_NODE):
-        kind = schema.NodeType(node.type).name if node.type in iter(schema.NodeType) else str(node.type)
-        raise HespasError(f"{what} is a {kind}, which the simulator does not model", location)
+        raise HespasError(f"{what} is a {_enum_name(schema.NodeType, node.type)}, which the simulator "
+                          "does not model", location)
     if attr_value(node, "is_cpu_op", False):
         raise HespasError(f"{what} is a communication node marked is_cpu_op", location)
     size = _int_attr(node, "comm_size", what, location)
@@ -127,8 +127,8 @@ def _program_node(node, location) -> ProgramNode:
     if comm_type == schema.BROADCAST:  # ASTRA-sim replays its recorded duration
         return ProgramNode(node.id, node.name, REPLAY, node.duration_micros * 1000, deps=deps)
     if comm_type not in _COLLECTIVE_KINDS:
-        kind = schema.CollectiveCommType(comm_type).name if 0 <= comm_type <= schema.BARRIER else comm_type
-        raise HespasError(f"{what}: unsupported collective {kind}", location)
+        raise HespasError(f"{what}: unsupported collective {_enum_name(schema.CollectiveCommType, comm_type)}",
+                          location)
     pg_name = attr_value(node, "pg_name", "")
     if not isinstance(pg_name, str):
         raise HespasError(f"{what}: pg_name must be a string", location)
@@ -138,6 +138,13 @@ def _program_node(node, location) -> ProgramNode:
     comm = CollectiveOp(_COLLECTIVE_KINDS[comm_type], size, None if pg_name in ALL_RANKS_PG_NAMES else pg_name,
                         None if involved is None else tuple(involved))
     return ProgramNode(node.id, node.name, COLLECTIVE, comm=comm, deps=deps)
+
+
+def _enum_name(enum_type, value: int) -> str:
+    try:
+        return enum_type(value).name
+    except ValueError:
+        return f"{enum_type.__name__} {value}"
 
 
 def _int_attr(node, name: str, what: str, location) -> int:
