@@ -15,9 +15,13 @@ UNKNOWN = "unknown"  # an op no rule knows (e.g. an unknown custom_call target):
 OP_CLASSES = (MATMUL, VECTOR, MOVEMENT, FREE, COLLECTIVE, UNKNOWN)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class OpCost:
-    """Work and traffic of one op. One multiply-add is 2 FLOPs; transcendentals are counted apart."""
+    """Work and traffic of one op. One multiply-add is 2 FLOPs; transcendentals are counted apart.
+
+    Not frozen: rules build one per op, and a frozen dataclass costs 4x more to construct.
+    Treat instances as values all the same.
+    """
 
     flops: int = 0
     transcendentals: int = 0
