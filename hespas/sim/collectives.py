@@ -111,9 +111,9 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
         return _flat_plan(kind, size_bytes, _base_algorithm(algorithm), len(group),
                           _first_spanned_dim(network, group), settings, subgroup=True)
 
-    active = [d for d in range(len(dims)) if (involved_dims is None or involved_dims[d]) and dims[d].npus > 1]
     if involved_dims is not None and not any(involved_dims):
         raise HespasError(f"the {kind} involves no network dimension (involved_dim is all false)")
+    active = [d for d in range(len(dims)) if (involved_dims is None or involved_dims[d]) and dims[d].npus > 1]
     if algorithms[0].startswith(FLAT_PREFIX):
         npus = math.prod(dims[d].npus for d in active)
         return _flat_plan(kind, size_bytes, _base_algorithm(algorithms[0]), npus,
@@ -302,11 +302,9 @@ def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]
     sent = [t + delay for t in start_ns]  # when member j sends its current message
     for step in range(1, steps + 1):
         work = delay + (reduce_ns if step <= reductions else 0)
-        processed = [sent[j - 1] + link[j] + work for j in range(n)]
-        if step == steps:
-            return processed
+        processed = [sent[j - 1] + link[j] + work for j in range(n)]  # a member sends in order
         sent = [max(sent[j], processed[j]) for j in range(n)]
-    return sent  # steps == 0 cannot happen for n > 1
+    return processed
 
 
 def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:

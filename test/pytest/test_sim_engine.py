@@ -8,7 +8,7 @@ import io
 import pytest
 
 from hespas.chakra import schema
-from hespas.chakra.et_io import make_attr, trace_paths
+from hespas.chakra.et_io import make_attr, trace_paths, write_trace
 from hespas.cli import main
 from hespas.diagnostics import HespasError
 from hespas.sim import (CollectiveOp, CollectiveSettings, LinkDimension, Network, PeerOp, ProgramNode, RankProgram,
@@ -272,7 +272,6 @@ def test_closed_forms_equal_the_message_by_message_model(topology, algorithm, ki
 def test_simulate_command_prints_every_rank_and_a_summary(tmp_path):
     node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
     node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", MiB)])
-    from hespas.chakra.et_io import write_trace
     for path in trace_paths(tmp_path / "w", 4):
         write_trace(path, schema.GlobalMetadata(), [node])
     (tmp_path / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 4 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
