@@ -4,7 +4,9 @@ Builds one rank's Chakra trace in memory (forward chain; backward layers each
 releasing a gradient all-reduce that overlaps the next layer's backward), shares it
 between all ranks, and times ``simulate`` on 8 NPUs per node (Switch) times N/8
 nodes (Switch scale-out). SPMD ranks are simulated once; for comparison, the
-smaller sizes are also run with one agent per rank (distinct program objects).
+smaller sizes are also run with one agent per rank (``exploit_symmetry=False``).
+A second table runs tensor (8-way, in the node) × data parallelism, where every
+rank has its own trace naming its own comm groups.
 
     python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256]
 """
@@ -22,8 +24,13 @@ from hespas.sim import CollectiveSettings, LinkDimension, Network, RankProgram, 
 GPUS_PER_NODE = 8
 
 
-def dp_step_nodes(layers: int, gradient_bytes: int) -> list:
-    """Chakra nodes of one data-parallel step: L forward layers, L backward layers, L all-reduces."""
+def dp_step_nodes(layers: int, gradient_bytes: int, tp_group: str | None = None,
+                  dp_group: str | None = None) -> list:
+    """Chakra nodes of one data-parallel step: L forward layers, L backward layers, L all-reduces.
+
+    With ``tp_group``, every layer also all-gathers its activations in that group, and the
+    gradient all-reduces run in ``dp_group``.
+    """
     nodes = []
 
     def add(name, node_type, deps, duration_micros=0, **attrs):
@@ -35,14 +42,32 @@ def dp_step_nodes(layers: int, gradient_bytes: int) -> list:
         nodes.append(node)
         return node.id
 
+    tp = {} if tp_group is None else {"pg_name": tp_group}
+    dp = {} if dp_group is None else {"pg_name": dp_group}
     previous = []
     for layer in range(layers):
         previous = [add(f"fwd{layer}", schema.COMP_NODE, previous, duration_micros=120)]
+        if tp_group is not None:
+            previous = [add(f"tp_all_gather{layer}", schema.COMM_COLL_NODE, previous,
+                            comm_type=schema.ALL_GATHER, comm_size=4 << 20, **tp)]
     for layer in reversed(range(layers)):
         previous = [add(f"bwd{layer}", schema.COMP_NODE, previous, duration_micros=240)]
         add(f"grad_all_reduce{layer}", schema.COMM_COLL_NODE, previous,
-            comm_type=schema.ALL_REDUCE, comm_size=gradient_bytes)
+            comm_type=schema.ALL_REDUCE, comm_size=gradient_bytes, **dp)
     return nodes
+
+
+def tensor_data_parallel(ranks: int, layers: int, gradient_bytes: int):
+    """Per-rank programs and comm groups: TP over the GPUs of a node, DP across nodes."""
+    nodes_count = ranks // GPUS_PER_NODE
+    groups = {str(1 + node): [node * GPUS_PER_NODE + gpu for gpu in range(GPUS_PER_NODE)]
+              for node in range(nodes_count)}
+    groups.update({str(1 + nodes_count + gpu): [gpu + node * GPUS_PER_NODE for node in range(nodes_count)]
+                   for gpu in range(GPUS_PER_NODE)})
+    programs = [RankProgram.from_chakra(dp_step_nodes(layers, gradient_bytes, str(1 + rank // GPUS_PER_NODE),
+                                                      str(1 + nodes_count + rank % GPUS_PER_NODE)))
+                for rank in range(ranks)]
+    return programs, groups
 
 
 def network_for(ranks: int) -> Network:
@@ -60,9 +85,9 @@ def settings_for(network: Network) -> CollectiveSettings:
                               local_mem_bw_GBps=2000.0, collective_optimization="localBWAware")
 
 
-def timed(programs, network, config):
+def timed(programs, network, config, groups=None, exploit_symmetry=True):
     start = time.perf_counter()
-    result = simulate(programs, network, config)
+    result = simulate(programs, network, config, groups, exploit_symmetry=exploit_symmetry)
     return result, time.perf_counter() - start
 
 
@@ -73,8 +98,14 @@ def main() -> None:
     parser.add_argument("--max-ranks", type=int, default=32768)
     parser.add_argument("--per-rank-up-to", type=int, default=256,
                         help="also simulate each rank separately up to this many ranks")
+    parser.add_argument("--tp-max-ranks", type=int, default=1024,
+                        help="largest tensor×data-parallel run (its traces are built per rank)")
     args = parser.parse_args()
+    data_parallel(args)
+    tensor_and_data_parallel(args)
 
+
+def data_parallel(args) -> None:
     nodes = dp_step_nodes(args.layers, args.gradient_mib << 20)
     program = RankProgram.from_chakra(nodes)
     print(f"data-parallel step: {len(nodes)} nodes per rank ({args.layers} layers, "
@@ -92,8 +123,7 @@ def main() -> None:
         result, seconds = timed([program] * ranks, network, config)
         per_rank = ""
         if ranks <= args.per_rank_up_to:
-            programs = [RankProgram.from_chakra(nodes) for _ in range(ranks)]
-            each, per_rank_seconds = timed(programs, network, config)
+            each, per_rank_seconds = timed([program] * ranks, network, config, exploit_symmetry=False)
             assert list(each) == list(result), "per-rank simulation disagrees with the shared one"
             per_rank = f"{per_rank_seconds:.3f}"
         shape = "x".join(str(d.npus) for d in network.dimensions)
@@ -101,6 +131,30 @@ def main() -> None:
         print(f"{ranks:>7} {shape:>16} {result.agents:>6} {step.finish_ns / 1000:>15.1f} "
               f"{step.exposed_comm_ns / 1000:>18.1f} {seconds:>12.4f} {peak_kib:>16.0f} {per_rank:>23}")
         ranks *= 2
+
+
+def tensor_and_data_parallel(args) -> None:
+    print(f"\ntensor (8-way, in the node) x data parallel: one trace per rank, {args.layers} layers, "
+          "a 4 MiB all-gather per layer in the TP group")
+    print(f"{'ranks':>7} {'network':>16} {'agents':>6} {'step time (µs)':>15} {'build traces (s)':>17} "
+          f"{'simulate (s)':>12} {'one agent per rank (s)':>23}")
+    ranks = 16
+    while ranks <= args.tp_max_ranks:
+        network = network_for(ranks)
+        config = settings_for(network)
+        start = time.perf_counter()
+        programs, groups = tensor_data_parallel(ranks, args.layers, args.gradient_mib << 20)
+        build_seconds = time.perf_counter() - start
+        result, seconds = timed(programs, network, config, groups)
+        per_rank = ""
+        if ranks <= args.per_rank_up_to:
+            each, per_rank_seconds = timed(programs, network, config, groups, exploit_symmetry=False)
+            assert list(each) == list(result), "per-rank simulation disagrees with the shared one"
+            per_rank = f"{per_rank_seconds:.3f}"
+        shape = "x".join(str(d.npus) for d in network.dimensions)
+        print(f"{ranks:>7} {shape:>16} {result.agents:>6} {result.rank(0).finish_ns / 1000:>15.1f} "
+              f"{build_seconds:>17.3f} {seconds:>12.4f} {per_rank:>23}")
+        ranks *= 4
 
 
 if __name__ == "__main__":

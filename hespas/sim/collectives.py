@@ -107,9 +107,14 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
         raise HespasError(f"involved_dim has {len(involved_dims)} entries for a {len(dims)}-dimensional network")
 
     if group is not None and len(group) < network.npus:
-        algorithm = algorithms[0] if len(algorithms) == 1 else "ring"
-        return _flat_plan(kind, size_bytes, _base_algorithm(algorithm), len(group),
-                          _first_spanned_dim(network, group), settings, subgroup=True)
+        algorithm = _base_algorithm(algorithms[0] if len(algorithms) == 1 else "ring")
+        line = line_dimension(network, group)
+        if line is None:
+            return _flat_plan(kind, size_bytes, algorithm, len(group), _first_spanned_dim(network, group),
+                              settings, subgroup=True)
+        # a whole line of one dimension: its logical ring is that dimension's ring
+        chunk_bytes, chunks = _chunking(kind, size_bytes, len(group), settings)
+        return CollectivePlan(chunks, (Phase(kind, algorithm, line, chunk_bytes),), line, subgroup=True)
 
     if involved_dims is not None and not any(involved_dims):
         raise HespasError(f"the {kind} involves no network dimension (involved_dim is all false)")
@@ -158,6 +163,17 @@ def _dimension_steps(kind: str, dims: list[int], optimization: str) -> list[tupl
     if kind == "all_gather":
         return [(kind, d) for d in reversed(dims)]
     return [(kind, d) for d in dims]
+
+
+def line_dimension(network: Network, group: Sequence[int]) -> int | None:
+    """The dimension d when ``group`` (sorted ranks) is every rank along d through one point, else None."""
+    for dim, dimension in enumerate(network.dimensions):
+        if dimension.npus == len(group) > 1:
+            base = group[0]
+            if all(rank == base + i * network.strides[dim] for i, rank in enumerate(group)) \
+                    and network.coordinate(base, dim) == 0:
+                return dim
+    return None
 
 
 def _first_spanned_dim(network: Network, group: Sequence[int]) -> int:

@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from hespas.diagnostics import HespasError
-from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, phase_finish_times, phase_groups,
-                                    plan_collective, uniform_phase_time_ns)
+from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, line_dimension, phase_finish_times,
+                                    phase_groups, plan_collective, uniform_phase_time_ns)
 from hespas.sim.network import Network
 from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
 
@@ -74,8 +74,9 @@ class SimulationResult:
 
 def simulate(programs: Sequence[RankProgram], network: Network, settings: CollectiveSettings,
              comm_groups: Mapping[str, Sequence[int]] | None = None,
-             scheduling_policy: str = "LIFO") -> SimulationResult:
-    """Simulate ``programs[r]`` on rank r of ``network`` (one program per NPU)."""
+             scheduling_policy: str = "LIFO", exploit_symmetry: bool = True) -> SimulationResult:
+    """Simulate ``programs[r]`` on rank r of ``network`` (one program per NPU); with
+    ``exploit_symmetry`` off, every rank is simulated even when one would stand for all."""
     if scheduling_policy not in SCHEDULING_POLICIES:
         raise HespasError(f"unsupported scheduling policy {scheduling_policy!r} "
                           f"(expected {' or '.join(SCHEDULING_POLICIES)})")
@@ -85,7 +86,7 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
-    if _symmetric(programs, network, settings, groups):
+    if exploit_symmetry and _symmetric(programs, network, settings, groups):
         engine = _Engine([programs[0]], network, settings, groups, scheduling_policy, symmetric=True)
         engine.run()
         return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: 0)
@@ -94,19 +95,51 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: rank)
 
 
-def _symmetric(programs, network, settings, groups) -> bool:
-    """True when all ranks provably behave alike: one shared program, no point-to-point
-    messages, and every collective on all ranks with every phase finishing all members together."""
-    program = programs[0]
-    if any(other is not program for other in programs) or program.has_point_to_point:
+def _symmetric(programs, network: Network, settings: CollectiveSettings, groups) -> bool:
+    """True when one agent can stand for every rank: the programs are equal up to comm-group
+    names, each group a rank uses is all ranks or the whole line through that rank along one
+    dimension (so every rank sees the same collectives), there are no point-to-point messages,
+    and every collective phase finishes all its members together (so the ranks stay in lockstep)."""
+    first = programs[0]
+    if first.has_point_to_point:
         return False
-    for op in {node.comm for node in program.nodes if node.op == COLLECTIVE}:
-        if op.group is not None and len(_group_members(op, groups, network, program, None)) < network.npus:
+    lines: dict[str, int | None] = {}
+    signature = _group_signature(first, 0, network, groups, lines)
+    if signature is None:
+        return False
+    per_rank = any(descriptor is not None for descriptor in signature)
+    for rank, program in enumerate(programs):
+        if program is not first and program.shape != first.shape:
             return False
-        plan = plan_collective(op.kind, op.size_bytes, network, settings, op.involved_dims)
+        if (per_rank or program is not first) and _group_signature(program, rank, network, groups,
+                                                                   lines) != signature:
+            return False
+    for op in {node.comm for node in first.nodes if node.op == COLLECTIVE}:
+        plan = plan_collective(op.kind, op.size_bytes, network, settings, op.involved_dims,
+                               None if op.group is None else groups[op.group])
         if any(uniform_phase_time_ns(phase, network, settings) is None for phase in plan.phases):
             return False
     return True
+
+
+def _group_signature(program: RankProgram, rank: int, network: Network, groups,
+                     lines: dict[str, int | None]) -> tuple | None:
+    """Per collective, its group seen from ``rank``: None for all ranks, d for the line through
+    ``rank`` along dimension d; None overall when a group is neither (or unknown)."""
+    signature = []
+    for key in program.collective_groups:
+        if key is None or (key in groups and len(groups[key]) == network.npus):
+            signature.append(None)
+            continue
+        if key not in groups:
+            return None
+        if key not in lines:
+            lines[key] = line_dimension(network, groups[key])
+        dim = lines[key]
+        if dim is None or rank - network.coordinate(rank, dim) * network.strides[dim] != groups[key][0]:
+            return None
+        signature.append(dim)
+    return tuple(signature)
 
 
 def _group_members(op: CollectiveOp, groups, network: Network, program: RankProgram, node) -> list[int]:
@@ -309,7 +342,7 @@ class _Engine:
 
     def start_collective(self, instance: _Instance, time_ns: int) -> None:
         op = instance.op
-        group = None if op.group is None or self.symmetric else instance.members
+        group = None if op.group is None else self.groups[op.group]
         layout_key = (op, len(instance.members))
         layout = self.layouts.get(layout_key)
         if layout is None:

@@ -7,7 +7,7 @@ so memory grows with distinct programs, not with ranks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from hespas.chakra import schema
@@ -58,7 +58,8 @@ class ProgramNode:
 class RankProgram:
     """A rank's nodes with dependencies resolved to indices; raises HespasError on a bad graph."""
 
-    __slots__ = ("nodes", "successors", "indegree", "compute_ns", "has_point_to_point", "location")
+    __slots__ = ("nodes", "successors", "indegree", "compute_ns", "has_point_to_point", "collective_groups",
+                 "location", "_shape")
 
     def __init__(self, nodes: Sequence[ProgramNode], location: SourceLocation | None = None):
         self.location = location
@@ -82,6 +83,19 @@ class RankProgram:
         self._check_acyclic()
         self.compute_ns = sum(node.duration_ns for node in self.nodes if node.op == COMPUTE)
         self.has_point_to_point = any(node.op in (SEND, RECV) for node in self.nodes)
+        self.collective_groups = tuple(node.comm.group for node in self.nodes if node.op == COLLECTIVE)
+        self._shape = None
+
+    @property
+    def shape(self) -> tuple:
+        """The program with comm-group names left out: ranks whose shapes are equal run the same
+        program on (possibly) different groups."""
+        if self._shape is None:
+            self._shape = tuple(
+                (node.node_id, node.op, node.duration_ns, node.deps,
+                 replace(node.comm, group=None) if node.op == COLLECTIVE else node.comm)
+                for node in self.nodes)
+        return self._shape
 
     def _check_acyclic(self) -> None:
         remaining = list(self.indegree)

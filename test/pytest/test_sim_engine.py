@@ -248,10 +248,51 @@ def test_spmd_ranks_simulated_once_agree_with_simulating_each(policy):
     nodes = _dp_step(6)
     shared = RankProgram(nodes)
     once = simulate([shared] * 16, network, config, scheduling_policy=policy)
-    each = simulate([RankProgram(nodes) for _ in range(16)], network, config, scheduling_policy=policy)
+    each = simulate([shared] * 16, network, config, scheduling_policy=policy, exploit_symmetry=False)
     assert once.agents == 1 and each.agents == 16
     assert list(once) == list(each)
     assert once.max_finish_ns > shared.compute_ns
+
+
+def _tensor_and_data_parallel(network: Network) -> tuple[list[RankProgram], dict[str, list[int]]]:
+    """Per rank: a tensor-parallel all-gather on its dimension-0 line, then a data-parallel
+    all-reduce on its dimension-1 line; group names differ from rank to rank."""
+    n0, n1 = (dimension.npus for dimension in network.dimensions)
+    groups = {}
+    for node in range(n1):
+        groups[str(1 + node)] = [node * n0 + i for i in range(n0)]
+    for position in range(n0):
+        groups[str(1 + n1 + position)] = [position + node * n0 for node in range(n1)]
+    programs = []
+    for rank in range(network.npus):
+        tp, dp = str(1 + rank // n0), str(1 + n1 + rank % n0)
+        programs.append(RankProgram([
+            compute(0, 30),
+            ProgramNode(1, "tp", COLLECTIVE, comm=CollectiveOp("all_gather", 256 * 1024, tp), deps=(0,)),
+            compute(2, 50, deps=[1]),
+            ProgramNode(3, "dp", COLLECTIVE, comm=CollectiveOp("all_reduce", 4 * MiB, dp), deps=(2,)),
+            compute(4, 20, deps=[2]),
+        ]))
+    return programs, groups
+
+
+def test_ranks_on_translated_comm_groups_are_simulated_once():
+    network = Network([LinkDimension("Switch", 4, 400, 500), LinkDimension("Ring", 4, 50, 1000)])
+    config = settings(dims=2, preferred_dataset_splits=2)
+    programs, groups = _tensor_and_data_parallel(network)
+    assert len({program.collective_groups for program in programs}) == 16
+    once = simulate(programs, network, config, groups)
+    each = simulate(programs, network, config, groups, exploit_symmetry=False)
+    assert once.agents == 1 and each.agents == 16
+    assert list(once) == list(each)
+
+
+def test_groups_that_are_not_whole_lines_are_simulated_rank_by_rank():
+    network = Network([LinkDimension("Ring", 4, 50, 1000)])
+    groups = {"1": [0, 1], "2": [2, 3]}
+    programs = [RankProgram([ProgramNode(0, "pair", COLLECTIVE, comm=CollectiveOp("all_gather", MiB, key))])
+                for key in ("1", "1", "2", "2")]
+    assert simulate(programs, network, settings(), groups).agents == 4
 
 
 @pytest.mark.parametrize("topology", ["Ring", "FullyConnected", "Switch"])
