@@ -328,3 +328,38 @@ def test_simulate_command_prints_every_rank_and_a_summary(tmp_path):
     # the same case as vector c0002 (4-NPU Ring, direct all-reduce of 1 MiB): 7198 cycles
     assert lines[:4] == [f"sys[{r}] finished, 7198 cycles, exposed communication 7198 cycles." for r in range(4)]
     assert lines[4].startswith("summary: 4 ranks (1 distinct program(s), 1 simulated), step time 7198 ns")
+
+
+def test_one_ring_on_one_dimension_is_the_ring():
+    assert spmd([all_reduce(0)], collective_settings=settings("oneRing")).max_finish_ns == lone_all_reduce_ns()
+
+
+def test_one_ring_spans_dimensions_in_rank_order():
+    # ring 0 -> 1 -> 2 -> 3 -> 0 on 2x2: links alternate one dimension (A) and both (B)
+    inner, outer = LinkDimension("Switch", 2, 400, 500), LinkDimension("Switch", 2, 50, 1000)
+    network = Network([inner, outer])
+    config = settings("oneRing", dims=2)
+    message = MiB // 4
+    a = inner.message_time_ns(2, message)
+    b = a + outer.message_time_ns(2, message)
+    reduce_ns = config.reduction_time_ns(message)
+    result = spmd([all_reduce(0)], network, collective_settings=config)
+    assert result.agents == 4
+    assert {rank.finish_ns for rank in result} == {7 * 10 + 3 * (a + b) + 3 * reduce_ns}
+
+
+@pytest.mark.parametrize("algorithm, kind, npus, message", [
+    ("halvingDoubling", "all_reduce", 6, "power-of-two"),
+    ("halvingDoubling", "all_to_all", 8, "does not implement all-to-all"),
+    ("doubleBinaryTree", "all_reduce", 12, "power-of-two"),
+])
+def test_algorithms_asked_for_what_they_cannot_do(algorithm, kind, npus, message):
+    network = Network([LinkDimension("FullyConnected", npus, 100, 500)])
+    node = ProgramNode(0, "c", COLLECTIVE, comm=CollectiveOp(kind, MiB))
+    with pytest.raises(HespasError, match=message):
+        spmd([node], network, collective_settings=settings(algorithm))
+
+
+def test_reductions_need_local_memory_bandwidth():
+    with pytest.raises(HespasError, match="local-mem-bw"):
+        spmd([all_reduce(0)], collective_settings=settings(local_mem_bw_GBps=None))
