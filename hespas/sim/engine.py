@@ -14,10 +14,11 @@ dependencies finish, so communication overlaps independent compute.
   message costs one link time and both nodes finish when it has arrived.
 - Result per rank: finish time, compute time, exposed communication = finish − compute.
 
-SPMD programs are simulated once: when every rank shares one program whose
-collectives all span whole dimensions with algorithms that finish every member
-together, a single agent stands for all ranks (the ranks are provably identical).
-Otherwise there is one agent per rank. When ranks stop with work left, the
+SPMD programs are simulated once: when the ranks' programs are equal up to
+comm-group names, each group is all ranks or the whole line through its rank
+along one dimension, and every collective phase finishes all its members
+together, the ranks are provably identical and one agent stands for all (memory
+and time then do not grow with ranks). Otherwise there is one agent per rank. When ranks stop with work left, the
 simulation raises HespasError naming the stuck node and the ranks that never arrived.
 """
 
