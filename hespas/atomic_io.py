@@ -20,6 +20,7 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
     except OSError as error:
         raise HespasError(f"cannot write output file: {error.strerror}", SourceLocation(str(target))) from None
     try:
+        os.chmod(temp_name, 0o666 & ~_umask())  # mkstemp makes 0600; outputs get the usual permissions
         with os.fdopen(handle, mode) as stream:
             yield stream
         os.replace(temp_name, target)
@@ -27,6 +28,12 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def write_text_atomically(path: str | os.PathLike, text: str) -> None:

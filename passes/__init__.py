@@ -9,6 +9,8 @@ from hespas.diagnostics import HespasError
 # Pass modules, in the order `hespas-opt --list-passes` shows them.
 PASS_MODULES = [
     "hespas.passes.annotate_costs",
+    "hespas.passes.partition",
+    "hespas.passes.lower_to_chakra",
 ]
 
 

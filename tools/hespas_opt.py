@@ -10,6 +10,7 @@ Errors are printed as `file:line:col: error: message` with exit status 1; with
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from jax._src.lib.mlir import passmanager
@@ -63,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         print("hespas-opt: interrupted", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
 
 

@@ -1,0 +1,239 @@
+"""The rank-independent execution graph of an annotated module: compute nodes, communication nodes,
+and the true data dependencies between them.
+
+The entry function is walked in program order. A call to a partition region (a
+function carrying `hespas.region_hash`) or any other op with a nonzero
+`hespas.cost` becomes a compute node; an op carrying `hespas.comm` becomes a
+communication node; a `while` whose body communicates is unrolled trip-count
+times; a call to a function that communicates is walked through. Every other op
+(constants, tuples, async done...) passes its operands' dependencies on to its
+results, so a node depends exactly on the nodes whose values it reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hespas.comm import CommInfo, comm_kind, describe_comm_op, module_comm_info, read_comm_attr
+from hespas.costs.trip_count import static_trip_count
+from hespas.diagnostics import HespasError
+from hespas.ir import ir
+
+COMPUTE = "compute"
+COMM = "comm"
+
+_COST = "hespas.cost"
+_COMM = "hespas.comm"
+_REGION_HASH = "hespas.region_hash"
+_WHILE_OPS = ("stablehlo.while", "mhlo.while")
+_CALL_OPS = ("func.call",)
+_NO_DEPS: frozenset = frozenset()
+
+
+@dataclass
+class GraphNode:
+    node_id: int
+    name: str
+    kind: str  # COMPUTE or COMM
+    deps: tuple[int, ...]
+    duration_ns: float = 0.0
+    flops: int = 0
+    bytes_accessed: int = 0
+    bound: str = ""
+    comm: CommInfo | None = None
+
+
+@dataclass
+class ExecutionGraph:
+    nodes: list[GraphNode] = field(default_factory=list)
+    num_devices: int = 1
+
+    @property
+    def comm_nodes(self) -> list[GraphNode]:
+        return [node for node in self.nodes if node.kind == COMM]
+
+
+def build_graph(module_op, num_devices: int) -> ExecutionGraph:
+    """The execution graph of the module's entry function (`main`, or its only public function)."""
+    builder = _Builder(module_op, num_devices)
+    entry = builder.entry_function()
+    env = {}
+    for argument in entry.regions[0].blocks[0].arguments:
+        env[argument] = _NO_DEPS
+    builder.walk_block(entry.regions[0].blocks[0], env, prefix="")
+    return builder.graph
+
+
+class _Builder:
+    def __init__(self, module_op, num_devices: int):
+        self.module_op = module_op
+        self.graph = ExecutionGraph(num_devices=num_devices)
+        block = module_op.regions[0].blocks[0]
+        self.functions = {}
+        for view in block.operations:
+            op = view.operation
+            if op.name == "func.func":
+                self.functions[ir.StringAttr(op.attributes["sym_name"]).value] = op
+        self._communicates: dict[str, bool] = {}
+        self._module_comm_info = None
+
+    def entry_function(self):
+        if "main" in self.functions:
+            return self.functions["main"]
+        public = [f for f in self.functions.values() if _visibility(f) == "public"]
+        if len(public) != 1:
+            raise HespasError("the module has no @main and not exactly one public function to start from",
+                              self.module_op.location)
+        return public[0]
+
+    # -- walking -------------------------------------------------------------------------------
+    def walk_block(self, block, env: dict, prefix: str) -> list[frozenset]:
+        """Walk a block's ops; return the dependency sets of its terminator's operands."""
+        terminator_deps: list[frozenset] = []
+        for view in block.operations:
+            op = view.operation
+            if op.name in ("func.return", "stablehlo.return", "mhlo.return"):
+                terminator_deps = [env.get(value, _NO_DEPS) for value in op.operands]
+                continue
+            self.walk_op(op, env, prefix)
+        return terminator_deps
+
+    def walk_op(self, op, env: dict, prefix: str) -> None:
+        operand_deps = _union(env.get(value, _NO_DEPS) for value in op.operands)
+        attributes = op.attributes
+        info = self._comm_info(op)
+        if info is not None:
+            node = self._add(f"{prefix}{info.kind}.{len(self.graph.nodes)}", COMM, operand_deps, comm=info)
+            self._bind(op, env, frozenset((node.node_id,)))
+            return
+        name = op.name
+        if name in _WHILE_OPS and self._op_communicates(op):
+            self._unroll_while(op, env, prefix)
+            return
+        if name in _CALL_OPS:
+            callee_name = ir.FlatSymbolRefAttr(attributes["callee"]).value
+            callee = self.functions.get(callee_name)
+            if callee is None:
+                raise HespasError(f"call to unknown function @{callee_name}", op.location)
+            if _REGION_HASH not in callee.attributes and self._function_communicates(callee_name):
+                self._walk_call(op, callee, env, f"{prefix}{callee_name}/")
+                return
+            self._compute_node(op, callee_name, operand_deps, env, prefix, cost_source=callee)
+            return
+        if _COST in attributes and _cost_value(attributes[_COST], "time_ns") > 0.0:
+            self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
+            return
+        if _contains_comm_ops(op):
+            raise HespasError(f"'{name}' holds communication that cannot be lowered (only while loops and calls "
+                              "may contain collectives)", op.location)
+        self._bind(op, env, operand_deps)
+
+    def _compute_node(self, op, label: str, deps: frozenset, env: dict, prefix: str, cost_source) -> None:
+        cost = cost_source.attributes[_COST] if _COST in cost_source.attributes else None
+        if cost is None:
+            raise HespasError(f"'{op.name}' has no hespas.cost: run hespas-annotate-costs first", op.location)
+        time_ns = _cost_value(cost, "time_ns")
+        if time_ns <= 0.0:
+            self._bind(op, env, deps)
+            return
+        node = self._add(f"{prefix}{label}", COMPUTE, deps, duration_ns=time_ns,
+                         flops=int(_cost_value(cost, "flops")),
+                         bytes_accessed=int(_cost_value(cost, "bytes_read") + _cost_value(cost, "bytes_written")),
+                         bound=ir.StringAttr(cost["bound"]).value if "bound" in cost else "")
+        self._bind(op, env, frozenset((node.node_id,)))
+
+    def _walk_call(self, op, callee, env: dict, prefix: str) -> None:
+        body = callee.regions[0].blocks[0]
+        inner = {argument: env.get(value, _NO_DEPS) for argument, value in zip(body.arguments, op.operands)}
+        results = self.walk_block(body, inner, prefix)
+        for result, deps in zip(op.results, results):
+            env[result] = deps
+
+    def _unroll_while(self, op, env: dict, prefix: str) -> None:
+        trips = _trip_count(op)
+        current = [env.get(value, _NO_DEPS) for value in op.operands]
+        body = op.regions[1].blocks[0]
+        for iteration in range(trips):
+            inner = dict(zip(body.arguments, current))
+            current = self.walk_block(body, inner, f"{prefix}while.{len(self.graph.nodes)}#{iteration}/")
+        for result, deps in zip(op.results, current):
+            env[result] = deps
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def _comm_info(self, op) -> CommInfo | None:
+        """The op's hespas.comm record, described on the spot when the module was not partitioned."""
+        if _COMM in op.attributes:
+            return read_comm_attr(op)
+        if comm_kind(op) is None:
+            return None
+        if self._module_comm_info is None:
+            self._module_comm_info = module_comm_info(self.module_op)
+        return describe_comm_op(op, self._module_comm_info)
+
+    def _add(self, name: str, kind: str, deps: frozenset, **fields) -> GraphNode:
+        node = GraphNode(len(self.graph.nodes), name, kind, tuple(sorted(deps)), **fields)
+        self.graph.nodes.append(node)
+        return node
+
+    @staticmethod
+    def _bind(op, env: dict, deps: frozenset) -> None:
+        for result in op.results:
+            env[result] = deps
+
+    def _function_communicates(self, name: str) -> bool:
+        found = self._communicates.get(name)
+        if found is None:
+            self._communicates[name] = False  # recursion guard
+            found = self._communicates[name] = self._op_communicates(self.functions[name])
+        return found
+
+    def _op_communicates(self, op) -> bool:
+        for region in op.regions:
+            for block in region.blocks:
+                for view in block.operations:
+                    inner = view.operation
+                    if _COMM in inner.attributes or comm_kind(inner) is not None or self._op_communicates(inner):
+                        return True
+                    if inner.name in _CALL_OPS:
+                        callee = ir.FlatSymbolRefAttr(inner.attributes["callee"]).value
+                        if callee in self.functions and self._function_communicates(callee):
+                            return True
+        return False
+
+
+def _contains_comm_ops(op) -> bool:
+    for region in op.regions:
+        for block in region.blocks:
+            for view in block.operations:
+                inner = view.operation
+                if _COMM in inner.attributes or comm_kind(inner) is not None or _contains_comm_ops(inner):
+                    return True
+    return False
+
+
+def _trip_count(while_op) -> int:
+    if _COST in while_op.attributes and "trip_count" in while_op.attributes[_COST]:
+        return int(ir.IntegerAttr(while_op.attributes[_COST]["trip_count"]).value)
+    derived = static_trip_count(while_op)
+    return 1 if derived is None else derived
+
+
+def _cost_value(cost, key: str) -> float:
+    if key not in cost:
+        return 0.0
+    attr = cost[key]
+    return float(attr.value)
+
+
+def _union(sets) -> frozenset:
+    result: frozenset = _NO_DEPS
+    for deps in sets:
+        if deps:
+            result = deps if not result else result | deps
+    return result
+
+
+def _visibility(func) -> str:
+    if "sym_visibility" in func.attributes:
+        return ir.StringAttr(func.attributes["sym_visibility"]).value
+    return "public"

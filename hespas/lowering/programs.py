@@ -1,0 +1,74 @@
+"""Rank programs for the built-in simulator, straight from the execution graph.
+
+Ranks are grouped into classes that provably get the same program: the same
+group (by index) in every collective and the same transfers in every permute.
+One program is built per class and shared by its ranks, so a 32K-rank data
+parallel step builds one program, not 32K. Compute durations keep their exact
+nanoseconds (Chakra files carry whole microseconds).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from hespas.chakra.et_io import attr_value
+from hespas.comm import is_point_to_point, permute_transfers
+from hespas.comm.kinds import COLLECTIVE_BROADCAST
+from hespas.lowering.graph import ExecutionGraph
+from hespas.lowering.ranks import DURATION_NS_ATTR, RankLowering, _transfers
+from hespas.sim.program import COMPUTE, RankProgram
+
+
+def rank_programs(graph: ExecutionGraph, num_ranks: int) -> tuple[list[RankProgram], dict[str, list[int]]]:
+    """``(programs, comm_groups)``: ``programs[r]`` for every rank (shared between equal ranks)."""
+    lowering = RankLowering(graph, num_ranks)
+    class_of_rank = _rank_classes(graph, num_ranks)
+    programs_by_class: dict[int, RankProgram] = {}
+    programs = []
+    for rank in range(num_ranks):
+        rank_class = int(class_of_rank[rank])
+        program = programs_by_class.get(rank_class)
+        if program is None:
+            program = programs_by_class[rank_class] = _program(lowering.rank_nodes(rank))
+        programs.append(program)
+    return programs, lowering.groups.as_dict()
+
+
+def _program(chakra_nodes) -> RankProgram:
+    program = RankProgram.from_chakra(chakra_nodes)
+    exact = []
+    for message, node in zip(chakra_nodes, program.nodes):
+        duration_ns = attr_value(message, DURATION_NS_ATTR, None)
+        exact.append(replace(node, duration_ns=duration_ns) if node.op == COMPUTE and duration_ns else node)
+    return RankProgram(exact)
+
+
+def _rank_classes(graph: ExecutionGraph, num_ranks: int) -> np.ndarray:
+    """A class id per rank; equal ids mean equal programs."""
+    columns = []
+    for node in graph.comm_nodes:
+        info = node.comm
+        column = np.zeros(num_ranks, dtype=np.int64)
+        if is_point_to_point(info.kind) or info.kind == COLLECTIVE_BROADCAST:
+            if info.is_host_transfer:
+                continue
+            patterns: dict = {}
+            involved = {i for pair in (info.pairs or []) for i in pair} | {i for g in info.groups for i in g}
+            for rank in involved:
+                sends, recvs = _transfers(info, rank) if info.kind == COLLECTIVE_BROADCAST else \
+                    permute_transfers(info, rank)
+                column[rank] = patterns.setdefault((tuple(sends), tuple(recvs)), len(patterns) + 1)
+        elif info.groups:
+            column[:] = -1
+            for index, group in enumerate(info.groups):
+                column[np.asarray(group, dtype=np.int64)] = index
+        else:
+            continue  # every rank in one group: no difference between ranks
+        columns.append(column)
+    if not columns:
+        return np.zeros(num_ranks, dtype=np.int64)
+    matrix = np.stack(columns, axis=1)
+    _, inverse = np.unique(matrix, axis=0, return_inverse=True)
+    return inverse.reshape(-1)

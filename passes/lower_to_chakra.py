@@ -1,0 +1,39 @@
+"""hespas-lower-to-chakra: one Chakra execution trace per rank, plus the comm-group file, for ASTRA-sim."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.comm import module_comm_info
+from hespas.diagnostics import HespasError
+from hespas.lowering.graph import build_graph
+from hespas.lowering.writer import write_chakra_traces
+from hespas.pass_framework import HespasPass, option
+
+
+@dataclass
+class LowerToChakra(HespasPass):
+    ARGUMENT = "hespas-lower-to-chakra"
+    DESCRIPTION = "Write <output>/<prefix>.<rank>.et for every rank (and comm_group.json) from an annotated module"
+
+    output: str = option("", "directory for the traces (required)")
+    prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et")
+    num_ranks: int = option(0, "number of ranks; 0 takes the module's mhlo.num_replicas x mhlo.num_partitions")
+
+    def run(self, module) -> None:
+        if not self.output:
+            raise HespasError("hespas-lower-to-chakra needs output=DIR")
+        if "hespas.totals" not in module.attributes:
+            raise HespasError("the module has no costs: run hespas-annotate-costs (and hespas-partition) first",
+                              module.location)
+        module_devices = module_comm_info(module).num_devices
+        num_ranks = self.num_ranks or module_devices
+        if self.num_ranks and self.num_ranks != module_devices and module_devices != 1:
+            raise HespasError(f"num-ranks={self.num_ranks} disagrees with the module, which is an SPMD program "
+                              f"for {module_devices} devices (mhlo.num_replicas x mhlo.num_partitions)",
+                              module.location)
+        graph = build_graph(module, num_ranks)
+        write_chakra_traces(graph, self.output, num_ranks, self.prefix)
+
+
+PASS = LowerToChakra
