@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from hespas.sim.collectives import CollectiveSettings
-from hespas.sim.engine import RankResult, SimulationResult, simulate
+from hespas.sim.engine import TIMELINE_KINDS, RankResult, SimulationResult, TimelineEvent, simulate
 from hespas.sim.network import LinkDimension, Network
 from hespas.sim.program import CollectiveOp, PeerOp, ProgramNode, RankProgram
 from hespas.systems import COLLECTIVES, System
 
-__all__ = ["CollectiveOp", "CollectiveSettings", "LinkDimension", "Network", "PeerOp", "ProgramNode",
-           "RankProgram", "RankResult", "SimulationResult", "collective_settings_of", "network_of", "simulate",
-           "simulate_system"]
+__all__ = ["TIMELINE_KINDS", "CollectiveOp", "CollectiveSettings", "LinkDimension", "Network", "PeerOp",
+           "ProgramNode", "RankProgram", "RankResult", "SimulationResult", "TimelineEvent", "collective_settings_of",
+           "network_of", "simulate", "simulate_system"]
 
 
 def network_of(system: System) -> Network:
@@ -36,7 +36,9 @@ def collective_settings_of(system: System) -> CollectiveSettings:
 
 
 def simulate_system(programs: Sequence[RankProgram], system: System,
-                    comm_groups: Mapping[str, Sequence[int]] | None = None) -> SimulationResult:
-    """Simulate ``programs[r]`` on rank r of ``system``."""
+                    comm_groups: Mapping[str, Sequence[int]] | None = None,
+                    record_timeline: bool = False) -> SimulationResult:
+    """Simulate ``programs[r]`` on rank r of ``system`` (with ``record_timeline``: and keep every
+    agent's ``TimelineEvent`` list)."""
     return simulate(programs, network_of(system), collective_settings_of(system), comm_groups,
-                    system.scheduling_policy)
+                    system.scheduling_policy, record_timeline=record_timeline)

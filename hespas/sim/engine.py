@@ -13,6 +13,8 @@ dependencies finish, so communication overlaps independent compute.
 - Send and receive match by (source, destination, tag), in issue order; the
   message costs one link time and both nodes finish when it has arrived.
 - Result per rank: finish time, compute time, exposed communication = finish − compute.
+- With ``record_timeline``, also per agent the ``TimelineEvent`` of every node that ran
+  (a subclass of the engine records them, so the default path does no extra work).
 
 SPMD programs are simulated once: when the ranks' programs are equal up to
 comm-group names, each group is all ranks or the whole line through its rank
@@ -27,7 +29,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from hespas.diagnostics import HespasError
 from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, line_dimension, phase_finish_times,
@@ -51,18 +53,49 @@ class RankResult:
         return self.finish_ns - self.compute_ns
 
 
-class SimulationResult:
-    """Per-rank results, stored once per simulated agent (``agents`` ≤ ranks)."""
+class TimelineEvent(NamedTuple):
+    """One node's run on a rank. ``issue_ns``: its dependencies were done (a collective: this rank
+    arrived); ``start_ns``: it started (a collective: every member had arrived; compute: the stream
+    picked it); ``end_ns``: it finished. ``kind`` is one of ``TIMELINE_KINDS``."""
 
-    def __init__(self, num_ranks: int, finish_ns: list[int], compute_ns: list[int], agent_of_rank):
+    node_index: int  # position in RankProgram.nodes
+    start_ns: int
+    end_ns: int
+    kind: str
+    issue_ns: int
+
+
+TIMELINE_KINDS = ("compute", "collective", "send", "recv", "replay")
+_KIND_OF_OP = {COMPUTE: "compute", COLLECTIVE: "collective", SEND: "send", RECV: "recv", REPLAY: "replay"}
+
+
+class SimulationResult:
+    """Per-rank results, stored once per simulated agent (``agents`` ≤ ranks): one agent per rank,
+    or (``shared``) one agent standing for every rank."""
+
+    def __init__(self, num_ranks: int, finish_ns: list[int], compute_ns: list[int], shared: bool,
+                 timelines: list[list[TimelineEvent]] | None = None):
         self.num_ranks = num_ranks
         self.agents = len(finish_ns)
+        self.shared = shared
         self._finish_ns = finish_ns
         self._compute_ns = compute_ns
-        self._agent_of_rank = agent_of_rank  # rank -> agent
+        self._timelines = timelines
+
+    def agent_of(self, rank: int) -> int:
+        """The agent whose simulation stands for ``rank``."""
+        return 0 if self.shared else rank
+
+    def agent_rank(self, agent: int) -> int:
+        """The rank that ``agent`` was simulated as (its program is that rank's)."""
+        return 0 if self.shared else agent
+
+    def ranks_of(self, agent: int) -> range:
+        """The ranks that ``agent`` stands for."""
+        return range(self.num_ranks) if self.shared else range(agent, agent + 1)
 
     def rank(self, rank: int) -> RankResult:
-        agent = self._agent_of_rank(rank)
+        agent = self.agent_of(rank)
         return RankResult(rank, self._finish_ns[agent], self._compute_ns[agent])
 
     def __iter__(self):
@@ -72,12 +105,24 @@ class SimulationResult:
     def max_finish_ns(self) -> int:
         return max(self._finish_ns)
 
+    @property
+    def has_timeline(self) -> bool:
+        return self._timelines is not None
+
+    def timeline(self, rank: int) -> list[TimelineEvent]:
+        """The events of ``rank`` in the order they finished (shared by the ranks of one agent)."""
+        if self._timelines is None:
+            raise ValueError("no timeline was recorded (simulate with record_timeline=True)")
+        return self._timelines[self.agent_of(rank)]
+
 
 def simulate(programs: Sequence[RankProgram], network: Network, settings: CollectiveSettings,
              comm_groups: Mapping[str, Sequence[int]] | None = None,
-             scheduling_policy: str = "LIFO", exploit_symmetry: bool = True) -> SimulationResult:
+             scheduling_policy: str = "LIFO", exploit_symmetry: bool = True,
+             record_timeline: bool = False) -> SimulationResult:
     """Simulate ``programs[r]`` on rank r of ``network`` (one program per NPU); with
-    ``exploit_symmetry`` off, every rank is simulated even when one would stand for all."""
+    ``exploit_symmetry`` off, every rank is simulated even when one would stand for all; with
+    ``record_timeline``, the result also holds every agent's ``TimelineEvent`` list."""
     if scheduling_policy not in SCHEDULING_POLICIES:
         raise HespasError(f"unsupported scheduling policy {scheduling_policy!r} "
                           f"(expected {' or '.join(SCHEDULING_POLICIES)})")
@@ -87,13 +132,13 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
-    if exploit_symmetry and _symmetric(programs, network, settings, groups):
-        engine = _Engine([programs[0]], network, settings, groups, scheduling_policy, symmetric=True)
-        engine.run()
-        return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: 0)
-    engine = _Engine(programs, network, settings, groups, scheduling_policy, symmetric=False)
+    engine_type = _RecordingEngine if record_timeline else _Engine
+    shared = exploit_symmetry and _symmetric(programs, network, settings, groups)
+    engine = engine_type([programs[0]] if shared else programs, network, settings, groups, scheduling_policy,
+                         symmetric=shared)
     engine.run()
-    return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, lambda rank: rank)
+    return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, shared,
+                            engine.timelines if record_timeline else None)
 
 
 def _symmetric(programs, network: Network, settings: CollectiveSettings, groups) -> bool:
@@ -472,6 +517,39 @@ class _Engine:
         agent = stuck[0]
         raise HespasError(f"deadlock: rank {agent.rank} stopped with "
                           f"{len(agent.program.nodes) - agent.done} node(s) never run", agent.program.location)
+
+
+class _RecordingEngine(_Engine):
+    """The engine, also recording a ``TimelineEvent`` per node that runs on each agent."""
+
+    def __init__(self, programs, network: Network, settings: CollectiveSettings, groups, policy: str,
+                 symmetric: bool):
+        super().__init__(programs, network, settings, groups, policy, symmetric)
+        self.issue_ns = [[0] * len(agent.program.nodes) for agent in self.agents]
+        self.start_ns = [{} for _ in self.agents]  # agent -> {collective node: start time}
+        self.timelines: list[list[TimelineEvent]] = [[] for _ in self.agents]
+
+    def issue(self, agent: _Agent, node: int, time_ns: int) -> None:
+        self.issue_ns[agent.rank][node] = time_ns
+        super().issue(agent, node, time_ns)
+
+    def start_collective(self, instance: _Instance, time_ns: int) -> None:
+        for member in instance.members:
+            self.start_ns[member][instance.arrived[member]] = time_ns
+        super().start_collective(instance, time_ns)
+
+    def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
+        spec = agent.program.nodes[node]
+        if spec.op != NOOP:
+            issued = self.issue_ns[agent.rank][node]
+            if spec.op == COMPUTE:
+                started = time_ns - spec.duration_ns  # compute runs uninterrupted
+            elif spec.op == COLLECTIVE:
+                started = self.start_ns[agent.rank].pop(node)
+            else:
+                started = issued
+            self.timelines[agent.rank].append(TimelineEvent(node, started, time_ns, _KIND_OF_OP[spec.op], issued))
+        super().complete(agent, node, time_ns)
 
 
 def _describe(op: CollectiveOp) -> str:
