@@ -63,6 +63,10 @@ def main() -> None:
 
     with jax_mlir.make_ir_context():
         module = ir.Module.parse(hlo_to_stablehlo(hlo))
+        # XLA's HLO keeps the device count in its config, which the conversion drops: restore it.
+        i32 = ir.IntegerType.get_signless(32)
+        module.operation.attributes["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, DEVICES)
+        module.operation.attributes["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, 1)
         text = module.operation.get_asm(large_elements_limit=16)
     out = Path(__file__).with_name(f"mlp_train_step_{DEVICES}_devices.mlir")
     out.write_text(text)
