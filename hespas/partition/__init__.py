@@ -1,0 +1,76 @@
+"""Partitioning SPMD programs into compute regions between communication ops.
+
+``partition_module`` partitions every public function, every callee of a call
+that communicates, and every block of an op holding communication (while, if,
+case) the same way: compute ops become calls to private region functions
+(``hespas.partition.outline``), placed by ``hespas.partition.regions``; every
+communication op gets its ``hespas.comm`` description.
+"""
+
+from __future__ import annotations
+
+from jax._src.lib.mlir import ir
+
+from hespas.comm import annotate_comm_op, comm_kind, module_comm_info
+from hespas.costs.annotate import TOTALS_ATTR
+from hespas.diagnostics import HespasError
+from hespas.partition.classify import CALL_OPS, COMMUNICATION, HOLDER, Classifier, callee_name
+from hespas.partition.costs import CostReader, estimator_of
+from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
+from hespas.partition.regions import build_graph, plan_block
+
+__all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
+
+
+class _Partitioner:
+    def __init__(self, module_op, min_region_ns: float, max_region_ns: float):
+        self.min_region_ns, self.max_region_ns = min_region_ns, max_region_ns
+        self.costs = CostReader()
+        self.classifier = Classifier(module_op)
+        self.comm_info = module_comm_info(module_op)
+        top_level = module_op.regions[0].blocks[0].operations
+        symbols = {ir.StringAttr(op.attributes["sym_name"]).value for op in top_level if "sym_name" in op.attributes}
+        estimator = estimator_of(module_op.attributes[TOTALS_ATTR])
+        self.outliner = Outliner(module_op, self.costs, estimator, symbols)
+        self.regions: list = []
+        self._pending: list[str] = []
+
+    def run(self) -> list:
+        functions = self.classifier.functions
+        self._pending = [name for name, op in functions.items() if _visibility(op) != "private"]
+        done = set()
+        while self._pending:
+            name = self._pending.pop(0)
+            if name in done:
+                continue
+            done.add(name)
+            for block in functions[name].regions[0].blocks:
+                self.partition_block(block, name)
+        return self.regions
+
+    def partition_block(self, block, function_name: str) -> None:
+        graph = build_graph(block, self.classifier, self.costs)
+        for op, kind in zip(graph.ops, graph.kinds):
+            if kind == COMMUNICATION and comm_kind(op) is not None:
+                annotate_comm_op(op, self.comm_info)
+            elif kind == HOLDER and op.name in CALL_OPS:
+                self._pending.append(callee_name(op))
+            elif kind == HOLDER:
+                for region in op.regions:
+                    for nested in region.blocks:
+                        self.partition_block(nested, function_name)
+        sequence = plan_block(graph, self.min_region_ns, self.max_region_ns)
+        self.regions += self.outliner.outline_block(graph, sequence, function_name)
+
+
+def partition_module(module_op, min_region_ns: float = 1000.0, max_region_ns: float = 0.0) -> list:
+    """Partition a cost-annotated module in place; returns the region functions it created."""
+    if TOTALS_ATTR not in module_op.attributes:
+        raise HespasError("hespas-partition needs costs: run hespas-annotate-costs first", module_op.location)
+    return _Partitioner(module_op, min_region_ns, max_region_ns).run()
+
+
+def _visibility(func_op) -> str:
+    if "sym_visibility" in func_op.attributes:
+        return ir.StringAttr(func_op.attributes["sym_visibility"]).value
+    return "public"

@@ -1,0 +1,74 @@
+"""What each op is to the partitioner: communication, an op holding communication, free, or compute.
+
+- communication: a collective (``COLLECTIVE_OPS``) or an async start/update/done op;
+  an async chain (start -> update* -> done) is one communication, input at the
+  start, result at the done;
+- holder: a ``func.call`` whose callee communicates, or an op with regions
+  (while, if, case...) with communication inside;
+- free: a constant, copied into every region that uses it;
+- compute: everything else.
+Communication and holders are the boundaries between compute regions.
+"""
+
+from __future__ import annotations
+
+from jax._src.lib.mlir import ir
+
+from hespas.costs.registry import COLLECTIVE_OPS
+
+COMMUNICATION, HOLDER, FREE, COMPUTE = "communication", "holder", "free", "compute"
+
+ASYNC_ISSUE_OPS = frozenset({"stablehlo.async_start", "mhlo.async_start", "mhlo.async_update"})
+ASYNC_OPS = ASYNC_ISSUE_OPS | {"stablehlo.async_done", "mhlo.async_done"}
+CALL_OPS = frozenset({"func.call"})
+FREE_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
+
+
+def is_communication(op) -> bool:
+    return op.name in COLLECTIVE_OPS or op.name in ASYNC_OPS
+
+
+class Classifier:
+    """Classifies ops of one module; remembers which functions communicate."""
+
+    def __init__(self, module_op):
+        self.functions = {symbol_name(op): op.operation for op in module_op.regions[0].blocks[0].operations
+                          if op.operation.name == "func.func"}
+        self._communicates: dict[str, bool] = {}
+
+    def kind(self, op) -> str:
+        if is_communication(op):
+            return COMMUNICATION
+        if self.holds_communication(op):
+            return HOLDER
+        if op.name in FREE_OPS:
+            return FREE
+        return COMPUTE
+
+    def holds_communication(self, op) -> bool:
+        if op.name in CALL_OPS:
+            return self.function_communicates(callee_name(op))
+        return any(self._block_communicates(block) for region in op.regions for block in region.blocks)
+
+    def function_communicates(self, name: str) -> bool:
+        found = self._communicates.get(name)
+        if found is None:
+            self._communicates[name] = False  # a recursive call adds nothing
+            function = self.functions[name]
+            found = self._communicates[name] = any(self._block_communicates(b) for b in function.regions[0].blocks)
+        return found
+
+    def _block_communicates(self, block) -> bool:
+        for view in block.operations:
+            op = view.operation
+            if is_communication(op) or self.holds_communication(op):
+                return True
+        return False
+
+
+def symbol_name(func_op) -> str:
+    return ir.StringAttr(func_op.attributes["sym_name"]).value
+
+
+def callee_name(call_op) -> str:
+    return ir.FlatSymbolRefAttr(call_op.attributes["callee"]).value

@@ -1,0 +1,88 @@
+"""Reading the `hespas.cost` of ops and summing them into the cost of a region.
+
+A region's cost has annotate-costs' keys: flops, bytes_read, bytes_written,
+time_ns (sums), transcendentals (sum, present when non-zero), estimator, and
+bound: "compute" when its compute-bound ops take at least as long as its
+memory-bound ones, "memory" otherwise, "free" when it takes no time.
+Ops without `hespas.cost` (terminators, barriers) cost nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jax._src.lib.mlir import ir
+
+from hespas.costs.annotate import COST_ATTR, _cost_dict
+from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY
+
+_INT_KEYS = ("flops", "transcendentals", "bytes_read", "bytes_written")
+
+
+@dataclass(slots=True)
+class RegionCost:
+    flops: int = 0
+    transcendentals: int = 0
+    bytes_read: int = 0
+    bytes_written: int = 0
+    time_ns: float = 0.0
+    compute_bound_ns: float = 0.0
+    memory_bound_ns: float = 0.0
+
+    def add(self, other: "RegionCost") -> None:
+        self.flops += other.flops
+        self.transcendentals += other.transcendentals
+        self.bytes_read += other.bytes_read
+        self.bytes_written += other.bytes_written
+        self.time_ns += other.time_ns
+        self.compute_bound_ns += other.compute_bound_ns
+        self.memory_bound_ns += other.memory_bound_ns
+
+    @property
+    def bound(self) -> str:
+        if self.time_ns == 0.0:
+            return FREE_BOUND
+        return COMPUTE if self.compute_bound_ns >= self.memory_bound_ns else MEMORY
+
+    def attribute(self, estimator: str):
+        return _cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
+                          self.bound, estimator)
+
+
+_EMPTY = RegionCost()
+
+
+class CostReader:
+    """Reads ops' costs, parsing each distinct attribute once (annotate-costs shares them)."""
+
+    def __init__(self):
+        self._parsed: dict = {}
+
+    def __call__(self, op) -> RegionCost:
+        """The cost of one op (shared: do not modify)."""
+        if COST_ATTR not in op.attributes:
+            return _EMPTY
+        attr = op.attributes[COST_ATTR]
+        found = self._parsed.get(attr)
+        if found is None:
+            found = self._parsed[attr] = _parse(attr)
+        return found
+
+    def sum(self, ops) -> RegionCost:
+        total = RegionCost()
+        for op in ops:
+            total.add(self(op))
+        return total
+
+
+def _parse(attr) -> RegionCost:
+    entries = {named.name: named.attr for named in ir.DictAttr(attr)}
+    ints = {key: ir.IntegerAttr(entries[key]).value if key in entries else 0 for key in _INT_KEYS}
+    time_ns = ir.FloatAttr(entries["time_ns"]).value
+    bound = ir.StringAttr(entries["bound"]).value
+    return RegionCost(**ints, time_ns=time_ns, compute_bound_ns=time_ns if bound == COMPUTE else 0.0,
+                      memory_bound_ns=time_ns if bound == MEMORY else 0.0)
+
+
+def estimator_of(totals_attr) -> str:
+    return ir.StringAttr(ir.DictAttr(totals_attr)["estimator"]).value

@@ -1,0 +1,52 @@
+"""hespas-partition: outline the compute between communication ops into region functions.
+
+Needs a cost-annotated module (run hespas-annotate-costs first; without
+`hespas.totals` on the module the pass fails with a diagnostic).
+
+Output contract, for every public function, every callee of a call that
+communicates, and every block of a while/if/case that communicates:
+- the block holds only `func.call`s to region functions, communication ops,
+  ops holding communication (while/if/case, calls to communicating functions),
+  free ops (constants) and its terminator;
+- a region function is `func.func private @<function>_region_<n>` with the unit
+  attribute `hespas.region`, `hespas.cost` (its ops' costs summed, annotate-costs'
+  keys; per execution: a region in a while body runs `trip_count` times, see the
+  while's `hespas.cost`) and `hespas.region_hash` (16 hex digits, equal for
+  regions with equal ops, types and attributes); its call carries the same
+  `hespas.cost`; its ops keep their own `hespas.cost`;
+- every collective, send, recv and async start wrapping one has `hespas.comm`;
+  an async chain start -> update* -> done is one communication (hespas.comm on
+  the start, result at the done);
+- calls and boundaries are in an order that keeps every data dependency and
+  puts no region after a communication whose result it does not use (regions
+  that feed neither an async start nor use its done sit between the two), up to
+  the merges `min-region-ns` asks for.
+Ordering follows SSA values only (memory effects of custom_calls are not tracked).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.diagnostics import HespasError
+from hespas.partition import partition_module
+from hespas.pass_framework import HespasPass, option
+
+
+@dataclass
+class Partition(HespasPass):
+    ARGUMENT = "hespas-partition"
+    DESCRIPTION = "Outline compute between communication ops into private region functions with costs and hashes"
+
+    min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)")
+    max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)")
+
+    def run(self, module) -> None:
+        for name in ("min_region_ns", "max_region_ns"):
+            if getattr(self, name) < 0:
+                raise HespasError(f"option {name.replace('_', '-')} of pass '{self.ARGUMENT}' must be >= 0, "
+                                  f"got {getattr(self, name)}")
+        partition_module(module, self.min_region_ns, self.max_region_ns)
+
+
+PASS = Partition
