@@ -13,8 +13,8 @@ import pytest
 
 from hespas.chakra.schema import CollectiveCommType
 from hespas.comm import (CROSS_PARTITION, CROSS_REPLICA, CROSS_REPLICA_AND_PARTITION, FLATTENED_IDS, CommInfo,
-                         ModuleCommInfo, annotate_comm_op, chakra_comm_type, comm_kind, describe_comm_op,
-                         is_point_to_point, module_comm_info, permute_transfers, read_comm_attr, wrapped_comm_op)
+                         annotate_comm_op, chakra_comm_type, comm_kind, describe_comm_op, is_point_to_point,
+                         module_comm_info, permute_transfers, read_comm_attr, wrapped_comm_op)
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, load_module, make_context, module_to_text, parse_module
 
