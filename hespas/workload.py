@@ -53,14 +53,22 @@ class WorkloadRun:
         return info
 
 
-def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estimator: str = "roofline",
-                      ranks: int | None = None, nodes: int | None = None, min_region_ns: float = 1000.0,
-                      record_timeline: bool = False, progress=None) -> WorkloadRun:
+@dataclass
+class LoweredWorkload:
+    """A workload annotated, partitioned and lowered to its execution graph."""
+
+    path: str
+    num_ranks: int
+    graph: ExecutionGraph
+    totals: dict
+
+
+def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
+                   min_region_ns: float = 1000.0, progress=None) -> LoweredWorkload:
+    """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``."""
     name = os.fspath(path)
     current_input_name.set(name)
     step = progress or (lambda label: None)
-    hardware_preset = load_hardware(hardware)
-    system_preset = load_system(system, nodes)
     context = make_context()
     step("parse")
     module = load_module(name, context)
@@ -68,16 +76,29 @@ def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estim
         step("annotate + partition")
         _prepare(module, hardware, estimator, min_region_ns, name)
         module_devices = module_comm_info(module.operation).num_devices
-        num_ranks = _rank_count(ranks, module_devices, system_preset, name)
+        num_ranks = ranks or module_devices
+        if num_ranks < module_devices:
+            raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
+                              "partitioned for", SourceLocation(name))
         step("lower")
         graph = build_graph(module.operation, num_ranks)
         _check_scale_out(graph, num_ranks, module_devices, name)
-        programs, groups = rank_programs(graph, num_ranks)
-        totals = _totals(module.operation)
-    step("simulate")
+        return LoweredWorkload(name, num_ranks, graph, _totals(module.operation))
+
+
+def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estimator: str = "roofline",
+                      ranks: int | None = None, nodes: int | None = None, min_region_ns: float = 1000.0,
+                      record_timeline: bool = False, progress=None) -> WorkloadRun:
+    hardware_preset = load_hardware(hardware)
+    system_preset = load_system(system, nodes)
+    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress)
+    _check_system_size(system_preset, lowered.num_ranks, lowered.path)
+    programs, groups = rank_programs(lowered.graph, lowered.num_ranks)
+    if progress:
+        progress("simulate")
     result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)
-    return WorkloadRun(name, hardware_preset, system_preset, estimator, num_ranks, graph, result, programs, groups,
-                       totals)
+    return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
+                       result, programs, groups, lowered.totals)
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str) -> None:
@@ -99,17 +120,12 @@ def _is_partitioned(module_op) -> bool:
     return any("hespas.region_hash" in view.operation.attributes for view in block.operations)
 
 
-def _rank_count(ranks: int | None, module_devices: int, system: System, name: str) -> int:
-    num_ranks = ranks or module_devices
-    if num_ranks < module_devices:
-        raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
-                          "partitioned for", SourceLocation(name))
+def _check_system_size(system: System, num_ranks: int, name: str) -> None:
     if system.num_npus != num_ranks:
         shape = " x ".join(str(d.npus) for d in system.dimensions)
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "
                           f"{num_ranks} ranks; choose a system of that size (or --nodes / --ranks)",
                           SourceLocation(name))
-    return num_ranks
 
 
 def _check_scale_out(graph: ExecutionGraph, num_ranks: int, module_devices: int, name: str) -> None:

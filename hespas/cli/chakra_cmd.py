@@ -1,4 +1,9 @@
-"""`hespas chakra`: work with Chakra execution traces (sub-action ``dump`` prints one as JSON)."""
+"""`hespas chakra`: work with Chakra execution traces.
+
+``dump FILE`` prints one as JSON; ``lower WORKLOAD -o DIR`` annotates, partitions
+and lowers a StableHLO step to one trace per rank (plus the comm-group file and,
+with ``--system``, ASTRA-sim's network/system/remote-memory configs).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,9 @@ import json
 import sys
 
 from hespas.chakra import et_io, schema
+from hespas.diagnostics import HespasError
+
+ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
 NAME = "chakra"
 HELP = "Work with Chakra execution traces (ASTRA-sim's workload format)."
@@ -20,6 +28,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                           "with their attributes by name.")
     dump.add_argument("file", help="a Chakra ET file (<prefix>.<rank>.et)")
     dump.set_defaults(_chakra_action=run_dump)
+    lower = actions.add_parser("lower", help="lower a StableHLO step to Chakra traces for ASTRA-sim",
+                               description="Annotate, partition and lower a StableHLO step (or a module "
+                                           "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
+    lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact")
+    lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
+    lower.add_argument("--hardware", default="h100", help="hardware preset or TOML file (default h100)")
+    lower.add_argument("--estimator", default="roofline", help="cost estimator (default roofline)")
+    lower.add_argument("--ranks", type=int, help="number of ranks (default: the module's device count)")
+    lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
+    lower.add_argument("--min-region-ns", type=float, default=1000.0,
+                       help="merge compute regions shorter than this (default 1000)")
+    lower.add_argument("--system", help="also write ASTRA-sim's configs for this system preset or TOML file")
+    lower.set_defaults(_chakra_action=run_lower)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,6 +55,32 @@ def run_dump(args: argparse.Namespace) -> int:
     }
     json.dump(document, sys.stdout, indent=2)
     sys.stdout.write("\n")
+    return 0
+
+
+def run_lower(args: argparse.Namespace) -> int:
+    from hespas.astrasim.configs import write_configs
+    from hespas.lowering.writer import write_chakra_traces
+    from hespas.systems import load_system
+    from hespas.workload import lower_workload
+
+    system = load_system(args.system) if args.system else None
+    lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns)
+    if system is not None and system.num_npus != lowered.num_ranks:
+        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
+                          f"{lowered.num_ranks} ranks")
+    output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix)
+    print(f"wrote {output.num_ranks} traces ({output.distinct_traces} distinct) to {output.prefix}.<rank>.et")
+    if output.comm_group_path:
+        print(f"comm groups: {output.comm_group_path}")
+    if system is not None:
+        paths = write_configs(system, args.output)
+        command = [ASTRA_SIM_BINARY, f"--workload-configuration={output.prefix}",
+                   f"--system-configuration={paths.system}", f"--network-configuration={paths.network}",
+                   f"--remote-memory-configuration={paths.remote_memory}"]
+        if output.comm_group_path:
+            command.append(f"--comm-group-configuration={output.comm_group_path}")
+        print("run ASTRA-sim with:\n  " + " ".join(command))
     return 0
 
 
