@@ -2,10 +2,10 @@
 
 Each region becomes `func.func private @<function>_region_<n>`: its arguments are
 the values the region uses from outside (first use first), its results the
-values used after it (in program order); the free ops it uses (constants) are
-copied into it. A `func.call` takes the region's place. The block ends up as:
-the free ops still needed outside regions, then calls and boundary ops in the
-planned order, then the terminator.
+values used after it (in program order); the constants it uses, from this block
+or an enclosing one, are copied into it. A `func.call` takes the region's place.
+The block ends up as: the constants still used outside regions, then calls and
+boundary ops in the planned order, then the terminator.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from jax._src.lib.mlir import ir
 from jaxlib.mlir.dialects import func
 
 from hespas.costs.annotate import COST_ATTR
-from hespas.partition.classify import FREE
+from hespas.partition.classify import FREE, FREE_OPS
 from hespas.partition.content_hash import region_hash
 from hespas.partition.costs import CostReader
-from hespas.partition.regions import OUTSIDE, BlockGraph, Item, Region
+from hespas.partition.regions import BlockGraph, Item, Region
 
 REGION_ATTR = "hespas.region"
 HASH_ATTR = "hespas.region_hash"
@@ -65,7 +65,7 @@ class Outliner:
             for value, j in graph.inputs[i]:
                 if j in members:
                     continue
-                if j != OUTSIDE and graph.kinds[j] == FREE:
+                if isinstance(value, ir.OpResult) and value.owner.name in FREE_OPS:
                     free_values.setdefault(value, None)
                 else:
                     inputs.setdefault(replaced.get(value, value), None)

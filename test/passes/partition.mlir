@@ -149,6 +149,41 @@ func.func @loop(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 
 // -----
 
+// An if with a collective in one branch: every branch is partitioned; a constant
+// from the enclosing block is copied into the region that uses it.
+// CHECK-LABEL: func.func @branches
+// CHECK-NEXT: %[[A:.*]] = call @branches_region_2(%arg1)
+// CHECK-NEXT: %[[IF:.*]] = "stablehlo.if"(%arg0)
+// CHECK-NEXT: %[[E:.*]] = func.call @branches_region_0(%[[A]])
+// CHECK-NEXT: "stablehlo.all_reduce"(%[[E]])
+// CHECK: }, {
+// CHECK-NEXT: %[[M:.*]] = func.call @branches_region_1(%[[A]])
+// CHECK-NEXT: stablehlo.return %[[M]]
+// CHECK: call @branches_region_3(%[[IF]])
+// CHECK: func.func private @branches_region_1
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.multiply
+func.func @branches(%p: tensor<i1>, %x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %c = stablehlo.constant dense<1.0> : tensor<1024xf32>
+  %a = stablehlo.add %x, %c : tensor<1024xf32>
+  %r = "stablehlo.if"(%p) ({
+    %e = stablehlo.exponential %a : tensor<1024xf32>
+    %s = "stablehlo.all_reduce"(%e) <{replica_groups = dense<[[0]]> : tensor<1x1xi64>}> ({
+    ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+      %t = stablehlo.add %u, %v : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+    }) : (tensor<1024xf32>) -> tensor<1024xf32>
+    stablehlo.return %s : tensor<1024xf32>
+  }, {
+    %m = stablehlo.multiply %a, %c : tensor<1024xf32>
+    stablehlo.return %m : tensor<1024xf32>
+  }) : (tensor<i1>) -> tensor<1024xf32>
+  %n = stablehlo.negate %r : tensor<1024xf32>
+  return %n : tensor<1024xf32>
+}
+
+// -----
+
 // A call to a function with a collective stays a boundary in main; the callee is
 // partitioned in turn.
 // CHECK-LABEL: func.func @caller
