@@ -16,7 +16,8 @@ communicates, and every block of a while/if/case that communicates:
   `hespas.cost`; its ops keep their own `hespas.cost`;
 - every collective, send, recv and async start wrapping one has `hespas.comm`;
   an async chain start -> update* -> done is one communication (hespas.comm on
-  the start, result at the done);
+  the start, result at the done); async ops wrapping something else stay as
+  boundaries without `hespas.comm`;
 - calls and boundaries are in an order that keeps every data dependency and
   puts no region after a communication whose result it does not use (regions
   that feed neither an async start nor use its done sit between the two), up to

@@ -1,8 +1,8 @@
 """What each op is to the partitioner: communication, an op holding communication, free, or compute.
 
-- communication: a collective (``COLLECTIVE_OPS``) or an async start/update/done op;
-  an async chain (start -> update* -> done) is one communication, input at the
-  start, result at the done;
+- communication: a collective (``COLLECTIVE_OPS``) or an async start/update/done op
+  (each op of an async chain is a boundary of its own, so compute can sit
+  between start and done; the chain's input is at the start, its result at the done);
 - holder: a ``func.call`` whose callee communicates, or an op with regions
   (while, if, case...) with communication inside;
 - free: a constant, copied into every region that uses it;
