@@ -196,6 +196,12 @@ class CostAnnotator:
         return max(branches, key=lambda b: b.time_ns)
 
     def _call_total(self, op) -> Totals:
+        if len(op.regions) and not _has_callee(op):  # StableHLO's async_start holds its computation inline
+            total = Totals()
+            for region in op.regions:
+                for block in region.blocks:
+                    total.add(self.block_total(block, in_kernel=False))
+            return total
         callee_name = _callee_name(op)
         callee = self._functions.get(callee_name)
         if callee is None:
@@ -207,13 +213,13 @@ class CostAnnotator:
         key = (cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns, timing.bound)
         found = self._attr_cache.get(key)
         if found is None:
-            found = self._attr_cache[key] = _cost_dict(
+            found = self._attr_cache[key] = cost_dict(
                 cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
                 timing.bound, self.estimator)
         return found
 
     def _dict_attr(self, total: Totals, extra: dict | None = None):
-        attr = _cost_dict(round(total.flops), round(total.transcendentals), round(total.bytes_read),
+        attr = cost_dict(round(total.flops), round(total.transcendentals), round(total.bytes_read),
                           round(total.bytes_written), total.time_ns, total.bound, self.estimator)
         if not extra:
             return attr
@@ -229,7 +235,7 @@ class CostAnnotator:
             warn(message, location)
 
 
-def _cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator):
+def cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator):
     """The `hespas.cost` dictionary; `transcendentals` appears only where there are some."""
     i64 = ir.IntegerType.get_signless(64)
     entries = {
@@ -265,8 +271,15 @@ def _visibility(func) -> str:
     return "public"
 
 
+_CALLEE_ATTRS = ("callee", "called_computation", "decomposition")
+
+
+def _has_callee(op) -> bool:
+    return any(name in op.attributes for name in _CALLEE_ATTRS)
+
+
 def _callee_name(op) -> str:
-    for attr_name in ("callee", "called_computation", "decomposition"):
+    for attr_name in _CALLEE_ATTRS:
         if attr_name in op.attributes:
             return ir.FlatSymbolRefAttr(op.attributes[attr_name]).value
     raise HespasError(f"'{op.name}' names no callee", op.location)

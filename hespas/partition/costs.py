@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from jax._src.lib.mlir import ir
 
-from hespas.costs.annotate import COST_ATTR, _cost_dict
+from hespas.costs.annotate import COST_ATTR, cost_dict
 from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY
 
 _INT_KEYS = ("flops", "transcendentals", "bytes_read", "bytes_written")
@@ -45,7 +45,7 @@ class RegionCost:
         return COMPUTE if self.compute_bound_ns >= self.memory_bound_ns else MEMORY
 
     def attribute(self, estimator: str):
-        return _cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
+        return cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
                           self.bound, estimator)
 
 
