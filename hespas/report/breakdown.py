@@ -1,0 +1,255 @@
+"""Where a simulated step's time goes, per rank: compute, communication, overlap, exposed communication.
+
+Per simulated agent (the ranks it stands for share the numbers, computed once):
+
+- step time: the rank's finish time; compute: its compute stream's busy time;
+- exposed communication = step − compute (ASTRA-sim's definition);
+- communication: the union of its communication intervals, each from issue (the rank
+  reached the node) to end, so waiting for the other members of a collective counts;
+- overlap = communication − exposed communication, clamped at 0: communication hidden
+  under compute.
+
+``Breakdown.detail`` lists one rank's communication nodes (each with the part of its
+interval that no compute covers) and its longest compute nodes, with what the caller's
+``node_info`` says about them (keys ``NODE_INFO_KEYS``).
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from hespas.sim import RankProgram, SimulationResult, TimelineEvent
+from hespas.sim.program import CollectiveOp, PeerOp
+
+# What a caller may know about a compute node (by node name): FLOPs, bytes moved to and from
+# memory, the roofline bound ("compute", "memory", ...), and the peaks that apply to it.
+NODE_INFO_KEYS = ("flops", "bytes", "bound", "peak_flops_per_s", "memory_bandwidth_bytes_per_s")
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """What was simulated, on what, with which compute-time estimator (for report headers)."""
+
+    workload: str
+    hardware: str
+    system: str
+    estimator: str
+
+
+def describe_system(system) -> str:
+    """A ``hespas.systems.System`` in one line: its name and dimensions, innermost first."""
+    dimensions = " x ".join(f"{d.topology} {d.npus} ({d.bandwidth_GBps:g} GB/s, {d.latency_ns:g} ns)"
+                            for d in system.dimensions)
+    return f"{system.name}: {dimensions}"
+
+
+@dataclass(frozen=True)
+class AgentBreakdown:
+    """The step of one simulated agent, standing for the ranks ``ranks``."""
+
+    agent: int
+    rank: int  # the rank it was simulated as
+    ranks: range
+    step_time_ns: int
+    compute_ns: int
+    exposed_comm_ns: int
+    comm_ns: int
+    overlap_ns: int
+
+
+@dataclass(frozen=True)
+class CollectiveRow:
+    """One communication node on a rank (a collective, send, receive or replayed broadcast)."""
+
+    node_name: str
+    kind: str  # all_reduce, ..., send, recv, replay
+    size_bytes: int | None  # None: not known (replay)
+    group: str | None  # comm-group name; None: all ranks (or a point-to-point message)
+    peer: int | None  # the other rank of a send or receive
+    issue_ns: int
+    start_ns: int
+    end_ns: int
+    exposed_ns: int  # the part of [issue, end] that no compute on this rank covers
+
+    @property
+    def duration_ns(self) -> int:
+        return self.end_ns - self.start_ns
+
+    @property
+    def wait_ns(self) -> int:
+        return self.start_ns - self.issue_ns
+
+
+@dataclass(frozen=True)
+class CollectiveTotal:
+    """Communication nodes of one kind, group and size on a rank, added up."""
+
+    kind: str
+    group: str | None
+    peer: int | None
+    size_bytes: int | None
+    count: int
+    duration_ns: int
+    wait_ns: int
+    exposed_ns: int
+
+
+@dataclass(frozen=True)
+class ComputeRow:
+    """One compute node on a rank, with the caller's ``node_info`` figures where given."""
+
+    node_name: str
+    start_ns: int
+    end_ns: int
+    share: float  # of the rank's compute time
+    flops: float | None = None
+    bytes: float | None = None
+    bound: str | None = None
+    peak_flops_per_s: float | None = None
+    memory_bandwidth_bytes_per_s: float | None = None
+
+    @property
+    def duration_ns(self) -> int:
+        return self.end_ns - self.start_ns
+
+    @property
+    def achieved_flops_per_s(self) -> float | None:
+        return None if self.flops is None or not self.duration_ns else self.flops / (self.duration_ns * 1e-9)
+
+    @property
+    def peak_fraction(self) -> float | None:
+        achieved = self.achieved_flops_per_s
+        return None if achieved is None or not self.peak_flops_per_s else achieved / self.peak_flops_per_s
+
+    @property
+    def bandwidth_fraction(self) -> float | None:
+        if self.bytes is None or not self.duration_ns or not self.memory_bandwidth_bytes_per_s:
+            return None
+        return self.bytes / (self.duration_ns * 1e-9) / self.memory_bandwidth_bytes_per_s
+
+
+@dataclass(frozen=True)
+class RankDetail:
+    summary: AgentBreakdown
+    collectives: tuple[CollectiveRow, ...]  # in issue order
+    top_compute: tuple[ComputeRow, ...]  # longest first
+    compute_nodes: int  # how many compute nodes ran in all
+
+
+class Breakdown:
+    """Every agent's ``AgentBreakdown``; the details of one rank on demand."""
+
+    def __init__(self, result: SimulationResult, programs: Sequence[RankProgram],
+                 node_info: Mapping[str, Mapping] | None = None):
+        if len(programs) != result.num_ranks:
+            raise ValueError(f"{len(programs)} programs for {result.num_ranks} ranks")
+        self.result = result
+        self.programs = programs
+        self.node_info = node_info or {}
+        self.agents = tuple(_agent_breakdown(result, agent) for agent in range(result.agents))
+        self.critical = max(self.agents, key=lambda agent: (agent.step_time_ns, -agent.rank))
+
+    @property
+    def num_ranks(self) -> int:
+        return self.result.num_ranks
+
+    @property
+    def step_time_ns(self) -> int:
+        return self.critical.step_time_ns
+
+    def of_rank(self, rank: int) -> AgentBreakdown:
+        return self.agents[self.result.agent_of(rank)]
+
+    def detail(self, rank: int, top_k: int = 10) -> RankDetail:
+        """The communication nodes of ``rank`` and its ``top_k`` longest compute nodes."""
+        summary = self.of_rank(rank)
+        nodes = self.programs[rank].nodes
+        events = self.result.timeline(rank)
+        compute = sorted((event for event in events if event.kind == "compute"), key=lambda event: event.start_ns)
+        starts = [event.start_ns for event in compute]
+        ends = [event.end_ns for event in compute]
+        covered = _Coverage(starts, ends)
+        collectives = tuple(sorted(
+            (_collective_row(nodes[event.node_index], event, covered) for event in events if event.kind != "compute"),
+            key=lambda row: (row.issue_ns, row.start_ns)))
+        longest = sorted(compute, key=lambda event: (event.start_ns - event.end_ns, event.start_ns))[:top_k]
+        top = tuple(self._compute_row(nodes[event.node_index].name, event, summary.compute_ns) for event in longest)
+        return RankDetail(summary, collectives, top, len(compute))
+
+    def _compute_row(self, name: str, event: TimelineEvent, compute_ns: int) -> ComputeRow:
+        info = self.node_info.get(name, {})
+        share = (event.end_ns - event.start_ns) / compute_ns if compute_ns else 0.0
+        return ComputeRow(name, event.start_ns, event.end_ns, share,
+                          **{key: info[key] for key in NODE_INFO_KEYS if info.get(key) is not None})
+
+
+def breakdown(result: SimulationResult, programs: Sequence[RankProgram],
+              node_info: Mapping[str, Mapping] | None = None) -> Breakdown:
+    """The breakdown of ``result`` (simulated with ``record_timeline=True``) of ``programs``."""
+    return Breakdown(result, programs, node_info)
+
+
+def aggregate_collectives(rows: Sequence[CollectiveRow]) -> list[CollectiveTotal]:
+    """``rows`` added up by kind, group (or peer) and size, the longest total first."""
+    totals: dict[tuple, list[int]] = {}
+    for row in rows:
+        total = totals.setdefault((row.kind, row.group, row.peer, row.size_bytes), [0, 0, 0, 0])
+        total[0] += 1
+        total[1] += row.duration_ns
+        total[2] += row.wait_ns
+        total[3] += row.exposed_ns
+    aggregated = [CollectiveTotal(*key, *values) for key, values in totals.items()]
+    return sorted(aggregated, key=lambda total: (-total.duration_ns, total.kind, str(total.group)))
+
+
+def _agent_breakdown(result: SimulationResult, agent: int) -> AgentBreakdown:
+    rank = result.agent_rank(agent)
+    summary = result.rank(rank)
+    comm = sorted((event.issue_ns, event.end_ns) for event in result.timeline(rank) if event.kind != "compute")
+    comm_ns = 0
+    current_start = current_end = None
+    for start, end in comm:
+        if current_end is None or start > current_end:
+            if current_end is not None:
+                comm_ns += current_end - current_start
+            current_start, current_end = start, end
+        elif end > current_end:
+            current_end = end
+    if current_end is not None:
+        comm_ns += current_end - current_start
+    exposed = summary.exposed_comm_ns
+    return AgentBreakdown(agent, rank, result.ranks_of(agent), summary.finish_ns, summary.compute_ns, exposed,
+                          comm_ns, max(0, comm_ns - exposed))
+
+
+class _Coverage:
+    """How much of an interval disjoint sorted intervals cover, in O(log n)."""
+
+    def __init__(self, starts: list[int], ends: list[int]):
+        self.starts = starts
+        self.ends = ends
+        self.prefix = [0]
+        for start, end in zip(starts, ends):
+            self.prefix.append(self.prefix[-1] + end - start)
+
+    def covered_ns(self, start: int, end: int) -> int:
+        first = bisect.bisect_right(self.ends, start)
+        stop = bisect.bisect_left(self.starts, end)
+        if first >= stop:
+            return 0
+        covered = self.prefix[stop] - self.prefix[first]
+        return covered - max(0, start - self.starts[first]) - max(0, self.ends[stop - 1] - end)
+
+
+def _collective_row(node, event: TimelineEvent, coverage: _Coverage) -> CollectiveRow:
+    comm = node.comm
+    if isinstance(comm, CollectiveOp):
+        kind, size, group, peer = comm.kind, comm.size_bytes, comm.group, None
+    elif isinstance(comm, PeerOp):
+        kind, size, group, peer = event.kind, comm.size_bytes, None, comm.peer
+    else:
+        kind, size, group, peer = event.kind, None, None, None
+    exposed = event.end_ns - event.issue_ns - coverage.covered_ns(event.issue_ns, event.end_ns)
+    return CollectiveRow(node.name, kind, size, group, peer, event.issue_ns, event.start_ns, event.end_ns, exposed)

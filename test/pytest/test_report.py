@@ -1,0 +1,403 @@
+"""Reports of a simulated step: breakdown numbers, text, JSON, Perfetto trace, plot, and `hespas simulate` outputs."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from hespas.cli import main
+from hespas.report import RunInfo, aggregate_collectives, breakdown
+from hespas.report.json_report import json_report, report_document
+from hespas.report.perfetto import trace_document, trace_json
+from hespas.report.plot import plot_png, write_plot
+from hespas.report.text import text_report
+from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
+from hespas.sim.program import COLLECTIVE, COMPUTE
+
+MiB = 1 << 20
+INFO = RunInfo("hand-built step", "test device", "ring of 8", "fixed durations")
+VECTORS = Path(__file__).resolve().parents[3] / "shared" / "reference" / "astra-sim-vectors"
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def settings(dims=1, **overrides) -> CollectiveSettings:
+    implementations = {kind: ("ring",) * dims
+                       for kind in ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")}
+    return CollectiveSettings(implementations, **{"endpoint_delay_ns": 10, "local_mem_bw_GBps": 1000, **overrides})
+
+
+def compute(node_id, micros, deps=(), name=None) -> ProgramNode:
+    return ProgramNode(node_id, name or f"comp{node_id}", COMPUTE, micros * 1000, deps=tuple(deps))
+
+
+def all_reduce(node_id, size=MiB, deps=()) -> ProgramNode:
+    return ProgramNode(node_id, f"ar{node_id}", COLLECTIVE, comm=CollectiveOp("all_reduce", size), deps=tuple(deps))
+
+
+def simulated(nodes_per_rank, network=None, config=None, **kwargs):
+    network = network or Network([LinkDimension("Ring", 8, 100, 500)])
+    programs = [RankProgram(nodes) for nodes in nodes_per_rank]
+    result = simulate(programs, network, config or settings(len(network.dimensions)), record_timeline=True, **kwargs)
+    return result, programs
+
+
+def spmd_breakdown(nodes, node_info=None):
+    result, programs = simulated([nodes] * 8)
+    return breakdown(result, programs, node_info)
+
+
+def lone_all_reduce_ns() -> int:
+    return simulated([[all_reduce(0)]] * 8)[0].max_finish_ns
+
+
+# ---------------------------------------------------------------- breakdown numbers
+
+def test_collective_hidden_under_longer_compute():
+    comm_ns = lone_all_reduce_ns()
+    report = spmd_breakdown([compute(0, 100), all_reduce(1)])
+    step = report.critical
+    assert (step.step_time_ns, step.compute_ns, step.exposed_comm_ns) == (100_000, 100_000, 0)
+    assert (step.comm_ns, step.overlap_ns) == (comm_ns, comm_ns)
+    [row] = report.detail(0).collectives
+    assert (row.kind, row.size_bytes, row.group, row.issue_ns, row.start_ns, row.end_ns, row.exposed_ns) == \
+        ("all_reduce", MiB, None, 0, 0, comm_ns, 0)
+
+
+def test_collective_longer_than_the_compute_beside_it():
+    comm_ns = lone_all_reduce_ns()
+    report = spmd_breakdown([compute(0, 5), all_reduce(1)])
+    step = report.critical
+    assert (step.step_time_ns, step.compute_ns) == (comm_ns, 5000)
+    assert step.exposed_comm_ns == comm_ns - 5000
+    assert (step.comm_ns, step.overlap_ns) == (comm_ns, 5000)
+    assert report.detail(0).collectives[0].exposed_ns == comm_ns - 5000
+
+
+def test_chain_exposes_all_its_communication():
+    comm_ns = lone_all_reduce_ns()
+    report = spmd_breakdown([compute(0, 40), all_reduce(1, deps=[0]), compute(2, 5, deps=[1])])
+    step = report.critical
+    assert step.step_time_ns == 45_000 + comm_ns
+    assert (step.exposed_comm_ns, step.comm_ns, step.overlap_ns) == (comm_ns, comm_ns, 0)
+    [row] = report.detail(0).collectives
+    assert (row.issue_ns, row.end_ns, row.exposed_ns, row.wait_ns) == (40_000, 40_000 + comm_ns, comm_ns, 0)
+
+
+def test_waiting_for_a_late_member_is_exposed_communication():
+    late = [compute(0, 50), all_reduce(1, deps=[0])]
+    early = [compute(0, 10), all_reduce(1, deps=[0])]
+    result, programs = simulated([late] + [early] * 7)
+    report = breakdown(result, programs)
+    assert len(report.agents) == 8
+    step = report.of_rank(3)
+    [row] = report.detail(3).collectives
+    assert (row.issue_ns, row.start_ns, row.wait_ns) == (10_000, 50_000, 40_000)
+    assert step.comm_ns == row.end_ns - 10_000 == step.exposed_comm_ns
+    assert step.overlap_ns == 0 and row.exposed_ns == step.exposed_comm_ns
+    assert report.critical.rank == 0  # all finish together: the lowest rank
+
+
+def _dp_step(layers: int) -> list[ProgramNode]:
+    """Forward chain, then backward layers each releasing a gradient all-reduce beside the next one."""
+    nodes = [compute(i, 7 + i % 3, deps=[i - 1] if i else []) for i in range(layers)]
+    previous = layers - 1
+    for j in range(layers):
+        backward = layers + 2 * j
+        nodes += [compute(backward, 11, deps=[previous]), all_reduce(backward + 1, (j + 1) << 18, [backward])]
+        previous = backward
+    return nodes
+
+
+def _covered(intervals, start, end) -> int:
+    return sum(max(0, min(end, b) - max(start, a)) for a, b in intervals)
+
+
+def test_overlap_is_communication_under_compute_on_a_data_parallel_step():
+    network = Network([LinkDimension("Switch", 4, 400, 500), LinkDimension("Ring", 4, 50, 1000)])
+    config = settings(2, preferred_dataset_splits=3, active_chunks_per_dimension=2)
+    result, programs = simulated([_dp_step(6)] * 16, network, config)
+    report = breakdown(result, programs)
+    step = report.critical
+    events = result.timeline(0)
+    compute_spans = [(e.start_ns, e.end_ns) for e in events if e.kind == "compute"]
+    comm_spans = sorted((e.issue_ns, e.end_ns) for e in events if e.kind != "compute")
+    # the union of communication, by brute force over its boundaries
+    points = sorted({p for span in comm_spans for p in span})
+    pieces = [(a, b) for a, b in zip(points, points[1:]) if any(s <= a and b <= e for s, e in comm_spans)]
+    assert step.comm_ns == sum(b - a for a, b in pieces)
+    assert step.overlap_ns == sum(_covered(compute_spans, a, b) for a, b in pieces) > 0
+    for row in report.detail(0).collectives:
+        assert row.exposed_ns == row.end_ns - row.issue_ns - _covered(compute_spans, row.issue_ns, row.end_ns)
+
+
+def test_top_compute_nodes_with_node_info():
+    nodes = [compute(0, 30, name="matmul"), compute(1, 10, [0], name="softmax"), compute(2, 60, [1], name="conv"),
+             all_reduce(3, deps=[2])]
+    info = {"matmul": {"flops": 3e9, "bytes": 1.5e6, "bound": "compute", "peak_flops_per_s": 2e14,
+                       "memory_bandwidth_bytes_per_s": 1e12},
+            "softmax": {"bytes": 5e6, "bound": "memory", "memory_bandwidth_bytes_per_s": 1e12}}
+    report = spmd_breakdown(nodes, info)
+    detail = report.detail(0, top_k=2)
+    assert detail.compute_nodes == 3
+    assert [(row.node_name, row.duration_ns) for row in detail.top_compute] == [("conv", 60_000), ("matmul", 30_000)]
+    conv, matmul = detail.top_compute
+    assert conv.share == pytest.approx(0.6) and matmul.share == pytest.approx(0.3)
+    assert conv.achieved_flops_per_s is None and conv.bound is None
+    assert matmul.achieved_flops_per_s == pytest.approx(1e14)
+    assert matmul.peak_fraction == pytest.approx(0.5)
+    assert matmul.bandwidth_fraction == pytest.approx(0.05)
+    softmax = report.detail(0, top_k=3).top_compute[2]
+    assert softmax.bandwidth_fraction == pytest.approx(0.5) and softmax.peak_fraction is None
+
+
+def test_collectives_add_up_by_kind_group_and_size():
+    nodes = [all_reduce(0), all_reduce(1, deps=[0]), all_reduce(2, 2 * MiB, deps=[1])]
+    rows = spmd_breakdown(nodes).detail(0).collectives
+    totals = aggregate_collectives(rows)
+    assert [(t.kind, t.size_bytes, t.count) for t in totals] == [("all_reduce", MiB, 2), ("all_reduce", 2 * MiB, 1)]
+    assert totals[0].duration_ns == rows[0].duration_ns + rows[1].duration_ns > totals[1].duration_ns
+
+
+def test_breakdown_needs_a_timeline():
+    programs = [RankProgram([compute(0, 1)])] * 8
+    result = simulate(programs, Network([LinkDimension("Ring", 8, 100, 500)]), settings())
+    with pytest.raises(ValueError, match="record_timeline"):
+        breakdown(result, programs)
+
+
+# ---------------------------------------------------------------- text
+
+def test_text_report_layout():
+    comm_ns = lone_all_reduce_ns()
+    nodes = [compute(0, 5, name="matmul"), all_reduce(1), compute(2, 2, deps=[0])]
+    info = {"matmul": {"flops": 5e8, "peak_flops_per_s": 2e14, "bound": "compute"}}
+    text = text_report(spmd_breakdown(nodes, info), INFO)
+    assert text.startswith("hespas: predicted step\n")
+    for label, value in (("workload", INFO.workload), ("hardware", INFO.hardware), ("system", INFO.system),
+                         ("estimator", INFO.estimator), ("ranks", "8 (1 simulated agent)")):
+        assert re.search(rf"^  {label} +{re.escape(value)}$", text, re.M)
+    assert re.search(rf"^step time +{comm_ns / 1000:.3f} +100\.0 +all 8 ranks alike$", text, re.M)
+    assert re.search(r"^  compute +7\.000 +", text, re.M)
+    assert re.search(rf"^  exposed communication +{(comm_ns - 7000) / 1000:.3f} ", text, re.M)
+    assert re.search(r"^  all_reduce +all ranks +1,048,576 +1 ", text, re.M)
+    assert re.search(r"^  matmul +5\.000 +71\.4 +100\.00 +50\.0 +- +compute$", text, re.M)
+    assert re.search(r"^  comp2 +2\.000 +28\.6 +- +- +- +-$", text, re.M)
+    assert all(line == line.rstrip() for line in text.splitlines())
+
+
+def test_text_report_tables_are_aligned():
+    text = text_report(spmd_breakdown(_dp_step(4)), INFO)
+    table = text.split("Communication on rank 0")[1].splitlines()[1:]
+    header, rows = table[0], [line for line in table[1:] if line.strip()][:2]
+    for column in ("size (bytes)", "count", "time (µs)", "exposed (µs)"):  # right-aligned under their headers
+        end = header.index(column) + len(column)
+        assert all(row[end - 1] != " " and (len(row) == end or row[end] == " ") for row in rows), column
+
+
+def test_text_report_in_milliseconds_for_long_steps():
+    text = text_report(spmd_breakdown([compute(0, 2500)]), INFO)
+    assert "time (ms)" in text and re.search(r"^step time +2\.500 ", text, re.M)
+
+
+# ---------------------------------------------------------------- JSON
+
+def test_json_report_keys_and_values():
+    comm_ns = lone_all_reduce_ns()
+    report = spmd_breakdown([compute(0, 5), all_reduce(1)])
+    document = json.loads(json_report(report, INFO))
+    assert document == report_document(report, INFO)
+    for key, value in (("schema", "hespas.report/1"), ("workload", INFO.workload), ("hardware", INFO.hardware),
+                       ("system", INFO.system), ("estimator", INFO.estimator), ("num_ranks", 8),
+                       ("simulated_agents", 1), ("step_time_ns", comm_ns), ("compute_ns", 5000),
+                       ("exposed_comm_ns", comm_ns - 5000), ("comm_ns", comm_ns), ("overlap_ns", 5000)):
+        assert document[key] == value, key
+    assert document["summary"] == {"ranks": 8, "simulated_agents": 1, "max_finish_ns": comm_ns,
+                                   "max_compute_ns": 5000, "max_exposed_comm_ns": comm_ns - 5000}
+    assert [entry["rank"] for entry in document["ranks"]] == list(range(8))
+    assert {(e["step_time_ns"], e["finish_ns"], e["compute_ns"], e["exposed_comm_ns"], e["agent"])
+            for e in document["ranks"]} == {(comm_ns, comm_ns, 5000, comm_ns - 5000, 0)}
+    [total] = document["collectives"]
+    assert (total["kind"], total["size_bytes"], total["count"], total["exposed_ns"]) == \
+        ("all_reduce", MiB, 1, comm_ns - 5000)
+    assert document["collective_nodes"][0]["node_name"] == "ar1"
+    assert document["top_compute"][0]["node_name"] == "comp0"
+    assert document["top_compute"][0]["achieved_flops_per_s"] is None
+
+
+def test_json_report_writes_one_line_per_rank():
+    result, programs = simulated([[compute(0, 1), all_reduce(1)]] * 64, Network([LinkDimension("Switch", 64, 100, 500)]))
+    report = breakdown(result, programs)
+    assert len(report.agents) == 1  # 64 ranks, one breakdown
+    lines = json_report(report, INFO).splitlines()
+    rank_lines = [line for line in lines if line.startswith('  {"rank": ')]
+    assert len(rank_lines) == 64
+    assert json.loads(rank_lines[5].rstrip(","))["rank"] == 5
+
+
+# ---------------------------------------------------------------- Perfetto trace
+
+def check_trace_event_format(document: dict) -> None:
+    """The JSON object form of the Trace Event Format, as ui.perfetto.dev reads it."""
+    assert set(document) <= {"traceEvents", "displayTimeUnit", "otherData"}
+    assert document.get("displayTimeUnit", "ms") in ("ms", "ns")
+    events = document["traceEvents"]
+    assert isinstance(events, list) and events
+    process_names, thread_names, spans = {}, set(), {}
+    for event in events:
+        assert isinstance(event["name"], str) and event["ph"] in ("X", "M")
+        assert isinstance(event["pid"], int) and isinstance(event["tid"], int)
+        assert isinstance(event.get("args", {}), dict)
+        if event["ph"] == "M":
+            assert event["name"] in ("process_name", "process_sort_index", "thread_name")
+            if event["name"] == "process_name":
+                process_names[event["pid"]] = event["args"]["name"]
+            elif event["name"] == "thread_name":
+                assert isinstance(event["args"]["name"], str)
+                thread_names.add((event["pid"], event["tid"]))
+            continue
+        assert isinstance(event["ts"], float) and isinstance(event["dur"], float)
+        assert event["ts"] >= 0 and event["dur"] >= 0
+        assert isinstance(event["cat"], str)
+        spans.setdefault((event["pid"], event["tid"]), []).append((event["ts"], event["ts"] + event["dur"]))
+    for (pid, tid), intervals in spans.items():
+        assert process_names[pid] == f"rank {pid}"
+        assert (pid, tid) in thread_names
+        intervals.sort()
+        assert all(end <= next_start for (_, end), (next_start, _) in zip(intervals, intervals[1:])), \
+            f"overlapping slices on pid {pid} tid {tid}"
+
+
+def test_trace_structure_and_tracks():
+    comm_ns = lone_all_reduce_ns()
+    report = spmd_breakdown([compute(0, 5), all_reduce(1)])
+    document = json.loads(trace_json(report, INFO))
+    check_trace_event_format(document)
+    slices = [event for event in document["traceEvents"] if event["ph"] == "X"]
+    assert {event["pid"] for event in slices} == {0}  # one agent stands for all 8 ranks
+    threads = {event["tid"]: event["args"]["name"] for event in document["traceEvents"]
+               if event["name"] == "thread_name"}
+    by_name = {event["name"]: event for event in slices}
+    assert threads[by_name["comp0"]["tid"]] == "compute" and by_name["comp0"]["dur"] == 5.0
+    collective = by_name["ar1"]
+    assert threads[collective["tid"]] == "communication"
+    assert (collective["cat"], collective["dur"]) == ("all_reduce", comm_ns / 1000)
+    assert collective["args"]["size_bytes"] == MiB and collective["args"]["group"] == "all ranks"
+    other = document["otherData"]
+    assert other["ranks_in_trace"] == [0] and other["stands_for"] == {"0": "0-7"}
+    assert other["num_ranks"] == 8 and other["agents_left_out"] == 0
+
+
+def test_trace_shows_waiting_and_concurrent_collectives_on_separate_tracks():
+    late = [compute(0, 50), all_reduce(1, deps=[0]), all_reduce(2, deps=[0])]
+    early = [compute(0, 10), all_reduce(1, deps=[0]), all_reduce(2, deps=[0])]
+    result, programs = simulated([late] + [early] * 7, config=settings(active_chunks_per_dimension=2))
+    document = trace_document(breakdown(result, programs), INFO)
+    check_trace_event_format(document)
+    threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in document["traceEvents"] if e["name"] == "thread_name"}
+    waits = [e for e in document["traceEvents"] if e["ph"] == "X" and e["pid"] == 4 and e["cat"] == "waiting"]
+    assert sorted(e["name"] for e in waits) == ["wait: ar1", "wait: ar2"]
+    assert all((e["ts"], e["dur"]) == (10.0, 40.0) for e in waits)
+    assert {threads[(4, e["tid"])] for e in waits} == {"waiting", "waiting 2"}
+    comm_threads = {threads[(4, e["tid"])] for e in document["traceEvents"]
+                    if e["ph"] == "X" and e["pid"] == 4 and e["cat"] == "all_reduce"}
+    assert comm_threads == {"communication", "communication 2"}
+
+
+def test_trace_keeps_the_slowest_ranks_up_to_max_ranks():
+    programs_nodes = [[compute(0, 10 + rank), all_reduce(1, deps=[0]), compute(2, 20 - rank, deps=[1])]
+                      for rank in range(8)]
+    result, programs = simulated(programs_nodes)
+    report = breakdown(result, programs)
+    document = trace_document(report, INFO, max_ranks=3)
+    check_trace_event_format(document)
+    assert document["otherData"]["ranks_in_trace"] == [0, 1, 2]  # rank 0 computes longest after the collective
+    assert document["otherData"]["agents_left_out"] == 5
+    assert {e["pid"] for e in document["traceEvents"]} == {0, 1, 2}
+
+
+# ---------------------------------------------------------------- plot
+
+def test_plot_is_a_png(tmp_path):
+    result, programs = simulated([[compute(0, 10 + rank), all_reduce(1)] for rank in range(8)])
+    report = breakdown(result, programs)
+    png = plot_png(report, INFO)
+    assert png.startswith(PNG_MAGIC) and len(png) > 10_000
+    write_plot(tmp_path / "step.png", report, INFO)
+    assert (tmp_path / "step.png").read_bytes().startswith(PNG_MAGIC)
+    assert [path.name for path in tmp_path.iterdir()] == ["step.png"]  # no temporary file left
+
+
+# ---------------------------------------------------------------- hespas simulate --chakra outputs
+
+def _vector(case_id: str) -> dict:
+    with open(VECTORS / "vectors.csv", newline="") as stream:
+        return next(row for row in csv.DictReader(stream) if row["case_id"] == case_id)
+
+
+def _simulate(case_id: str, *extra: str) -> tuple[int, str]:
+    row = _vector(case_id)
+    stdout = io.StringIO()
+    with contextlib.redirect_stdout(stdout):
+        status = main(["simulate", "--chakra", str(VECTORS / "runs" / case_id / "et" / "w"),
+                       "--network", str(VECTORS / row["network_config"]),
+                       "--system", str(VECTORS / row["system_config"]), *extra])
+    return status, stdout.getvalue()
+
+
+needs_vectors = pytest.mark.skipif(not (VECTORS / "vectors.csv").is_file(), reason="ASTRA-sim vectors not found")
+
+
+@needs_vectors
+def test_simulate_writes_json_trace_and_plot(tmp_path):
+    row = _vector("c0546")  # overlap: 100 µs compute beside a 64 MiB all-reduce, 8 NPUs
+    assert row["workload_kind"] == "overlap"
+    status, stdout = _simulate("c0546", "--json", str(tmp_path / "r.json"), "--trace", str(tmp_path / "t.json"),
+                               "--plot", str(tmp_path / "p.png"), "--top", "3")
+    assert status == 0
+    cycles, exposed = json.loads(row["cycles_all_ranks"]), json.loads(row["exposed_comm_all_ranks"])
+    lines = stdout.splitlines()
+    assert lines[:8] == [f"sys[{r}] finished, {cycles[r]} cycles, exposed communication {exposed[r]} cycles."
+                         for r in range(8)]
+    assert lines[8].startswith("summary: 8 ranks") and lines[9] == "" and lines[10] == "hespas: predicted step"
+    assert re.search(r"^  overlapped with compute +100\.000 ", stdout, re.M)
+    document = json.loads((tmp_path / "r.json").read_text())
+    assert document["step_time_ns"] == int(row["max_cycles_all_ranks"])
+    assert [(r["finish_ns"], r["exposed_comm_ns"]) for r in document["ranks"]] == list(zip(cycles, exposed))
+    assert (document["compute_ns"], document["overlap_ns"]) == (100_000, 100_000)
+    assert document["collectives"][0]["size_bytes"] == int(row["size_bytes"])
+    trace = json.loads((tmp_path / "t.json").read_text())
+    check_trace_event_format(trace)
+    assert trace["otherData"]["stands_for"] == {"0": "0-7"}
+    assert (tmp_path / "p.png").read_bytes().startswith(PNG_MAGIC)
+
+
+@needs_vectors
+def test_simulate_chain_case_reports_all_communication_exposed(tmp_path):
+    row = _vector("c0527")
+    assert row["workload_kind"] == "chain"
+    status, _ = _simulate("c0527", "--json", str(tmp_path / "r.json"))
+    document = json.loads((tmp_path / "r.json").read_text())
+    assert status == 0 and document["overlap_ns"] == 0
+    assert document["exposed_comm_ns"] == document["comm_ns"] == int(row["exposed_comm_rank0"])
+
+
+@needs_vectors
+def test_simulate_plot_must_be_png(tmp_path, capsys):
+    status, stdout = _simulate("c0546", "--plot", str(tmp_path / "chart.svg"))
+    assert status == 1 and stdout == ""
+    assert "must end in .png" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+@needs_vectors
+def test_simulate_top_must_be_positive(capsys):
+    with pytest.raises(SystemExit) as exited:  # argparse's errors exit at once, with status 1
+        _simulate("c0546", "--top", "0")
+    assert exited.value.code == 1
+    assert "--top: expected a positive integer, not '0'" in capsys.readouterr().err
