@@ -5,20 +5,26 @@ traces ``PREFIX.<rank>.et`` on the system that ASTRA-sim's config files describe
 so the result can be compared line for line with ASTRA-sim's analytical
 congestion-unaware backend: per rank ``sys[r] finished, X cycles, exposed
 communication Y cycles.`` (one cycle = 1 ns), then a summary.
+
+Every mode then hands its result to ``emit_outputs``: the text report on stdout
+and, as asked, the JSON report, a Perfetto trace and a PNG breakdown chart.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 from pathlib import Path
+from typing import Mapping, Sequence
 
 from hespas.astrasim.configs import read_configs
-from hespas.atomic_io import write_text_atomically
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.et_io import discover_ranks, read_trace, trace_paths
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.report import RunInfo, breakdown, describe_system
+from hespas.report.json_report import write_json_report
+from hespas.report.perfetto import write_trace
+from hespas.report.text import text_report
 from hespas.sim import RankProgram, SimulationResult, simulate_system
 
 NAME = "simulate"
@@ -31,7 +37,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     chakra.add_argument("--network", metavar="YML", help="ASTRA-sim network config (network.yml)")
     chakra.add_argument("--system", metavar="JSON", help="ASTRA-sim system config (system.json)")
     chakra.add_argument("--comm-group", metavar="JSON", help="comm-group file naming the pg_name groups")
-    parser.add_argument("--json", metavar="FILE", help="also write the per-rank results and summary as JSON")
+    outputs = parser.add_argument_group("outputs (besides the report on stdout)")
+    outputs.add_argument("--json", metavar="FILE", help="write the report as JSON (per rank, collectives, top nodes)")
+    outputs.add_argument("--trace", metavar="FILE", help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
+    outputs.add_argument("--plot", metavar="FILE.png", help="write a PNG chart of the step breakdown per rank")
+    outputs.add_argument("--top", metavar="K", type=_positive, default=10,
+                         help="how many of the longest compute nodes to list (default 10)")
+    outputs.add_argument("--max-ranks", metavar="N", type=_positive, default=64,
+                         help="at most this many simulated ranks in the trace and the plot, the slowest "
+                              "(default 64)")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
+    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,13 +72,40 @@ def run_chakra(args: argparse.Namespace) -> int:
     if config.roofline_peak_TFLOPS is not None:
         raise HespasError("roofline-enabled is set: the built-in simulator times COMP_NODEs by duration_micros "
                           "only (set roofline-enabled to 0)", SourceLocation(args.system))
+    check_outputs(args)
     programs = load_programs(args.chakra)
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
-    result = simulate_system(programs, config.system, groups)
+    result = simulate_system(programs, config.system, groups, record_timeline=True)
     print_result(result, len(set(map(id, programs))))
-    if args.json:
-        write_text_atomically(args.json, json.dumps(result_json(result), indent=1) + "\n")
+    info = RunInfo(workload=f"{args.chakra} ({len(programs)} Chakra traces)",
+                   hardware="- (compute times from the traces)",
+                   system=describe_system(config.system), estimator="Chakra COMP_NODE durations")
+    print()
+    emit_outputs(args, result, programs, info)
     return 0
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """Reject output options that cannot work, before any simulation runs."""
+    if args.plot and Path(args.plot).suffix.lower() != ".png":
+        raise HespasError(f"--plot writes PNG, so its file name must end in .png (got {args.plot!r})")
+
+
+def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: Sequence[RankProgram],
+                 info: RunInfo, node_info: Mapping[str, Mapping] | None = None) -> None:
+    """Print the text report of ``result`` (simulated with ``record_timeline``) and write the files
+    that ``--json``, ``--trace`` and ``--plot`` ask for; ``node_info`` (by node name, keys
+    ``hespas.report.NODE_INFO_KEYS``) fills the FLOP/s, bandwidth and bound columns."""
+    report = breakdown(result, programs, node_info)
+    print(text_report(report, info, args.top), end="")
+    if args.json:
+        write_json_report(args.json, report, info, args.top)
+    if args.trace:
+        write_trace(args.trace, report, info, args.max_ranks)
+    if args.plot:
+        from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
+
+        write_plot(args.plot, report, info, args.max_ranks)
 
 
 def load_programs(prefix: str) -> list[RankProgram]:
@@ -77,27 +128,8 @@ def print_result(result: SimulationResult, distinct_programs: int) -> None:
     for rank in result:
         print(f"sys[{rank.rank}] finished, {rank.finish_ns} cycles, "
               f"exposed communication {rank.exposed_comm_ns} cycles.")
-    summary = summary_json(result)
-    print(f"summary: {result.num_ranks} ranks ({distinct_programs} distinct program(s), "
-          f"{result.agents} simulated), step time {summary['max_finish_ns']} ns, "
-          f"compute up to {summary['max_compute_ns']} ns, exposed communication up to "
-          f"{summary['max_exposed_comm_ns']} ns")
-
-
-def summary_json(result: SimulationResult) -> dict:
     ranks = list(result)
-    return {
-        "ranks": result.num_ranks,
-        "simulated_agents": result.agents,
-        "max_finish_ns": result.max_finish_ns,
-        "max_compute_ns": max(rank.compute_ns for rank in ranks),
-        "max_exposed_comm_ns": max(rank.exposed_comm_ns for rank in ranks),
-    }
-
-
-def result_json(result: SimulationResult) -> dict:
-    return {
-        "summary": summary_json(result),
-        "ranks": [{"rank": rank.rank, "finish_ns": rank.finish_ns, "compute_ns": rank.compute_ns,
-                   "exposed_comm_ns": rank.exposed_comm_ns} for rank in result],
-    }
+    print(f"summary: {result.num_ranks} ranks ({distinct_programs} distinct program(s), "
+          f"{result.agents} simulated), step time {result.max_finish_ns} ns, "
+          f"compute up to {max(rank.compute_ns for rank in ranks)} ns, exposed communication up to "
+          f"{max(rank.exposed_comm_ns for rank in ranks)} ns")
