@@ -39,7 +39,7 @@ def plot_png(report: Breakdown, info: RunInfo, max_bars: int = 64) -> bytes:
              color=_COLOURS["overlap"])
     axes.bar(positions, exposed, width, bottom=[a + b for a, b in zip(compute_only, overlap)],
              label="exposed communication", color=_COLOURS["exposed"])
-    crowded = len(agents) * max(map(len, labels)) > 60
+    crowded = len(agents) * (max(map(len, labels)) + 2) > 12 * width_in  # about 12 characters an inch
     axes.set_xticks(list(positions), labels, rotation=45 if crowded else 0, ha="right" if crowded else "center",
                     fontsize=8 if len(agents) > 24 else 10)
     axes.set_xlim(-0.75, len(agents) - 0.25)
@@ -48,7 +48,8 @@ def plot_png(report: Breakdown, info: RunInfo, max_bars: int = 64) -> bytes:
              if len(agents) < len(report.agents) else
              f"{report.num_ranks} ranks, {len(report.agents)} simulated")
     axes.set_xlabel(f"rank ({shown})")
-    axes.set_ylim(0, report.step_time_ns * per_ns * 1.1)
+    if report.step_time_ns:
+        axes.set_ylim(0, report.step_time_ns * per_ns * 1.1)
     figure.legend(loc="outside lower center", ncols=3, fontsize=9, frameon=False)
     axes.grid(axis="y", alpha=0.3)
     axes.set_axisbelow(True)

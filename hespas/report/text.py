@@ -33,7 +33,7 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
     who = (f"all {result.num_ranks} ranks alike" if len(alike) == result.num_ranks
            else f"rank {critical.rank}, the slowest")
     lines += _table(("", f"time ({unit})", "%", ""), [
-        ("step time", _time(step, per_ns), "100.0", who),
+        ("step time", _time(step, per_ns), share(step, step), who),
         ("  compute", _time(critical.compute_ns, per_ns), share(critical.compute_ns, step), ""),
         ("  exposed communication", _time(critical.exposed_comm_ns, per_ns), share(critical.exposed_comm_ns, step),
          ""),
