@@ -12,8 +12,15 @@ from hespas.diagnostics import HespasError, SourceLocation
 
 @contextlib.contextmanager
 def atomic_output(path: str | os.PathLike, mode: str = "w"):
-    """Yield a file object; the file appears at ``path`` only if the block completes."""
+    """Yield a file object; the file appears at ``path`` only if the block completes.
+
+    A target that exists and is not a regular file (/dev/stdout, a named pipe) is written directly.
+    """
     target = Path(path)
+    if target.exists() and not target.is_file():
+        with open(target, mode) as stream:
+            yield stream
+        return
     directory = target.parent if str(target.parent) else Path(".")
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)

@@ -1,4 +1,10 @@
-"""`hespas simulate`: run the built-in simulator.
+"""`hespas simulate`: predict a step's time.
+
+Workload mode (``hespas simulate STEP.mlir --hardware h100 --system dgx-h100``)
+annotates, partitions and lowers a StableHLO step (or takes a module hespas-opt
+already annotated or partitioned) and simulates every rank: with the built-in
+simulator (default), or with ASTRA-sim (``--backend astra-sim``), which reads
+the Chakra traces and configs hespas writes for it.
 
 Chakra mode (``--chakra PREFIX --network N.yml --system S.json``) replays the
 traces ``PREFIX.<rank>.et`` on the system that ASTRA-sim's config files describe,
@@ -13,7 +19,11 @@ and, as asked, the JSON report, a Perfetto trace and a PNG breakdown chart.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
+import json
+import sys
+import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -25,17 +35,38 @@ from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
+from hespas.atomic_io import write_text_atomically
 from hespas.sim import RankProgram, SimulationResult, simulate_system
+from hespas.workload import lower_workload, simulate_workload
 
 NAME = "simulate"
 HELP = "Predict step time with the built-in simulator (per-rank events, topology-aware collectives)."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    chakra = parser.add_argument_group("Chakra traces (the inputs ASTRA-sim takes)")
+    parser.add_argument("workload", nargs="?", help="a StableHLO step: MLIR text, bytecode or portable artifact")
+    workload = parser.add_argument_group("workload mode")
+    workload.add_argument("--hardware", default="h100", help="hardware preset or TOML file (default h100)")
+    workload.add_argument("--system", metavar="PRESET|FILE",
+                          help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu); "
+                               "Chakra mode: ASTRA-sim's system.json")
+    workload.add_argument("--nodes", type=_positive, help="scale the system preset out to this many nodes")
+    workload.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
+    workload.add_argument("--ranks", type=_positive,
+                          help="ranks to run on (default: the module's device count); more ranks replicate a "
+                               "purely data-parallel program")
+    workload.add_argument("--min-region-ns", type=float, default=1000.0,
+                          help="merge compute regions shorter than this (default 1000)")
+    workload.add_argument("--backend", choices=("builtin", "astra-sim"), default="builtin",
+                          help="simulator: the built-in one (default) or ASTRA-sim's analytical binary")
+    workload.add_argument("--astra-sim", metavar="PATH",
+                          help="the AstraSim_Analytical_Congestion_Unaware binary (default: found on PATH)")
+    workload.add_argument("--work-dir", metavar="DIR",
+                          help="where --backend astra-sim writes its traces, configs and log (default: a "
+                               "temporary folder)")
+    chakra = parser.add_argument_group("Chakra mode (the inputs ASTRA-sim takes)")
     chakra.add_argument("--chakra", metavar="PREFIX", help="simulate the traces PREFIX.<rank>.et")
     chakra.add_argument("--network", metavar="YML", help="ASTRA-sim network config (network.yml)")
-    chakra.add_argument("--system", metavar="JSON", help="ASTRA-sim system config (system.json)")
     chakra.add_argument("--comm-group", metavar="JSON", help="comm-group file naming the pg_name groups")
     outputs = parser.add_argument_group("outputs (besides the report on stdout)")
     outputs.add_argument("--json", metavar="FILE", help="write the report as JSON (per rank, collectives, top nodes)")
@@ -59,12 +90,103 @@ def _positive(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.chakra is None:
-        raise HespasError("hespas simulate needs --chakra PREFIX (with --network and --system)")
-    return run_chakra(args)
+    if args.chakra is not None:
+        if args.workload is not None:
+            raise HespasError("give either a workload or --chakra PREFIX, not both")
+        return run_chakra(args)
+    if args.workload is None:
+        raise HespasError("hespas simulate needs a workload (STEP.mlir) or --chakra PREFIX")
+    if args.system is None:
+        raise HespasError("hespas simulate needs --system (a preset such as dgx-h100, or a TOML file; "
+                          "`hespas systems` lists the presets)")
+    check_outputs(args)
+    if args.backend == "astra-sim":
+        return run_workload_on_astra_sim(args)
+    return run_workload(args)
+
+
+def run_workload(args: argparse.Namespace) -> int:
+    with stage_progress() as progress:
+        run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
+                                args.min_region_ns, record_timeline=True, progress=progress)
+    info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=describe_system(run.system),
+                   estimator=args.estimator)
+    emit_outputs(args, run.result, run.programs, info, run.node_info())
+    return 0
+
+
+def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
+    from hespas.astrasim.runner import find_astra_sim, run_astra_sim
+    from hespas.lowering.writer import write_chakra_traces
+    from hespas.systems import load_system
+
+    binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
+    system = load_system(args.system, args.nodes)
+    with stage_progress() as progress:
+        lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
+                                 progress)
+        if system.num_npus != lowered.num_ranks:
+            raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
+                              f"{lowered.num_ranks} ranks", SourceLocation(args.workload))
+        with work_directory(args.work_dir) as directory:
+            output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks)
+            progress("ASTRA-sim")
+            astra = run_astra_sim(system, output.prefix, directory, binary=binary,
+                                  comm_groups_path=output.comm_group_path)
+    print(f"hespas: step predicted by ASTRA-sim ({astra.command[0]})")
+    print(f"  workload   {args.workload}\n  hardware   {args.hardware}\n  system     {describe_system(system)}")
+    for rank in astra.output.ranks:
+        print(f"sys[{rank.rank}] finished, {rank.cycles} cycles, exposed communication "
+              f"{rank.exposed_comm_cycles} cycles.")
+    slowest = max(astra.output.ranks, key=lambda rank: rank.cycles)
+    print(f"step time {slowest.cycles / 1e6:.3f} ms, compute {(slowest.cycles - slowest.exposed_comm_cycles) / 1e6:.3f}"
+          f" ms, exposed communication {slowest.exposed_comm_cycles / 1e6:.3f} ms")
+    if args.json:
+        write_text_atomically(args.json, json.dumps(astra_sim_json(args, system, astra.output), indent=1) + "\n")
+    return 0
+
+
+def astra_sim_json(args, system, output) -> dict:
+    slowest = max(output.ranks, key=lambda rank: rank.cycles)
+    return {
+        "schema": "hespas.report/1", "backend": "astra-sim", "workload": args.workload, "hardware": args.hardware,
+        "system": system.name, "estimator": args.estimator, "num_ranks": len(output.ranks),
+        "step_time_ns": slowest.cycles, "compute_ns": slowest.cycles - slowest.exposed_comm_cycles,
+        "exposed_comm_ns": slowest.exposed_comm_cycles,
+        "ranks": [{"rank": r.rank, "step_time_ns": r.cycles, "compute_ns": r.cycles - r.exposed_comm_cycles,
+                   "exposed_comm_ns": r.exposed_comm_cycles} for r in output.ranks],
+    }
+
+
+@contextlib.contextmanager
+def work_directory(path: str | None):
+    if path is not None:
+        yield Path(path)
+        return
+    with tempfile.TemporaryDirectory(prefix="hespas-astra-sim-") as directory:
+        yield Path(directory)
+
+
+@contextlib.contextmanager
+def stage_progress():
+    """A progress bar over the pipeline's stages, on a terminal only."""
+    if not sys.stderr.isatty():
+        yield lambda label: None
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=5, desc="hespas", unit="stage", leave=False, file=sys.stderr) as bar:
+        def advance(label: str) -> None:
+            bar.set_postfix_str(label)
+            bar.update(1)
+
+        yield advance
 
 
 def run_chakra(args: argparse.Namespace) -> int:
+    if args.backend != "builtin":
+        raise HespasError("--chakra runs the built-in simulator; to run ASTRA-sim on Chakra traces, call it "
+                          "directly")
     for option in ("network", "system"):
         if getattr(args, option) is None:
             raise HespasError(f"--chakra needs --{option}")
