@@ -14,10 +14,11 @@ from hespas.diagnostics import HespasError, SourceLocation
 def atomic_output(path: str | os.PathLike, mode: str = "w"):
     """Yield a file object; the file appears at ``path`` only if the block completes.
 
-    A target that exists and is not a regular file (/dev/stdout, a named pipe) is written directly.
+    A device or stream (/dev/stdout, a named pipe) is written directly; a symbolic link is
+    followed, so the link stays and its target is replaced.
     """
-    target = Path(path)
-    if target.exists() and not target.is_file():
+    target = Path(os.path.realpath(path))
+    if target.parts[1:2] in (("dev",), ("proc",)) or (target.exists() and not target.is_file()):
         with open(target, mode) as stream:
             yield stream
         return
