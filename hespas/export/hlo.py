@@ -1,0 +1,87 @@
+"""XLA's HLO of a compiled program as StableHLO text, at one of two stages.
+
+- ``optimized``: the executable's final HLO (fused kernels as ``mhlo.fusion``, reduce-scatter
+  and all-gather formed from all-reduce + slices, collectives combined, copies inserted,
+  scheduled). It is what runs, and what a roofline should be fed.
+- ``partitioned``: the HLO right after XLA's SPMD partitioner, before any optimisation:
+  per-device shapes and explicit collectives exactly as the partitioner emits them
+  (an all-reduce followed by a dynamic-slice where the optimized module has a
+  reduce-scatter), no fusion. It is read from XLA's pass dump (``xla_dump_hlo_pass_re``).
+"""
+
+from __future__ import annotations
+
+import functools
+import tempfile
+from pathlib import Path
+
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from jax.extend.mlir import hlo_to_stablehlo
+
+from hespas.diagnostics import HespasError
+from hespas.ir import ir, make_context
+
+STAGES = ("optimized", "partitioned")
+# Constants with more elements than this print as dense_resource<__elided__>: hespas needs their shapes only.
+LARGE_ELEMENTS_LIMIT = 16
+_PARTITIONER_PASS = "spmd-partitioning"
+
+
+def optimized_text(compiled) -> str:
+    """The compiled executable's optimized per-device HLO, as StableHLO text."""
+    proto = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
+    return stablehlo_text(proto)
+
+
+def partitioned_text(lowered) -> str:
+    """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more)."""
+    with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
+        lowered.compile(compiler_options={
+            "xla_dump_to": directory,
+            "xla_dump_hlo_pass_re": _PARTITIONER_PASS,
+            "xla_dump_hlo_as_proto": True,
+            "xla_dump_hlo_as_text": False,
+        })
+        dumps = sorted(Path(directory).glob(f"*.after_{_PARTITIONER_PASS}.*.pb"))
+        if not dumps:
+            raise HespasError("XLA ran no SPMD partitioning pass on this program (is the mesh a single device?)")
+        return stablehlo_text(_hlo_module_of(dumps[0].read_bytes()))
+
+
+def global_text(lowered) -> str:
+    """The program as JAX lowers it: global shapes with sharding annotations."""
+    return print_module(lowered.compiler_ir("stablehlo"))
+
+
+def stablehlo_text(hlo_module_proto: bytes) -> str:
+    """A serialized HloModuleProto as StableHLO text (XLA's own converter, MHLO fusions kept)."""
+    with make_context() as context:
+        try:
+            module = ir.Module.parse(hlo_to_stablehlo(hlo_module_proto), context=context)
+        except ir.MLIRError as error:
+            first = error.error_diagnostics[0].message if error.error_diagnostics else str(error)
+            raise HespasError(f"XLA's HLO-to-StableHLO converter produced IR that does not verify ({first}); "
+                              "the partitioned stage may avoid it") from None
+        return print_module(module)
+
+
+def print_module(module) -> str:
+    return module.operation.get_asm(large_elements_limit=LARGE_ELEMENTS_LIMIT)
+
+
+def _hlo_module_of(hlo_proto: bytes) -> bytes:
+    """The ``hlo_module`` (field 1) of an ``xla.HloProto``, the message XLA's pass dumps hold."""
+    return _hlo_proto_class().FromString(hlo_proto).hlo_module
+
+
+@functools.cache
+def _hlo_proto_class():
+    """A message with HloProto's first field kept as raw bytes: no XLA protos are needed to unwrap it."""
+    file_proto = descriptor_pb2.FileDescriptorProto(name="hespas_xla_hlo_proto.proto", package="hespas_xla",
+                                                    syntax="proto3")
+    message = file_proto.message_type.add(name="HloProto")
+    message.field.add(name="hlo_module", number=1, type=descriptor_pb2.FieldDescriptorProto.TYPE_BYTES,
+                      label=descriptor_pb2.FieldDescriptorProto.LABEL_OPTIONAL)
+    pool = descriptor_pool.DescriptorPool()
+    pool.Add(file_proto)
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName("hespas_xla.HloProto"))

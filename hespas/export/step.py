@@ -1,0 +1,137 @@
+"""``export_step``: a JAX function, its inputs and a mesh in, per-device and global StableHLO out."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import inspect
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import jax
+import numpy as np
+from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
+
+from hespas.atomic_io import atomic_output
+from hespas.diagnostics import HespasError, SourceLocation
+from hespas.export.devices import cpu_devices
+from hespas.export.hlo import STAGES, global_text, optimized_text, partitioned_text
+
+PARTITIONERS = ("shardy", "gspmd")
+
+
+@dataclasses.dataclass(frozen=True)
+class ExportResult:
+    """One exported step.
+
+    ``partitioned_text``: the per-device (SPMD) StableHLO at ``stage`` — local shapes,
+    explicit collectives. ``global_text``: the un-partitioned program as JAX lowers it —
+    global shapes with sharding annotations. ``compiled``: XLA's executable of the
+    program (its ``memory_analysis()`` and ``cost_analysis()`` describe the same module).
+    """
+
+    partitioned_text: str
+    global_text: str
+    num_devices: int
+    mesh_axes: tuple[tuple[str, int], ...]
+    stage: str
+    partitioner: str
+    compiled: Any = dataclasses.field(repr=False, compare=False)
+
+    def write(self, prefix: str | Path) -> tuple[Path, Path]:
+        """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither."""
+        partitioned = Path(f"{prefix}.partitioned.mlir")
+        global_path = Path(f"{prefix}.global.mlir")
+        with atomic_output(partitioned) as first, atomic_output(global_path) as second:
+            first.write(self.partitioned_text)
+            second.write(self.global_text)
+        return partitioned, global_path
+
+
+def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings, out_shardings=None, *,
+                donate_argnums: int | tuple[int, ...] = (), stage: str = "optimized",
+                partitioner: str | None = None) -> ExportResult:
+    """Partition ``fn`` with XLA's SPMD partitioner on virtual CPU devices.
+
+    - ``args``: the positional arguments, a pytree of ``jax.ShapeDtypeStruct`` (or arrays), global shapes.
+    - ``mesh``: ``{"data": 2, "model": 4}`` (axis name to size, in order) or a ``jax.sharding.Mesh``.
+    - ``in_shardings`` / ``out_shardings``: pytrees (prefixes of the arguments / outputs) of
+      ``PartitionSpec``; ``None`` leaves it to the partitioner. Static arguments are bound
+      beforehand (``functools.partial``).
+    - ``stage``: ``optimized`` (XLA's final fused HLO) or ``partitioned`` (right after SPMD
+      partitioning); see ``hespas.export.hlo``.
+    - ``partitioner``: ``shardy`` or ``gspmd``; ``None`` keeps JAX's current setting.
+
+    The function runs under ``jax.set_mesh(mesh)``, so ``jax.shard_map`` and sharding
+    constraints inside it can leave the mesh out. Raises HespasError when the function
+    does not trace, the mesh needs more devices than JAX has, or XLA rejects the program.
+    """
+    if stage not in STAGES:
+        raise HespasError(f"unknown stage '{stage}' (stages: {', '.join(STAGES)})")
+    if partitioner not in (None, *PARTITIONERS):
+        raise HespasError(f"unknown partitioner '{partitioner}' (partitioners: {', '.join(PARTITIONERS)})")
+    mesh = mesh if isinstance(mesh, Mesh) else make_mesh(mesh)
+    jitted = jax.jit(fn, in_shardings=_named(in_shardings, mesh), out_shardings=_named(out_shardings, mesh),
+                     donate_argnums=donate_argnums)
+    name = getattr(fn, "__qualname__", None) or getattr(getattr(fn, "func", None), "__qualname__", repr(fn))
+    with _partitioner(partitioner) as used, jax.set_mesh(mesh):
+        try:
+            traced = jitted.trace(*args)
+        except Exception as error:  # noqa: BLE001 - any Python error in the user's function
+            raise HespasError(f"cannot trace {name}: {one_line(error)}", _source_of(fn)) from None
+        try:
+            lowered = traced.lower()
+            compiled = lowered.compile()
+            text = optimized_text(compiled) if stage == "optimized" else partitioned_text(lowered)
+        except HespasError:
+            raise
+        except Exception as error:  # noqa: BLE001 - XLA's errors come as several exception types
+            raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
+    return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled)
+
+
+def make_mesh(axes: Mapping[str, int]) -> Mesh:
+    """A mesh of virtual CPU devices, axes in the given order, every axis in JAX's automatic mode."""
+    if not axes:
+        raise HespasError("the mesh has no axes")
+    sizes = tuple(axes.values())
+    if any(not isinstance(size, int) or size < 1 for size in sizes):
+        raise HespasError(f"mesh axis sizes must be positive integers, got {dict(axes)}")
+    count = int(np.prod(sizes))
+    devices = np.array(cpu_devices(count)).reshape(sizes)
+    return Mesh(devices, tuple(axes), axis_types=(AxisType.Auto,) * len(sizes))
+
+
+def one_line(error: BaseException) -> str:
+    """``Type: first line of the message``."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
+
+
+def _named(shardings, mesh: Mesh):
+    """PartitionSpec leaves as NamedShardings on ``mesh`` (None stays unspecified)."""
+    if shardings is None:
+        return None
+    return jax.tree.map(lambda spec: NamedSharding(mesh, spec) if isinstance(spec, PartitionSpec) else spec,
+                        shardings, is_leaf=lambda leaf: isinstance(leaf, PartitionSpec))
+
+
+@contextlib.contextmanager
+def _partitioner(partitioner: str | None):
+    """Select Shardy or GSPMD for the block; yield the one in use."""
+    previous = jax.config.jax_use_shardy_partitioner
+    wanted = previous if partitioner is None else partitioner == "shardy"
+    jax.config.update("jax_use_shardy_partitioner", wanted)
+    try:
+        yield "shardy" if wanted else "gspmd"
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", previous)
+
+
+def _source_of(fn) -> SourceLocation | None:
+    target = inspect.unwrap(getattr(fn, "func", fn))
+    try:
+        return SourceLocation(inspect.getsourcefile(target), inspect.getsourcelines(target)[1], 1)
+    except (TypeError, OSError):
+        return None
