@@ -18,8 +18,8 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
     followed, so the link stays and its target is replaced.
     """
     target = Path(os.path.realpath(path))
-    if target.parts[1:2] in (("dev",), ("proc",)) or (target.exists() and not target.is_file()):
-        with open(target, mode) as stream:
+    if _is_stream(Path(path)) or _is_stream(target):
+        with open(path, mode) as stream:
             yield stream
         return
     directory = target.parent if str(target.parent) else Path(".")
@@ -36,6 +36,11 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+
+
+def _is_stream(path: Path) -> bool:
+    absolute = path.absolute()
+    return absolute.parts[1:2] in (("dev",), ("proc",)) or (path.exists() and not path.is_file())
 
 
 def _umask() -> int:

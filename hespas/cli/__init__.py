@@ -63,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except OSError as error:  # a file we were asked to read or write
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"{where}error: {error.strerror or error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
