@@ -8,7 +8,11 @@ smaller sizes are also run with one agent per rank (``exploit_symmetry=False``).
 A second table runs tensor (8-way, in the node) × data parallelism, where every
 rank has its own trace naming its own comm groups.
 
-    python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256]
+A third table, when ASTRA-sim's analytical binary is found (on PATH or with
+``--astra-sim PATH``), times it on the same data-parallel traces (written to disk,
+hard-linked) and reports hespas's speed as a ratio to it, checking both agree.
+
+    python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256] [--astra-sim PATH]
 """
 
 from __future__ import annotations
@@ -17,9 +21,15 @@ import argparse
 import time
 import tracemalloc
 
+import os
+import tempfile
+from pathlib import Path
+
 from hespas.chakra import schema
-from hespas.chakra.et_io import make_attr
+from hespas.chakra.et_io import make_attr, write_trace
+from hespas.diagnostics import HespasError
 from hespas.sim import CollectiveSettings, LinkDimension, Network, RankProgram, simulate
+from hespas.systems import Dimension, System
 
 GPUS_PER_NODE = 8
 
@@ -100,9 +110,50 @@ def main() -> None:
                         help="also simulate each rank separately up to this many ranks")
     parser.add_argument("--tp-max-ranks", type=int, default=1024,
                         help="largest tensor×data-parallel run (its traces are built per rank)")
+    parser.add_argument("--astra-sim", help="ASTRA-sim's congestion-unaware binary (default: found on PATH)")
+    parser.add_argument("--astra-sim-max-ranks", type=int, default=1024)
     args = parser.parse_args()
     data_parallel(args)
     tensor_and_data_parallel(args)
+    against_astra_sim(args)
+
+
+def system_for(network: Network) -> System:
+    """The same network and settings as a System, for ASTRA-sim's config files."""
+    dimensions = [Dimension(d.topology, d.npus, d.bandwidth_GBps, d.latency_ns, "ring", "ring", "ring", "ring")
+                  for d in network.dimensions]
+    return System("sim-scale", dimensions, local_mem_bw_GBps=2000.0, scheduling_policy="LIFO",
+                  collective_optimization="localBWAware", endpoint_delay_ns=10, active_chunks_per_dimension=2,
+                  preferred_dataset_splits=4)
+
+
+def against_astra_sim(args) -> None:
+    from hespas.astrasim.runner import find_astra_sim, run_astra_sim
+
+    try:
+        binary = find_astra_sim(args.astra_sim)
+    except HespasError as error:
+        print(f"\nASTRA-sim comparison skipped: {error.message}")
+        return
+    nodes = dp_step_nodes(args.layers, args.gradient_mib << 20)
+    program = RankProgram.from_chakra(nodes)
+    print(f"\nagainst ASTRA-sim ({binary}), data-parallel step")
+    print(f"{'ranks':>7} {'hespas (s)':>11} {'ASTRA-sim (s)':>14} {'speed-up':>9} {'same result':>12}")
+    ranks = 8
+    while ranks <= min(args.max_ranks, args.astra_sim_max_ranks):
+        network = network_for(ranks)
+        result, seconds = timed([program] * ranks, network, settings_for(network))
+        with tempfile.TemporaryDirectory() as directory:
+            first = Path(directory) / "trace.0.et"
+            write_trace(first, schema.GlobalMetadata(), nodes)
+            for rank in range(1, ranks):
+                os.link(first, Path(directory) / f"trace.{rank}.et")
+            start = time.perf_counter()
+            run = run_astra_sim(system_for(network), Path(directory) / "trace", directory, binary=binary)
+            astra_seconds = time.perf_counter() - start
+        same = run.output.max_cycles == result.max_finish_ns
+        print(f"{ranks:>7} {seconds:>11.4f} {astra_seconds:>14.3f} {astra_seconds / seconds:>8.0f}x {str(same):>12}")
+        ranks *= 2
 
 
 def data_parallel(args) -> None:
