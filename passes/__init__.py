@@ -10,6 +10,7 @@ from hespas.diagnostics import HespasError
 PASS_MODULES = [
     "hespas.passes.annotate_costs",
     "hespas.passes.partition",
+    "hespas.passes.profile",
     "hespas.passes.lower_to_chakra",
 ]
 

@@ -1,0 +1,70 @@
+"""The profiling estimator: time each distinct region of a partitioned module on a real device.
+
+``profile_module`` extracts every region function (``hespas.profile.extract``),
+measures the distinct ones with IREE or XLA (``iree_backend``, ``xla_backend``)
+through the cache (``cache``) and the profiler (``profiler``), and writes the
+times back (``retime``). The ``hespas-profile`` pass is its command-line face.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jax._src.lib.mlir import ir
+
+from hespas.diagnostics import HespasError
+from hespas.partition.outline import HASH_ATTR, REGION_ATTR
+from hespas.profile.extract import ExtractionError, extract_region
+from hespas.profile.inputs import UnsupportedArgument
+from hespas.profile.profiler import Job, Profiler, warn_failures
+from hespas.profile.retime import retime_module
+
+BACKENDS = ("iree", "xla")
+
+
+@dataclass(frozen=True)
+class ProfileSummary:
+    regions: int  # region functions in the module
+    distinct: int  # distinct contents (what is measured)
+    measured: int  # distinct contents measured now (not from the cache)
+    failed: int  # distinct contents that keep their analytical estimate
+
+
+def make_backend(backend: str, target: str, device: str = "", chip: str = ""):
+    """The measuring backend: 'iree' (any IREE target) or 'xla' (jaxlib's compiler)."""
+    if backend == "iree":
+        from hespas.profile.iree_backend import IreeBackend
+
+        return IreeBackend(target, device, chip)
+    if backend == "xla":
+        from hespas.profile.xla_backend import XlaBackend
+
+        return XlaBackend(target, device)
+    raise HespasError(f"unknown backend '{backend}' (available: {', '.join(BACKENDS)})")
+
+
+def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
+    """Measure every region function of a partitioned module and write the times into it."""
+    regions = [op.operation for op in module_op.regions[0].blocks[0].operations
+               if REGION_ATTR in op.operation.attributes]
+    if not regions:
+        raise HespasError("hespas-profile measures the regions hespas-partition outlines, and this module has "
+                          "none: run hespas-annotate-costs and hespas-partition first", module_op.location)
+    jobs, hash_of = {}, {}
+    for func in regions:
+        content_hash = ir.StringAttr(func.attributes[HASH_ATTR]).value
+        hash_of[ir.StringAttr(func.attributes["sym_name"]).value] = content_hash
+        if content_hash not in jobs:
+            jobs[content_hash] = _job(func, content_hash)
+    outcomes = profiler.measure(list(jobs.values()))
+    failed = warn_failures(outcomes)
+    measured_ns = {name: outcomes[h].time_ns for name, h in hash_of.items() if outcomes[h].time_ns is not None}
+    retime_module(module_op, measured_ns)
+    return ProfileSummary(len(regions), len(jobs), sum(not o.from_cache for o in outcomes.values()), failed)
+
+
+def _job(func, content_hash: str) -> Job:
+    try:
+        return Job(content_hash, extract_region(func))
+    except (ExtractionError, UnsupportedArgument) as error:
+        return Job(content_hash, None, str(error))

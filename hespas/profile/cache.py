@@ -1,0 +1,131 @@
+"""The measurement cache: one SQLite file in the user's cache directory.
+
+Location: ``$HESPAS_CACHE_DIR/profile.sqlite3`` if that variable is set, else
+``$XDG_CACHE_HOME/hespas/`` or ``~/.cache/hespas/``. A row is keyed by the
+region's content hash, the target, the device, the compiler's version and the
+backend, and holds the median time of one call (raw: the per-call baseline is
+its own row) or the reason the region could not be measured.
+
+Robustness: WAL mode and a busy timeout let several hespas processes share the
+file; a write that still finds it locked is skipped with one warning (the
+measurement is only lost from the cache, and other entries are untouched). A
+file that is not a readable database is moved aside (``*.corrupt-<time>``),
+with a warning, and a new one is started.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from hespas.diagnostics import warn
+
+CACHE_FILE_NAME = "profile.sqlite3"
+BUSY_TIMEOUT_MS = 5000
+_SCHEMA = """CREATE TABLE IF NOT EXISTS measurements (
+    region_hash TEXT NOT NULL, target TEXT NOT NULL, device TEXT NOT NULL, version TEXT NOT NULL,
+    backend TEXT NOT NULL, time_ns REAL, failure TEXT, measured_at REAL NOT NULL,
+    PRIMARY KEY (region_hash, target, device, version, backend))"""
+
+
+def default_cache_dir() -> Path:
+    explicit = os.environ.get("HESPAS_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "hespas"
+
+
+@dataclass(frozen=True)
+class CacheKey:
+    region_hash: str
+    target: str
+    device: str
+    version: str
+    backend: str
+
+
+@dataclass(frozen=True)
+class CachedResult:
+    time_ns: float | None  # None: the region could not be measured
+    failure: str | None
+
+
+class ProfileCache:
+    def __init__(self, path: str | os.PathLike | None = None):
+        self.path = Path(path) if path is not None else default_cache_dir() / CACHE_FILE_NAME
+        self._warned_locked = False
+        self._connection = self._open()
+
+    def get(self, key: CacheKey) -> CachedResult | None:
+        try:
+            row = self._connection.execute(
+                "SELECT time_ns, failure FROM measurements WHERE region_hash=? AND target=? AND device=? "
+                "AND version=? AND backend=?", _values(key)).fetchone()
+        except sqlite3.OperationalError as error:
+            self._warn_locked(error)
+            return None
+        except sqlite3.DatabaseError as error:
+            self._recover(error)
+            return None
+        return None if row is None else CachedResult(row[0], row[1])
+
+    def put(self, key: CacheKey, result: CachedResult) -> None:
+        try:
+            with self._connection:
+                self._connection.execute("INSERT OR REPLACE INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                         (*_values(key), result.time_ns, result.failure, time.time()))
+        except sqlite3.OperationalError as error:
+            self._warn_locked(error)
+        except sqlite3.DatabaseError as error:
+            self._recover(error)
+
+    def close(self) -> None:
+        self._connection.close()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return _connect(self.path)
+        except sqlite3.DatabaseError as error:
+            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+                raise
+            return self._start_over(error)
+
+    def _recover(self, error: sqlite3.DatabaseError) -> None:
+        self._connection.close()
+        self._connection = self._start_over(error)
+
+    def _start_over(self, error: Exception) -> sqlite3.Connection:
+        aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(str(self.path) + suffix)
+            if part.exists():
+                os.replace(part, Path(str(aside) + suffix))
+        warn(f"profile cache {self.path} is unreadable ({error}); moved it to {aside} and started a new one")
+        return _connect(self.path)
+
+    def _warn_locked(self, error: sqlite3.OperationalError) -> None:
+        if not self._warned_locked:
+            self._warned_locked = True
+            warn(f"profile cache {self.path} is busy ({error}); measurements of this run are not all cached")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute(_SCHEMA)
+        connection.execute("SELECT count(*) FROM measurements").fetchone()
+    except sqlite3.DatabaseError:
+        connection.close()
+        raise
+    return connection
+
+
+def _values(key: CacheKey) -> tuple:
+    return key.region_hash, key.target, key.device, key.version, key.backend

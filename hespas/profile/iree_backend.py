@@ -1,0 +1,214 @@
+"""Measuring with IREE: compile a pure-StableHLO module for a target, time it on a device of that target.
+
+| target     | IREE compiler backend | runtime driver | chip flag (detected unless given)           |
+|------------|-----------------------|----------------|---------------------------------------------|
+| `llvm-cpu` | llvm-cpu              | local-task     | `--iree-llvmcpu-target-cpu=host`            |
+| `cuda`     | cuda                  | cuda           | `--iree-cuda-target=sm_XY` (nvidia-smi)     |
+| `rocm`     | rocm                  | hip            | `--iree-hip-target=gfxNNN` (rocminfo)       |
+| `vulkan`   | vulkan-spirv          | vulkan         | none                                        |
+
+``device`` picks one device: empty for the default driver's first device, a
+driver name (for llvm-cpu: ``local-task``, the task executor on every usable
+core, the default; ``local-sync``, one thread, the stable choice on a busy
+machine), an index into the default driver's device list, or a device's name or path. Compilation runs
+``iree-compile`` (a subprocess, so several compile at once from threads);
+timing calls the module's ``main`` synchronously (IREE's default execution
+model waits for the results inside the call).
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+
+import iree.compiler as iree_compiler
+import iree.runtime as iree_runtime
+
+from hespas.diagnostics import HespasError
+from hespas.host_cpu import detect_host_cpu
+from hespas.profile.errors import MeasurementError
+from hespas.profile.extract import TensorSpec
+from hespas.profile.inputs import make_arguments
+from hespas.profile.timing import median_call_ns
+
+
+@dataclass(frozen=True)
+class Target:
+    compiler_backend: str
+    drivers: tuple[str, ...]  # runtime drivers that run this target's code, the default first
+    label: str  # how a user names the device kind in messages
+
+
+TARGETS = {
+    "llvm-cpu": Target("llvm-cpu", ("local-task", "local-sync"), "CPU"),
+    "cuda": Target("cuda", ("cuda",), "CUDA"),
+    "rocm": Target("rocm", ("hip",), "ROCm (HIP)"),
+    "vulkan": Target("vulkan-spirv", ("vulkan",), "Vulkan"),
+}
+
+# The smallest module that still launches one kernel: its time is the cost of one call.
+BASELINE_MODULE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+BASELINE_ARGUMENTS = (TensorSpec((4,), "f32"),)
+
+
+def iree_version() -> str:
+    return importlib.metadata.version("iree-base-compiler")
+
+
+@dataclass
+class IreeBackend:
+    """One IREE target and one of its devices, opened once."""
+
+    target: str = "llvm-cpu"
+    device: str = ""
+    chip: str = ""
+    name: str = "iree"
+    _config: object = field(default=None, init=False, repr=False)
+    _device_name: str = field(default="", init=False)
+    _compile_args: list = field(default_factory=list, init=False)
+
+    def __post_init__(self):
+        spec = TARGETS.get(self.target)
+        if spec is None:
+            raise HespasError(f"unknown target '{self.target}' (supported: {', '.join(TARGETS)})")
+        if spec.compiler_backend not in iree_compiler.query_available_targets():
+            raise HespasError(f"this IREE compiler ({iree_version()}) cannot compile for '{self.target}'")
+        device = _open_device(spec, self.device)
+        self._config = iree_runtime.Config(device=device.handle)
+        self._device_name = device.name
+        self._compile_args = _chip_flags(self.target, self.chip)
+
+    @property
+    def device_key(self) -> str:
+        """What identifies the measuring device in the cache."""
+        return f"{self.target}:{self._device_name}"
+
+    @property
+    def version(self) -> str:
+        return f"iree-{iree_version()}"
+
+    def compile(self, module_text: str) -> bytes:
+        """A compiled module (VM flatbuffer); MeasurementError with IREE's first error on failure."""
+        try:
+            return iree_compiler.compile_str(module_text, target_backends=[TARGETS[self.target].compiler_backend],
+                                             input_type="stablehlo", extra_args=self._compile_args)
+        except iree_compiler.CompilerToolError as error:
+            raise MeasurementError(first_error_line(str(error))) from None
+
+    def measure(self, compiled: bytes, arguments: tuple[TensorSpec, ...], repetitions: int) -> float:
+        """Median time of one call of ``main``, in ns."""
+        try:
+            context = iree_runtime.SystemContext(config=self._config)
+            context.add_vm_module(iree_runtime.VmModule.copy_buffer(context.instance, compiled))
+            function = context.modules.module["main"]
+            device_arrays = [iree_runtime.asdevicearray(self._config.device, array)
+                             for array in make_arguments(arguments)]
+            return median_call_ns(lambda: function(*device_arrays), repetitions)
+        except (RuntimeError, ValueError) as error:
+            raise MeasurementError(f"IREE runtime: {first_error_line(str(error))}") from None
+
+    def baseline_ns(self, repetitions: int) -> float:
+        """The time of a call that does (almost) nothing: what every standalone measurement pays once."""
+        return self.measure(self.compile(BASELINE_MODULE), BASELINE_ARGUMENTS, repetitions)
+
+
+@dataclass(frozen=True)
+class _Device:
+    handle: object
+    name: str
+
+
+def _open_device(spec: Target, wanted: str) -> _Device:
+    driver_name = wanted if wanted in spec.drivers else spec.drivers[0]
+    try:
+        driver = iree_runtime.get_driver(driver_name)
+        infos = driver.query_available_devices()
+    except (RuntimeError, ValueError) as error:
+        raise HespasError(f"no {spec.label} device: the IREE '{driver_name}' driver cannot start "
+                          f"({_status_reason(str(error))})") from None
+    if not infos:
+        raise HespasError(f"no {spec.label} device: the IREE '{driver_name}' driver finds none")
+    info = infos[0] if wanted == driver_name else _pick(infos, wanted, spec)
+    handle = driver.create_device(info)
+    if driver_name == "local-task":
+        cpu = detect_host_cpu()
+        name = f"local-task {cpu.model_name} x{cpu.cores}"
+    elif driver_name == "local-sync":
+        name = f"local-sync {detect_host_cpu().model_name} x1"
+    else:
+        name = info.get("name") or info.get("path") or str(info["device_id"])
+    return _Device(handle, name)
+
+
+def _pick(infos: list[dict], wanted: str, spec: Target) -> dict:
+    if not wanted:
+        return infos[0]
+    if wanted.isdigit() and int(wanted) < len(infos):
+        return infos[int(wanted)]
+    for info in infos:
+        if wanted in (info.get("name"), info.get("path"), str(info.get("device_id"))):
+            return info
+    listed = ", ".join([f"{i}: {info.get('name') or info.get('path')}" for i, info in enumerate(infos)]
+                       + list(spec.drivers[1:]))
+    raise HespasError(f"no {spec.label} device '{wanted}' (devices: {listed})")
+
+
+def _chip_flags(target: str, chip: str) -> list[str]:
+    if target == "llvm-cpu":
+        return [f"--iree-llvmcpu-target-cpu={chip or 'host'}"]
+    if target == "cuda":
+        chip = chip or _nvidia_chip()
+        return [f"--iree-cuda-target={chip}"] if chip else []
+    if target == "rocm":
+        chip = chip or _amd_chip()
+        if not chip:
+            raise HespasError("target=rocm needs the GPU's architecture: pass chip=gfxNNN (rocminfo shows it)")
+        return [f"--iree-hip-target={chip}"]
+    return []
+
+
+def _nvidia_chip() -> str:
+    """sm_XY of the first NVIDIA GPU, from nvidia-smi; empty if it cannot tell."""
+    text = _command_output(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"])
+    first = text.splitlines()[0].strip() if text.strip() else ""
+    return "sm_" + first.replace(".", "") if first.replace(".", "").isdigit() else ""
+
+
+def _amd_chip() -> str:
+    """The first gfx architecture rocminfo lists; empty if it cannot tell."""
+    for word in _command_output(["rocminfo"]).split():
+        if word.startswith("gfx") and word[3:].isalnum():
+            return word
+    return ""
+
+
+def _command_output(command: list[str]) -> str:
+    if shutil.which(command[0]) is None:
+        return ""
+    try:
+        return subprocess.run(command, capture_output=True, text=True, timeout=30, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def _status_reason(text: str) -> str:
+    """The message after IREE's status code ("...c:66: UNAVAILABLE; <message>; ...")."""
+    parts = [part.strip() for part in text.split(";")]
+    for code, message in zip(parts, parts[1:]):
+        if code.rsplit(" ", 1)[-1].isupper():
+            return message
+    return first_error_line(text)
+
+
+def first_error_line(text: str) -> str:
+    """The first ``error:`` diagnostic of a compiler or runtime message, without location or op dump."""
+    lines = text.splitlines()
+    line = next((line for line in lines if "error:" in line), next((line for line in lines if line.strip()), text))
+    reason = line.split("error:", 1)[-1].strip()
+    reason = reason.split(": %", 1)[0].split(" loc(", 1)[0]
+    return reason[:200]

@@ -1,0 +1,51 @@
+"""hespas-profile: time every distinct partition region on a real device, with IREE (or XLA).
+
+Runs after hespas-partition (``estimator=profile`` of the pipeline). Each region
+function becomes a standalone pure-StableHLO module, compiled for ``target``
+and timed on ``device``; the measurement (median per call, less the cost of
+entering the runtime) replaces the region's ``time_ns``, with ``estimator =
+"profile"``, on the function and its calls, and the module totals are summed
+again. Regions the backend cannot compile or run keep their analytical time,
+with one warning per reason. Measurements are cached (``hespas.profile.cache``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.diagnostics import HespasError
+from hespas.pass_framework import HespasPass, option
+from hespas.profile import BACKENDS, make_backend, profile_module
+from hespas.profile.cache import ProfileCache
+from hespas.profile.iree_backend import TARGETS
+from hespas.profile.profiler import Profiler
+
+
+@dataclass
+class Profile(HespasPass):
+    ARGUMENT = "hespas-profile"
+    DESCRIPTION = "Measure each distinct partition region on a device (IREE or XLA) and use the measured times"
+
+    target: str = option("llvm-cpu", "what to compile for: " + ", ".join(TARGETS))
+    device: str = option("", "which device: empty (the first), an index, a name, or for llvm-cpu local-task/local-sync")
+    backend: str = option("iree", "the compiler that builds and runs regions: " + ", ".join(BACKENDS))
+    chip: str = option("", "GPU architecture (sm_90, gfx942); empty: detected")
+    repetitions: int = option(5, "timed batches per region (the median is kept)")
+    jobs: int = option(0, "regions compiled at once (0: one per usable CPU)")
+    no_cache: bool = option(False, "measure everything again and leave the cache alone")
+
+    def run(self, module) -> None:
+        if self.repetitions < 1:
+            raise HespasError(f"option repetitions of pass '{self.ARGUMENT}' must be >= 1, got {self.repetitions}")
+        if self.jobs < 0:
+            raise HespasError(f"option jobs of pass '{self.ARGUMENT}' must be >= 0, got {self.jobs}")
+        backend = make_backend(self.backend, self.target, self.device, self.chip)
+        cache = None if self.no_cache else ProfileCache()
+        try:
+            profile_module(module, Profiler(backend, cache, self.repetitions, self.jobs))
+        finally:
+            if cache is not None:
+                cache.close()
+
+
+PASS = Profile
