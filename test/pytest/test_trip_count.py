@@ -1,0 +1,53 @@
+"""Static trip counts of the while loops JAX emits for fori_loop, scan and while_loop."""
+
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src.lib.mlir import ir, passmanager
+
+from hespas.costs.trip_count import static_trip_count
+from hespas.ir import make_context, parse_module
+from hespas.passes import create_pass
+
+
+def _while_ops(text: str):
+    context = make_context()
+    module = parse_module(text, context)
+    found = []
+    module.operation.walk(lambda op: (found.append(op) if op.name == "stablehlo.while" else None)
+                          or ir.WalkResult.ADVANCE)
+    return context, module, found
+
+
+@pytest.mark.parametrize("lower, expected", [
+    (lambda: jax.jit(lambda x: jax.lax.fori_loop(0, 7, lambda i, c: c * 2.0, x)).lower(jnp.ones(4)), 7),
+    (lambda: jax.jit(lambda x: jax.lax.fori_loop(3, 20, lambda i, c: c + i, x)).lower(jnp.ones((), jnp.int32)), 17),
+    (lambda: jax.jit(lambda xs: jax.lax.scan(lambda c, x: (c + x, c), 0.0, xs)).lower(jnp.ones(13)), 13),
+    (lambda: jax.jit(lambda x: jax.lax.while_loop(lambda c: c[0] < 10, lambda c: (c[0] + 3, c[1] * 2), (0, x)))
+     .lower(jnp.ones(3)), 4),
+])
+def test_jax_loops_have_their_trip_count(lower, expected):
+    _, _, loops = _while_ops(lower().as_text())
+    assert [static_trip_count(op) for op in loops] == [expected]
+
+
+def test_data_dependent_loop_has_none():
+    lowered = jax.jit(lambda x, n: jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 2), (0, x)))
+    _, _, loops = _while_ops(lowered.lower(jnp.ones(3), 5).as_text())
+    assert [static_trip_count(op) for op in loops] == [None]
+
+
+def test_scan_body_is_costed_once_per_iteration():
+    def step(carry, w):
+        return jnp.tanh(carry @ w), None
+
+    lowered = jax.jit(lambda x, ws: jax.lax.scan(step, x, ws)[0]).lower(jnp.ones((8, 64)), jnp.ones((12, 64, 64)))
+    context, module, _ = _while_ops(lowered.as_text())
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", "hardware=h100").add_to(pm)
+        pm.run(module.operation)
+    totals = module.operation.attributes["hespas.totals"]
+    matmul_flops = 12 * 2 * 8 * 64 * 64
+    assert matmul_flops <= totals["flops"].value < matmul_flops * 1.05
+    assert totals["transcendentals"].value == 12 * 8 * 64
