@@ -93,7 +93,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estim
     system_preset = load_system(system, nodes)
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress)
     _check_system_size(system_preset, lowered.num_ranks, lowered.path)
-    programs, groups = rank_programs(lowered.graph, lowered.num_ranks)
+    programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
     if progress:
         progress("simulate")
     result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)

@@ -69,7 +69,7 @@ def run_lower(args: argparse.Namespace) -> int:
     if system is not None and system.num_npus != lowered.num_ranks:
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
                           f"{lowered.num_ranks} ranks")
-    output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix)
+    output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     print(f"wrote {output.num_ranks} traces ({output.distinct_traces} distinct) to {output.prefix}.<rank>.et")
     if output.comm_group_path:
         print(f"comm groups: {output.comm_group_path}")

@@ -129,7 +129,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
             raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
                               f"{lowered.num_ranks} ranks", SourceLocation(args.workload))
         with work_directory(args.work_dir) as directory:
-            output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks)
+            output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")
             astra = run_astra_sim(system, output.prefix, directory, binary=binary,
                                   comm_groups_path=output.comm_group_path)

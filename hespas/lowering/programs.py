@@ -9,6 +9,7 @@ nanoseconds (Chakra files carry whole microseconds).
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import replace
 
 import numpy as np
@@ -21,19 +22,35 @@ from hespas.lowering.ranks import DURATION_NS_ATTR, RankLowering, _transfers
 from hespas.sim.program import COMPUTE, RankProgram
 
 
-def rank_programs(graph: ExecutionGraph, num_ranks: int) -> tuple[list[RankProgram], dict[str, list[int]]]:
-    """``(programs, comm_groups)``: ``programs[r]`` for every rank (shared between equal ranks)."""
-    lowering = RankLowering(graph, num_ranks)
+def rank_programs(graph: ExecutionGraph, num_ranks: int,
+                  system=None) -> tuple[list[RankProgram], dict[str, list[int]]]:
+    """``(programs, comm_groups)``: ``programs[r]`` for every rank (shared between equal ranks).
+
+    With ``system``, groups that are whole network dimensions become involved_dim collectives."""
+    lowering = RankLowering(graph, num_ranks, system=system)
     class_of_rank = _rank_classes(graph, num_ranks)
     programs_by_class: dict[int, RankProgram] = {}
+    programs_by_content: dict[bytes, RankProgram] = {}  # classes whose nodes come out equal share too
     programs = []
     for rank in range(num_ranks):
         rank_class = int(class_of_rank[rank])
         program = programs_by_class.get(rank_class)
         if program is None:
-            program = programs_by_class[rank_class] = _program(lowering.rank_nodes(rank))
+            nodes = lowering.rank_nodes(rank)
+            content = _fingerprint(nodes)
+            program = programs_by_content.get(content)
+            if program is None:
+                program = programs_by_content[content] = _program(nodes)
+            programs_by_class[rank_class] = program
         programs.append(program)
     return programs, lowering.groups.as_dict()
+
+
+def _fingerprint(nodes) -> bytes:
+    digest = hashlib.sha256()
+    for node in nodes:
+        digest.update(node.SerializeToString(deterministic=True))
+    return digest.digest()
 
 
 def _program(chakra_nodes) -> RankProgram:

@@ -6,7 +6,10 @@ comm-group file; a group of every rank needs no name). A collective_permute
 becomes the rank's COMM_SEND_NODEs and COMM_RECV_NODEs, tagged with the node id
 so peers match; a collective_broadcast becomes sends from each group's first
 member. A rank that takes no part in a communication skips it: whatever depends
-on it depends on its inputs instead.
+on it depends on its inputs instead. When the system is known and a group is
+exactly the line (or plane...) through the rank along some network dimensions,
+the collective names those dimensions with `involved_dim` instead of a group,
+so ASTRA-sim runs its topology-aware algorithm on them.
 
 COMP_NODE durations are whole microseconds in Chakra. They are rounded up, never
 down to 0, and the exact value rides along in `hespas_duration_ns`.
@@ -51,9 +54,10 @@ class CommGroups:
 class RankLowering:
     """Per-rank Chakra nodes for one execution graph (comm groups are collected across ranks)."""
 
-    def __init__(self, graph: ExecutionGraph, num_ranks: int, location=None):
+    def __init__(self, graph: ExecutionGraph, num_ranks: int, location=None, system=None):
         self.graph = graph
         self.num_ranks = num_ranks
+        self.system = system
         self.groups = CommGroups(num_ranks)
         self._group_of_rank: dict[int, list[tuple[int, ...] | None]] = {}
         for node in graph.comm_nodes:
@@ -110,7 +114,11 @@ class RankLowering:
             if members is None:
                 replaced[node.node_id] = tuple(deps)
                 continue
-            nodes.append(_collective_node(node, deps, self.groups.key(members)))
+            involved = None if self.system is None else involved_dims(members, rank, self.system)
+            if involved is not None:
+                nodes.append(_collective_node(node, deps, "", involved))
+            else:
+                nodes.append(_collective_node(node, deps, self.groups.key(members)))
         return nodes
 
 
@@ -154,14 +162,31 @@ def _compute_node(node: GraphNode, deps: list[int]):
     return message
 
 
-def _collective_node(node: GraphNode, deps: list[int], pg_name: str):
+def _collective_node(node: GraphNode, deps: list[int], pg_name: str, involved: list[bool] | None = None):
     message = _base_node(node.node_id, node.name, schema.COMM_COLL_NODE, deps)
     comm_type = chakra_comm_type(node.comm.kind)
     message.attr.append(make_attr("comm_type", int(comm_type)))
     message.attr.append(make_attr("comm_size", node.comm.bytes))
     if pg_name:
         message.attr.append(make_attr("pg_name", pg_name))
+    if involved is not None:
+        message.attr.append(make_attr("involved_dim", involved, kind="bool_list"))
     return message
+
+
+def involved_dims(members: tuple[int, ...], rank: int, system) -> list[bool] | None:
+    """The network dimensions a group spans, when it is exactly every rank that shares ``rank``'s
+    coordinates on the other dimensions; None for any other group (and for the group of all ranks)."""
+    if len(members) == system.num_npus or len(members) < 2:
+        return None
+    own = system.coordinates(rank)
+    varying = [False] * len(own)
+    for member in members:
+        for dim, (mine, theirs) in enumerate(zip(own, system.coordinates(member))):
+            if mine != theirs:
+                varying[dim] = True
+    span = math.prod(dimension.npus for dimension, spans in zip(system.dimensions, varying) if spans)
+    return varying if span == len(members) else None
 
 
 def _p2p_node(node_id: int, node: GraphNode, node_type: int, peer_key: str, peer: int, size: int, deps):

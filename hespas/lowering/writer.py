@@ -33,7 +33,8 @@ class ChakraOutput:
 
 
 def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, num_ranks: int,
-                        prefix: str = "trace") -> ChakraOutput:
+                        prefix: str = "trace", system=None) -> ChakraOutput:
+    """With ``system``, collectives on whole network dimensions name them with involved_dim."""
     directory = Path(output_dir)
     try:
         directory.mkdir(parents=True, exist_ok=True)
@@ -41,7 +42,7 @@ def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, nu
     except OSError as error:
         raise HespasError(f"cannot write the output directory: {error.strerror}", SourceLocation(str(directory)))
     try:
-        lowering = RankLowering(graph, num_ranks)
+        lowering = RankLowering(graph, num_ranks, system=system)
         first_file_of: dict[bytes, Path] = {}
         names = []
         for rank in range(num_ranks):

@@ -238,8 +238,9 @@ def test_comm_groups_round_trip_and_validation(tmp_path):
 
 
 def _hespas(*args):
-    command = "import sys; from hespas.cli import main; sys.exit(main(sys.argv[1:]))"
-    return subprocess.run([sys.executable, "-c", command, *args], capture_output=True, text=True)
+    # The installed script, as a user runs it (python -c would import the source tree from the cwd).
+    script = Path(sys.executable).with_name("hespas")
+    return subprocess.run([str(script), *args], capture_output=True, text=True)
 
 
 def test_chakra_dump_prints_json(tmp_path):

@@ -363,8 +363,9 @@ def test_hardware_show_errors_are_diagnostics(tmp_path, capsys):
 
 
 def hespas(*args: str) -> subprocess.CompletedProcess:
-    command = "import sys; from hespas.cli import main; sys.exit(main(sys.argv[1:]))"
-    return subprocess.run([sys.executable, "-c", command, *args], capture_output=True, text=True)
+    # The installed script, as a user runs it (python -c would import the source tree from the cwd).
+    script = Path(sys.executable).with_name("hespas")
+    return subprocess.run([str(script), *args], capture_output=True, text=True)
 
 
 def test_hardware_command_in_a_subprocess(tmp_path):
