@@ -70,3 +70,39 @@ def test_unwritable_output_directory_is_a_diagnostic(tmp_path):
     with pytest.raises(HespasError, match="cannot write the output directory"):
         write_chakra_traces(ExecutionGraph(), blocker / "sub", 1)
     assert list(tmp_path.iterdir()) == [blocker]
+
+
+GROUPS_PER_NODE = """
+module @tp attributes {mhlo.num_partitions = 16 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<1024x1024xf32>, tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+        replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15]]> : tensor<2x8xi64>,
+        use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    return %1 : tensor<1024x1024xf32>
+  }
+}
+"""
+
+
+def test_groups_on_whole_network_dimensions_use_involved_dim(tmp_path):
+    from hespas.systems import load_system
+
+    step = tmp_path / "tp.mlir"
+    step.write_text(GROUPS_PER_NODE)
+    lowered = lower_workload(step, "h100")
+    system = load_system("dgx-h100-x2")  # 8 GPUs on NVLink x 2 nodes
+    output = write_chakra_traces(lowered.graph, tmp_path / "with_system", 16, system=system)
+    assert output.distinct_traces == 1 and output.comm_group_path is None
+    _, nodes = read_trace(tmp_path / "with_system" / "trace.9.et")
+    (collective,) = [n for n in nodes if n.type == schema.COMM_COLL_NODE]
+    assert attr_value(collective, "involved_dim") == [True, False]
+    assert attr_value(collective, "pg_name") is None
+    without = write_chakra_traces(lowered.graph, tmp_path / "plain", 16)
+    assert without.distinct_traces == 2 and without.comm_group_path is not None
+    run = simulate_workload(step, "h100", "dgx-h100-x2")
+    assert run.result.agents == 1  # every rank runs the same program on its own node's dimension
