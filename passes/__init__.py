@@ -8,6 +8,7 @@ from hespas.diagnostics import HespasError
 
 # Pass modules, in the order `hespas-opt --list-passes` shows them.
 PASS_MODULES = [
+    "hespas.passes.fuse",
     "hespas.passes.annotate_costs",
     "hespas.passes.partition",
     "hespas.passes.profile",

@@ -1,0 +1,66 @@
+"""A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
+
+``fuse_module`` groups (``grouping``) and outlines (``outline``) the ops of
+every block of program code (function bodies, while/if/case blocks), unless the
+module already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they
+are). annotate-costs then costs each fusion as one kernel: its body's FLOPs, its
+boundary's bytes, one launch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jax._src.lib.mlir import ir
+
+from hespas.fusion.grouping import group_block
+from hespas.fusion.outline import outline_kernel
+from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+
+
+@dataclass(frozen=True)
+class FusionSummary:
+    already_fused: bool  # the module had mhlo.fusion ops and was left alone
+    kernels: int  # fusions created
+    fused_ops: int  # ops moved into them
+
+
+def has_fusions(module_op) -> bool:
+    found = []
+
+    def visit(op):
+        if op.name == FUSION_OP:
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return bool(found)
+
+
+def fuse_module(module_op) -> FusionSummary:
+    """Fuse every block of program code in place."""
+    if has_fusions(module_op):
+        return FusionSummary(True, 0, 0)
+    kernels = fused = 0
+    for block in _program_blocks(module_op):
+        for kernel in group_block(block):
+            outline_kernel(kernel)
+            kernels += 1
+            fused += len(kernel.members)
+    return FusionSummary(False, kernels, fused)
+
+
+def _program_blocks(module_op) -> list:
+    """Blocks of functions and of the control flow in them, outermost first."""
+    blocks, pending = [], [module_op.regions[0].blocks[0]]
+    while pending:
+        block = pending.pop()
+        for view in block.operations:
+            op = view.operation
+            if op.name in CONTROL_FLOW:
+                for region in op.regions:
+                    for nested in region.blocks:
+                        blocks.append(nested)
+                        pending.append(nested)
+    return blocks

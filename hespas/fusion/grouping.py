@@ -1,0 +1,131 @@
+"""Grouping the ops of one block into kernels, XLA's producer-into-consumer way.
+
+Ops are visited from the last to the first. A fusible op not yet in a kernel
+starts one, as its root; then, worklist style, each operand's producer in the
+same block joins the kernel when it may (``rules``) and all its users are
+already in the kernel, or, when it has users elsewhere and is cheap, a copy of it
+joins instead (the copy feeds only this kernel). So only the root has users
+outside the kernel, every kernel has one root (one output, possibly several
+results), and kernels never form a cycle.
+
+Ops are identified by their first result: the bindings hash an op by its
+content, which changes when an operand is rewired, while a value's hash is its
+identity.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from jax._src.lib.mlir import ir
+
+from hespas.fusion.rules import DUPLICABLE, EPILOGUE, LOOP_FUSIBLE, REDUCTIONS
+
+
+@dataclass
+class Kernel:
+    root: object
+    members: list = field(default_factory=list)  # every producer comes after all its users
+    keys: set = field(default_factory=set)  # first results of the members
+    reduction: object = None  # the kernel's reduction, if it has one
+
+    @property
+    def kind(self) -> str:
+        return "kInput" if self.reduction is not None else "kLoop"
+
+    def add(self, op) -> None:
+        self.members.append(op)
+        self.keys.add(key(op))
+        if op.name in REDUCTIONS:
+            self.reduction = op
+
+    def in_program_order(self) -> list:
+        """The members, each after its producers (the root last)."""
+        return self.members[::-1]
+
+
+def key(op):
+    """A stable identity for an op with results: its first result."""
+    return op.results[0] if len(op.results) else None
+
+
+def group_block(block) -> list[Kernel]:
+    """The kernels of two or more ops in ``block`` (duplicated producers are inserted into the block)."""
+    ops = [view.operation for view in block.operations]
+    block_owner = block.owner
+    top_level = {key(op) for op in ops if len(op.results)}
+    in_kernel: set = set()
+    kernels = []
+    for op in reversed(ops):
+        if not len(op.results) or key(op) in in_kernel or not _may_root(op):
+            continue
+        kernel = Kernel(op)
+        kernel.add(op)
+        in_kernel.add(key(op))
+        worklist = [op]
+        while worklist:
+            member = worklist.pop()
+            for position, value in enumerate(member.operands):
+                producer = _producer(value, top_level)
+                if producer is None or key(producer) in in_kernel or not _may_join(producer, kernel):
+                    continue
+                if _users_within(producer, kernel.keys, block_owner):
+                    joined = producer
+                elif producer.name in DUPLICABLE:
+                    joined = producer.clone(ip=ir.InsertionPoint(member))
+                    member.operands[position] = joined.results[value.result_number]
+                    top_level.add(key(joined))
+                else:
+                    continue
+                kernel.add(joined)
+                in_kernel.add(key(joined))
+                worklist.append(joined)
+        if len(kernel.members) > 1:
+            kernels.append(kernel)
+    return kernels
+
+
+def _may_root(op) -> bool:
+    return op.name in LOOP_FUSIBLE or op.name in REDUCTIONS
+
+
+def _may_join(producer, kernel: Kernel) -> bool:
+    if producer.name in LOOP_FUSIBLE:
+        return True
+    if producer.name not in REDUCTIONS or kernel.reduction is not None:
+        return False
+    # A reduction joins as the hero of an epilogue: every op so far is elementwise on the reduced shape.
+    size = _elements(producer.results[0].type)
+    return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
+
+
+def _producer(value, top_level: set):
+    if not isinstance(value, ir.OpResult) or value.owner.results[0] not in top_level:
+        return None
+    owner = value.owner
+    return getattr(owner, "operation", owner)
+
+
+def _users_within(op, keys: set, block_owner) -> bool:
+    for result in op.results:
+        for use in result.uses:
+            user = _top_level_user(use.owner, block_owner)
+            if key(user) not in keys:
+                return False
+    return True
+
+
+def _top_level_user(user, block_owner):
+    """The op of the block that holds ``user`` (``user`` itself, or the op whose region nests it)."""
+    user = getattr(user, "operation", user)
+    while True:
+        parent = user.parent
+        parent = getattr(parent, "operation", parent)
+        if parent is None or parent == block_owner:
+            return user
+        user = parent
+
+
+def _elements(mlir_type) -> int:
+    return math.prod(mlir_type.shape) if isinstance(mlir_type, ir.ShapedType) else 1

@@ -1,0 +1,31 @@
+"""Which ops XLA's GPU fusion puts in one kernel, and which of them it duplicates into several.
+
+- loop-fusible: elementwise ops (every op of annotate-costs' elementwise rules),
+  converts, broadcasts, reshapes, transposes, slices, pads, concatenations,
+  reverses, iota and constants: a kernel computes each output element from them;
+- reductions (``stablehlo.reduce``) head an input fusion: loop-fusible producers
+  feed it, and elementwise ops on its result of the reduced shape follow it (the
+  reduction epilogue); one reduction per kernel;
+- cheap producers (broadcast, iota, constant, reshape, convert, bitcast_convert)
+  are duplicated into every consumer kernel rather than written to memory;
+- dot, convolution, gather/scatter, sort, windows, control flow, custom calls and
+  collectives stay kernels of their own (library calls or their own emitters on XLA GPU).
+"""
+
+from __future__ import annotations
+
+from hespas.costs.rules import elementwise
+
+ELEMENTWISE = frozenset(name for name in elementwise.RULES if name.startswith("stablehlo."))
+LOOP_MOVEMENT = frozenset(f"stablehlo.{name}" for name in (
+    "broadcast_in_dim", "broadcast", "reshape", "transpose", "slice", "dynamic_slice", "reverse", "concatenate",
+    "pad", "iota", "constant", "bitcast_convert"))
+LOOP_FUSIBLE = ELEMENTWISE | LOOP_MOVEMENT
+REDUCTIONS = frozenset({"stablehlo.reduce"})
+DUPLICABLE = frozenset(f"stablehlo.{name}" for name in (
+    "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert"))
+EPILOGUE = ELEMENTWISE | frozenset({"stablehlo.reshape", "stablehlo.bitcast_convert"})
+# Ops whose blocks hold program code (fused too); every other region is an op's own body.
+CONTROL_FLOW = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case",
+                          "mhlo.while", "mhlo.if", "mhlo.case"})
+FUSION_OP = "mhlo.fusion"

@@ -1,0 +1,28 @@
+"""hespas-fuse: model XLA's GPU fusion on unfused StableHLO (run it before hespas-annotate-costs).
+
+Producer-consumer chains of elementwise ops, broadcasts, converts, reshapes and
+other data movement become one ``mhlo.fusion`` (kLoop); a reduction takes its
+loop-fusible producers and its elementwise epilogue (kInput). dot, convolution
+and the other library-call or special ops stay kernels of their own. A module
+that already has ``mhlo.fusion`` ops (exported after XLA's own fusion) is left
+as it is. See ``hespas.fusion`` for the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.fusion import fuse_module
+from hespas.pass_framework import HespasPass
+
+
+@dataclass
+class Fuse(HespasPass):
+    ARGUMENT = "hespas-fuse"
+    DESCRIPTION = "Group elementwise chains, broadcasts, converts and reduction epilogues into mhlo.fusion kernels"
+
+    def run(self, module) -> None:
+        fuse_module(module)
+
+
+PASS = Fuse
