@@ -8,6 +8,7 @@ as a traceback.
 from __future__ import annotations
 
 import contextvars
+import os
 import sys
 from dataclasses import dataclass
 
@@ -97,3 +98,19 @@ def warn(message: str, location=None, stream=None) -> None:
     if location is not None and not isinstance(location, SourceLocation):
         location = source_location(location, current_input_name.get())
     print(format_diagnostic("warning", message, location), file=stream or sys.stderr)
+
+
+def run_reporting_errors(body, program: str) -> int:
+    """Run a command's body; user errors become one diagnostic and exit status 1, never a traceback."""
+    try:
+        return int(body() or 0)
+    except HespasError as error:
+        report_error(error)
+    except KeyboardInterrupt:
+        print(f"{program}: interrupted", file=sys.stderr)
+    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as error:  # a file we were asked to read or write
+        where = f"{error.filename}: " if error.filename else f"{program}: "
+        print(f"{where}error: {error.strerror or error}", file=sys.stderr)
+    return 1

@@ -10,13 +10,12 @@ Errors are printed as `file:line:col: error: message` with exit status 1; with
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from jax._src.lib.mlir import passmanager
 
 from hespas.atomic_io import write_bytes_atomically, write_text_atomically
-from hespas.diagnostics import HespasError, current_input_name, report_error, source_location
+from hespas.diagnostics import HespasError, current_input_name, report_error, run_reporting_errors, source_location
 from hespas.ir import decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, read_module_bytes
 from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline
 
@@ -53,21 +52,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args, pass_flags = build_parser().parse_known_args(argv)
-    try:
+
+    def body() -> int:
         if args.list_passes:
             print(list_passes_text(), end="")
             return 0
-        elements = pipeline_elements(args.pass_pipeline, pass_flags)
-        return run(args, elements)
-    except HespasError as error:
-        report_error(error)
-        return 1
-    except KeyboardInterrupt:
-        print("hespas-opt: interrupted", file=sys.stderr)
-        return 1
-    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return run(args, pipeline_elements(args.pass_pipeline, pass_flags))
+
+    return run_reporting_errors(body, "hespas-opt")
 
 
 def pipeline_elements(pipeline_text: str | None, pass_flags: list[str]):

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import pkgutil
 import sys
 
-from hespas.diagnostics import HespasError, report_error
+from hespas.diagnostics import run_reporting_errors
 
 
 
@@ -52,21 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    try:
-        return int(args._run(args) or 0)
-    except HespasError as error:
-        report_error(error)
-        return 1
-    except KeyboardInterrupt:
-        print("hespas: interrupted", file=sys.stderr)
-        return 1
-    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except OSError as error:  # a file we were asked to read or write
-        where = f"{error.filename}: " if error.filename else ""
-        print(f"{where}error: {error.strerror or error}", file=sys.stderr)
-        return 1
+    return run_reporting_errors(lambda: args._run(args), "hespas")
 
 
 if __name__ == "__main__":
