@@ -15,7 +15,9 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   ``launch_overhead_ns`` (per kernel, may be 0);
 - ``[systolic_array]``: optional, for the systolic-array estimators;
 - ``[host_cpu]``: optional, parameters of an estimate from the machine this runs
-  on (see ``hespas.host_cpu``); it fills in the figures the file leaves out.
+  on (see ``hespas.host_cpu``); it fills in the figures the file leaves out;
+- ``[calibration]``: optional, efficiency curves fitted from measurements by
+  ``hespas calibrate`` (schema in ``hespas.costs.calibrated``), for ``estimator=calibrated``.
 
 ``load_hardware`` takes a preset name, an alias or a path; ``Hardware.peak_flops_per_s``
 maps an MLIR element type to the peak that applies.
@@ -34,6 +36,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
+from hespas.costs.calibrated import calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
 
@@ -96,6 +99,7 @@ class Hardware:
     launch_overhead_ns: float
     systolic_array: SystolicArray | None
     source_path: str
+    calibration: Mapping | None = None  # the [calibration] table, as read
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -164,6 +168,7 @@ class Hardware:
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
             "systolic_array": None if array is None else dataclasses.asdict(array),
+            "calibration": self.calibration,
             "source_path": self.source_path,
         }
 
@@ -285,6 +290,7 @@ _TOP_SCHEMA = {
     "launch_overhead_ns": (True, _non_negative),
     "systolic_array": (False, None),
     "host_cpu": (False, None),
+    "calibration": (False, None),
 }
 _TABLE_SCHEMAS = {
     "peak_TFLOPS": {dtype: (dtype == "f32", _positive if dtype == "f32" else _non_negative) for dtype in PEAK_DTYPES},
@@ -336,6 +342,8 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
     reduced = table.get("reduced_precision_f32_matmul")
     if reduced in REDUCED_F32_MATMUL_DTYPES and reduced not in peak:
         invalid.append(f"reduced_precision_f32_matmul is {reduced!r} but peak_TFLOPS.{reduced} is not given")
+    if "calibration" in table:
+        invalid.extend(calibration_problems(table["calibration"]))
     problems = []
     if missing:
         problems.append("missing keys: " + ", ".join(missing))
@@ -358,6 +366,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         launch_overhead_ns=float(table["launch_overhead_ns"]),
         systolic_array=None if array is None else SystolicArray(**array),
         source_path=real_path,
+        calibration=table.get("calibration"),
     )
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hespas.costs.annotate import CostAnnotator
+from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
 from hespas.costs.roofline import Roofline
 from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
 from hespas.pass_framework import HespasPass, option
 
-ESTIMATORS = ("roofline",)
+ESTIMATORS = ("roofline", "calibrated")
 BRANCH_MODES = ("max", "mean")
 
 
@@ -26,13 +27,23 @@ class AnnotateCosts(HespasPass):
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
 
     def run(self, module) -> None:
+        if self.estimator == "profile":
+            raise HespasError("estimator 'profile' measures the regions of a partitioned module: use "
+                              "--hespas-annotate-costs --hespas-partition --hespas-profile (see hespas-profile)")
         if self.estimator not in ESTIMATORS:
             raise HespasError(f"unknown estimator '{self.estimator}' (available: {', '.join(ESTIMATORS)})")
         if self.branches not in BRANCH_MODES:
             raise HespasError(f"option branches must be one of {', '.join(BRANCH_MODES)}, got '{self.branches}'")
         if self.default_trip_count < 0:
             raise HespasError(f"default-trip-count must be >= 0, got {self.default_trip_count}")
-        roofline = Roofline(load_hardware(self.hardware), use_tf32=self.tf32)
+        hardware = load_hardware(self.hardware)
+        if self.estimator == "calibrated":
+            if hardware.calibration is None:
+                raise HespasError(f"estimator 'calibrated' needs a calibrated preset, and hardware '{self.hardware}' "
+                                  "has no [calibration] table: write one with `hespas calibrate` on that device")
+            roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
+        else:
+            roofline = Roofline(hardware, use_tf32=self.tf32)
         CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches).annotate_module(module)
 
 

@@ -137,7 +137,7 @@ class CostAnnotator:
             self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
         if in_kernel:
             cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
-        timing = self.roofline.op_timing(cost)
+        timing = self.roofline.op_timing(cost, name)
         if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
             timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
         op.attributes[COST_ATTR] = self._op_attr(cost, timing)

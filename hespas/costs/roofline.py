@@ -60,7 +60,8 @@ class Roofline:
         bound = COMPUTE if compute_ns >= memory_ns else MEMORY
         return Timing(compute_ns, memory_ns, max(compute_ns, memory_ns) + self.launch_ns, bound)
 
-    def op_timing(self, cost: OpCost) -> Timing:
+    def op_timing(self, cost: OpCost, op_name: str = "") -> Timing:
+        """The time of one op as a kernel of its own (``op_name`` serves models that tell ops apart)."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return FREE_TIMING
         return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written))
