@@ -11,6 +11,7 @@ PASS_MODULES = [
     "hespas.passes.fuse",
     "hespas.passes.annotate_costs",
     "hespas.passes.partition",
+    "hespas.passes.memory",
     "hespas.passes.profile",
     "hespas.passes.lower_to_chakra",
 ]

@@ -1,0 +1,142 @@
+"""Per-device peak memory of a module: each function's peak from its blocks' liveness, nested
+regions and callees on top of the live set that surrounds them, and the results as attributes.
+
+- ``while``: the larger of the condition's and the body's own peak, on top of the values live
+  around the loop (the carried values among them);
+- ``if`` / ``case``: the largest branch;
+- ``func.call`` (and composites, async wrappers): the callee's own peak (its arguments are the
+  caller's buffers), counted once per call site.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hespas.diagnostics import HespasError
+from hespas.ir import ir
+from hespas.memory.aliasing import donations
+from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
+from hespas.memory.sizes import ValueSizes, check_bounded
+
+MEMORY_ATTR = "hespas.memory"
+
+_ENTRY_NAMES = ("main",)
+_WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})
+_BRANCH_OPS = frozenset({"stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"})
+_CALL_OPS = {"func.call": "callee", "stablehlo.composite": "decomposition", "mhlo.async_start": "called_computation",
+             "stablehlo.async_start": "called_computation"}
+
+
+@dataclasses.dataclass(frozen=True)
+class FunctionMemory:
+    """Bytes one call of a function holds on a device."""
+
+    peak_bytes: int  # the most bytes live at once: arguments, results, temporaries
+    argument_bytes: int
+    result_bytes: int
+    alias_bytes: int  # results that live in donated argument buffers
+    temporary_peak_bytes: int  # the most bytes live at once that are neither arguments nor results
+    local_peak_bytes: int  # the peak without the arguments: what a call adds to its caller
+    peak_op: object | None
+
+    def attr_entries(self) -> dict:
+        return {"peak_bytes": self.peak_bytes, "argument_bytes": self.argument_bytes,
+                "result_bytes": self.result_bytes, "alias_bytes": self.alias_bytes,
+                "temporary_peak_bytes": self.temporary_peak_bytes}
+
+
+@dataclasses.dataclass
+class MemoryAnalyzer:
+    sizes: ValueSizes = dataclasses.field(default_factory=ValueSizes)
+    _module = None
+    _functions: dict = dataclasses.field(default_factory=dict)
+    _results: dict = dataclasses.field(default_factory=dict)
+    _in_progress: set = dataclasses.field(default_factory=set)
+
+    def analyze_module(self, module_op) -> tuple[FunctionMemory, object | None]:
+        """Annotate every function with ``hespas.memory``; return the entry's figures and the entry.
+
+        The entry is ``main`` or else the public function with the largest peak.
+        """
+        check_bounded(module_op)
+        self._module = module_op
+        funcs = [op.operation for op in module_op.regions[0].blocks[0].operations if op.operation.name == "func.func"]
+        self._functions = {_symbol_name(func): func for func in funcs}
+        for func in funcs:
+            self.function(func)
+        entries = [f for f in funcs if _symbol_name(f) in _ENTRY_NAMES] or [
+            f for f in funcs if "sym_visibility" not in f.attributes or
+            ir.StringAttr(f.attributes["sym_visibility"]).value == "public"]
+        if not entries:
+            return FunctionMemory(0, 0, 0, 0, 0, 0, None), None
+        entry = max(entries, key=lambda f: self.function(f).peak_bytes)
+        return self.function(entry), entry
+
+    def function(self, func) -> FunctionMemory:
+        name = _symbol_name(func)
+        found = self._results.get(name)
+        if found is not None:
+            return found
+        if name in self._in_progress:
+            raise HespasError(f"recursive call to @{name}: its peak memory is unbounded", func.location)
+        self._in_progress.add(name)
+        block = func.regions[0].blocks[0]
+        donated = donations(func, self._module)
+        peak = block_peak(block, self.sizes, self._scratch, FUNCTION_ARGUMENTS, donated.donated)
+        function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        result_sizes = [self.sizes.nbytes(t) for t in function_type.results]
+        found = FunctionMemory(
+            peak.peak_bytes,
+            sum(self.sizes.nbytes(t) for t in function_type.inputs),
+            sum(result_sizes),
+            sum(result_sizes[k] for k in donated.aliased.values() if k < len(result_sizes)),
+            peak.temporary_peak_bytes,
+            peak.local_peak_bytes,
+            peak.peak_op,
+        )
+        self._in_progress.discard(name)
+        self._results[name] = found
+        func.attributes[MEMORY_ATTR] = dict_attr(found.attr_entries())
+        return found
+
+    def _scratch(self, op) -> int:
+        """What an op needs on top of the live set around it: a loop body, a branch, a callee."""
+        name = op.name
+        if name in _WHILE_OPS:
+            cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+            return max(self._block(cond, READ_ONLY).local_peak_bytes, self._block(body, LOOP_STATE).local_peak_bytes)
+        if name in _BRANCH_OPS:
+            branch = max(self._block(region.blocks[0], READ_ONLY).local_peak_bytes for region in op.regions)
+            return max(0, branch - self._result_bytes(op))
+        attr_name = _CALL_OPS.get(name)
+        if attr_name is not None and attr_name in op.attributes:
+            callee_name = ir.FlatSymbolRefAttr(op.attributes[attr_name]).value
+            callee = self._functions.get(callee_name)
+            if callee is None:
+                raise HespasError(f"call to unknown function @{callee_name}", op.location)
+            return max(0, self.function(callee).local_peak_bytes - self._result_bytes(op))
+        return 0
+
+    def _block(self, block, arguments: str) -> BlockPeak:
+        return block_peak(block, self.sizes, self._scratch, arguments)
+
+    def _result_bytes(self, op) -> int:
+        return sum(self.sizes.nbytes(result.type) for result in op.results)
+
+
+def dict_attr(entries: dict):
+    """A DictAttr of i64 integers, booleans and strings."""
+    i64 = ir.IntegerType.get_signless(64)
+    converted = {}
+    for key, value in entries.items():
+        if isinstance(value, bool):
+            converted[key] = ir.BoolAttr.get(value)
+        elif isinstance(value, int):
+            converted[key] = ir.IntegerAttr.get(i64, value)
+        else:
+            converted[key] = ir.StringAttr.get(str(value))
+    return ir.DictAttr.get(converted)
+
+
+def _symbol_name(func) -> str:
+    return ir.StringAttr(func.attributes["sym_name"]).value

@@ -1,0 +1,86 @@
+"""Bytes per value: static shapes as they are, bounded dynamic shapes (``#stablehlo.bounds``) at
+their bounds; values with no bound are collected so the pass can name them all."""
+
+from __future__ import annotations
+
+import math
+
+from jaxlib.mlir.dialects import stablehlo
+
+from hespas.costs.types import DynamicShapeError, TypeTable, element_bits, storage_bits
+from hespas.diagnostics import HespasError, current_input_name, source_location
+from hespas.ir import ir
+
+_LISTED_VALUES = 8  # how many unbounded values a diagnostic names before "and N more"
+
+
+class ValueSizes:
+    """Bytes of each MLIR type, cached (types are uniqued, so the cache is a hash probe)."""
+
+    def __init__(self):
+        self._types = TypeTable()
+        self._bounded: dict = {}
+
+    def nbytes(self, mlir_type) -> int:
+        try:
+            return self._types.info(mlir_type).nbytes
+        except DynamicShapeError:
+            found = self._bounded.get(mlir_type)
+            if found is None:
+                found = self._bounded[mlir_type] = bounded_bytes(mlir_type)
+            if found is None:
+                raise HespasError(f"cannot size a value of unbounded type {mlir_type}") from None
+            return found
+        except ValueError as error:
+            raise HespasError(f"cannot size a value of type {mlir_type}: {error}") from None
+
+
+def bounded_bytes(mlir_type) -> int | None:
+    """Bytes of a ranked tensor whose dynamic dimensions all have a ``#stablehlo.bounds``; else None."""
+    if not isinstance(mlir_type, ir.RankedTensorType):
+        return None
+    encoding = mlir_type.encoding
+    bounds = list(stablehlo.TypeExtensions(encoding).bounds) if (
+        encoding is not None and stablehlo.TypeExtensions.isinstance(encoding)) else []
+    dynamic = ir.ShapedType.get_dynamic_size()
+    dims = []
+    for axis, size in enumerate(mlir_type.shape):
+        if size == dynamic:
+            size = bounds[axis] if axis < len(bounds) else dynamic
+            if size == dynamic:
+                return None
+        dims.append(size)
+    return (math.prod(dims) * storage_bits(element_bits(mlir_type.element_type)) + 7) // 8
+
+
+def check_bounded(module_op) -> None:
+    """Raise one HespasError, at the first, naming every value whose size has no bound."""
+    unbounded = []
+
+    def visit(op):
+        for value in op.results:
+            _collect(value, op.location, unbounded)
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    _collect(argument, argument.location, unbounded)
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit, ir.WalkOrder.PRE_ORDER)
+    if not unbounded:
+        return
+    listed = [f"{value.get_name()} : {value.type} at {source_location(location, current_input_name.get())}"
+              for value, location in unbounded[:_LISTED_VALUES]]
+    more = len(unbounded) - len(listed)
+    raise HespasError(
+        f"peak memory needs a size for every value; {len(unbounded)} unbounded: " + "; ".join(listed)
+        + (f"; and {more} more" if more > 0 else ""),
+        unbounded[0][1])
+
+
+def _collect(value, location, unbounded: list) -> None:
+    mlir_type = value.type
+    if isinstance(mlir_type, ir.RankedTensorType) and mlir_type.has_static_shape:
+        return
+    if isinstance(mlir_type, (ir.RankedTensorType, ir.UnrankedTensorType)) and bounded_bytes(mlir_type) is None:
+        unbounded.append((value, location))

@@ -1,0 +1,44 @@
+"""hespas-memory: per-device peak memory on every function and the module, compared with a device's capacity."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.diagnostics import warn
+from hespas.hardware import load_hardware
+from hespas.memory import MEMORY_ATTR, MemoryAnalyzer
+from hespas.memory.analysis import dict_attr
+from hespas.pass_framework import HespasPass, option
+
+
+@dataclass
+class Memory(HespasPass):
+    ARGUMENT = "hespas-memory"
+    DESCRIPTION = ("Annotate every function and the module with hespas.memory {peak_bytes, argument_bytes, ...}; "
+                   "compare the peak with the device's capacity")
+
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)")
+
+    def run(self, module) -> None:
+        hardware = load_hardware(self.hardware)
+        entry_memory, entry = MemoryAnalyzer().analyze_module(module)
+        capacity = hardware.memory_capacity_bytes
+        fits = entry_memory.peak_bytes <= capacity
+        module.attributes[MEMORY_ATTR] = dict_attr({
+            **entry_memory.attr_entries(), "hardware": hardware.name, "capacity_bytes": capacity, "fits": fits})
+        if not fits:
+            over = entry_memory.peak_bytes - capacity
+            where = entry_memory.peak_op.location if entry_memory.peak_op is not None else module.location
+            warn(f"peak memory {readable(entry_memory.peak_bytes)} does not fit the {readable(capacity)} of "
+                 f"{hardware.name}: {readable(over)} ({over} bytes) over; the peak is reached here", where)
+
+
+def readable(nbytes: int) -> str:
+    """Bytes in the largest binary unit that keeps the number at least 1: 24.0 KiB, 1.50 GiB."""
+    for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if nbytes >= scale:
+            return f"{nbytes / scale:.3g} {unit}"
+    return f"{nbytes} B"
+
+
+PASS = Memory

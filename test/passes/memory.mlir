@@ -1,0 +1,158 @@
+// RUN: hespas-opt %s --split-input-file --hespas-memory | filecheck %s
+// RUN: hespas-opt %s --split-input-file --hespas-memory | filecheck %s --check-prefix=MODULE
+// RUN: hespas-opt %s --split-input-file --hespas-memory='hardware=%inputs/memory_16KiB_device.toml' | filecheck %s --check-prefix=FITS
+// RUN: hespas-opt %s --split-input-file --hespas-memory='hardware=%inputs/memory_16KiB_device.toml' 2>&1 >/dev/null | filecheck %s --check-prefix=NOFIT
+
+// Bad input: one located diagnostic naming every unbounded value, exit status 1, nothing written.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: not hespas-opt %inputs/dynamic_shape.mlir --hespas-memory -o %t/out.mlir 2>&1 | filecheck %s --check-prefix=DYNAMIC
+// RUN: not test -e %t/out.mlir
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-memory='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
+// DYNAMIC: dynamic_shape.mlir:1:20: error: peak memory needs a size for every value; 2 unbounded: %arg0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:1:20; %0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:2:8
+// DYNAMIC-NOT: Traceback
+// PRESET: error: unknown hardware 'z9000'
+
+// Straight line, 4 KiB per tensor<1024xf32>. At the reduce: %a (4096) + the broadcast (16384)
+// + the init constant (4) + the reduce's result (4096) = 24580. The add then overwrites the
+// reduce's result in place (same type, dies there), so nothing more is allocated.
+// Temporaries: the broadcast and the constant, 16388. The result is not a temporary.
+// CHECK-LABEL: func.func @straight_line
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 24580 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}
+// MODULE: module attributes {hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, capacity_bytes = 85899345920 : i64, fits = true, hardware = "h100-sxm", peak_bytes = 24580 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}}
+// FITS: hespas.memory = {{{.*}}capacity_bytes = 16384 : i64, fits = false, hardware = "tiny-16kib", peak_bytes = 24580 : i64
+// NOFIT: memory.mlir:27:{{[0-9]+}}: warning: peak memory 24 KiB does not fit the 16 KiB of tiny-16kib: 8 KiB (8196 bytes) over; the peak is reached here
+func.func @straight_line(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<1024xf32>) -> tensor<4x1024xf32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x1024xf32>, tensor<f32>) -> tensor<1024xf32>
+  %2 = stablehlo.add %1, %a : tensor<1024xf32>
+  return %2 : tensor<1024xf32>
+}
+
+// -----
+
+// Donation: the update writes into the donated parameter's buffer (8192 at most, 4096 aliased);
+// without donation the result needs a buffer of its own (12288). jax.buffer_donor without a
+// declared output is paired with the first result of the same type.
+// CHECK-LABEL: func.func @donated
+// CHECK-SAME: hespas.memory = {alias_bytes = 4096 : i64, argument_bytes = 8192 : i64, peak_bytes = 8192 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 0 : i64}
+// CHECK-LABEL: func.func @not_donated
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 8192 : i64, peak_bytes = 12288 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 0 : i64}
+// CHECK-LABEL: func.func @buffer_donor
+// CHECK-SAME: hespas.memory = {alias_bytes = 4096 : i64, argument_bytes = 8192 : i64, peak_bytes = 8192 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 0 : i64}
+// The module reports its public function with the largest peak.
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 12288 : i64
+// FITS: hespas.memory = {{{.*}}fits = true, hardware = "tiny-16kib", peak_bytes = 12288 : i64
+func.func @donated(%p: tensor<1024xf32> {tf.aliasing_output = 0 : i32}, %g: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.subtract %p, %g : tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+func.func @not_donated(%p: tensor<1024xf32>, %g: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.subtract %p, %g : tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+func.func @buffer_donor(%p: tensor<1024xf32> {jax.buffer_donor = true}, %g: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.subtract %p, %g : tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+
+// -----
+
+// A while loop: the loop copies its carried values (the counter starts as a constant, the
+// tensor as a parameter the function may not overwrite): 4 + 4096. Around the loop: %x 4096,
+// the constant 4, the copies 4100; inside the body: broadcast 16384 + init 4 + reduce 4096 =
+// 20484 (the counter's add overwrites the old counter). Peak 8200 + 20484 = 28684.
+// CHECK-LABEL: func.func @loop
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 28684 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 20492 : i64}
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 28684 : i64
+// NOFIT: memory.mlir:71:{{[0-9]+}}: warning: peak memory 28 KiB does not fit the 16 KiB of tiny-16kib: 12 KiB (12300 bytes) over
+func.func @loop(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<1024xf32>
+  cond {
+    %limit = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %limit : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %b = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<1024xf32>) -> tensor<4x1024xf32>
+    %s = stablehlo.reduce(%b init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x1024xf32>, tensor<f32>) -> tensor<1024xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %n, %s : tensor<i32>, tensor<1024xf32>
+  }
+  return %r#1 : tensor<1024xf32>
+}
+
+// -----
+
+// Calls: the callee's own peak without its arguments (20484, its result included) sits on
+// top of the caller's live set at each call. Second call: %x + %0 + %1 (12288) + 20484 - 4096.
+// CHECK-LABEL: func.func private @expand_and_sum
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 24580 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}
+// CHECK-LABEL: func.func @calls
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 28676 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 20484 : i64}
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 28676 : i64
+func.func private @expand_and_sum(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<1024xf32>) -> tensor<4x1024xf32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x1024xf32>, tensor<f32>) -> tensor<1024xf32>
+  return %1 : tensor<1024xf32>
+}
+func.func @calls(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = func.call @expand_and_sum(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %1 = func.call @expand_and_sum(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %1 : tensor<1024xf32>
+}
+
+// -----
+
+// if: the larger branch (20484, its result included) on top of the live set: %p 1 + %x 4096
+// + the result 4096 + 20484 - 4096 = 24581.
+// CHECK-LABEL: func.func @branches
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4097 : i64, peak_bytes = 24581 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 24581 : i64
+func.func @branches(%p: tensor<i1>, %x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = "stablehlo.if"(%p) ({
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %b = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<1024xf32>) -> tensor<4x1024xf32>
+    %r = stablehlo.reduce(%b init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x1024xf32>, tensor<f32>) -> tensor<1024xf32>
+    stablehlo.return %r : tensor<1024xf32>
+  }, {
+    %n = stablehlo.negate %x : tensor<1024xf32>
+    stablehlo.return %n : tensor<1024xf32>
+  }) : (tensor<i1>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+
+// -----
+
+// Bounded dynamism: a dimension with a #stablehlo.bounds is sized at its bound (8 x 4 x 4 bytes).
+// CHECK-LABEL: func.func @bounded
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 128 : i64, peak_bytes = 256 : i64, result_bytes = 128 : i64, temporary_peak_bytes = 0 : i64}
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 256 : i64
+func.func @bounded(%a: tensor<?x4xf32, #stablehlo.bounds<8, ?>>) -> tensor<?x4xf32, #stablehlo.bounds<8, ?>> {
+  %0 = stablehlo.negate %a : tensor<?x4xf32, #stablehlo.bounds<8, ?>>
+  return %0 : tensor<?x4xf32, #stablehlo.bounds<8, ?>>
+}
+
+// -----
+
+// What XLA exports: donation as the module's mhlo.input_output_alias, a fusion that only reads
+// its parameter elementwise (so it writes over the donated buffer), and a custom_call that
+// declares it updates its operand in place. Peak: %p + %g + the negated copy = 12288.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: hespas.memory = {alias_bytes = 4096 : i64, argument_bytes = 8192 : i64, peak_bytes = 12288 : i64, result_bytes = 8192 : i64, temporary_peak_bytes = 0 : i64}
+// MODULE: module attributes {hespas.memory = {alias_bytes = 4096 : i64, {{.*}}peak_bytes = 12288 : i64
+module attributes {mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 0 : i64}, output_index = array<i64: 0>}]} {
+  func.func @main(%p: tensor<1024xf32>, %g: tensor<1024xf32>) -> (tensor<1024xf32>, tensor<1024xf32>) {
+    %0 = "mhlo.fusion"(%p, %g) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%a: tensor<1024xf32>, %b: tensor<1024xf32>):
+      %s = stablehlo.subtract %a, %b : tensor<1024xf32>
+      mhlo.return %s : tensor<1024xf32>
+    }) : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %t = stablehlo.negate %g : tensor<1024xf32>
+    %u = stablehlo.custom_call @update_in_place(%t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %0, %u : tensor<1024xf32>, tensor<1024xf32>
+  }
+}
