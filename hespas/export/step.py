@@ -28,7 +28,8 @@ class ExportResult:
     ``partitioned_text``: the per-device (SPMD) StableHLO at ``stage`` — local shapes,
     explicit collectives. ``global_text``: the un-partitioned program as JAX lowers it —
     global shapes with sharding annotations. ``compiled``: XLA's executable of the
-    program (its ``memory_analysis()`` and ``cost_analysis()`` describe the same module).
+    program (its ``memory_analysis()`` and ``cost_analysis()`` describe the same module);
+    ``lowered``: JAX's lowered program, to compile again with other XLA options.
     """
 
     partitioned_text: str
@@ -38,6 +39,7 @@ class ExportResult:
     stage: str
     partitioner: str
     compiled: Any = dataclasses.field(repr=False, compare=False)
+    lowered: Any = dataclasses.field(repr=False, compare=False)
 
     def write(self, prefix: str | Path) -> tuple[Path, Path]:
         """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither."""
@@ -88,7 +90,8 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             raise
         except Exception as error:  # noqa: BLE001 - XLA's errors come as several exception types
             raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
-    return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled)
+    return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled,
+                        lowered)
 
 
 def make_mesh(axes: Mapping[str, int]) -> Mesh:
