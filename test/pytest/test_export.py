@@ -1,0 +1,254 @@
+"""hespas export: real JAX functions partitioned by XLA on virtual CPU devices, and bad input.
+
+Exports run in a subprocess so the virtual device count applies (this process may have
+initialised JAX with one device already); the modules they write are checked here with
+the MLIR bindings.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from hespas.diagnostics import HespasError
+from hespas.export import load_function, load_spec
+from hespas.ir import ir, load_module, make_context
+
+TINY_MODULE = '''
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+
+def step(x, w):
+    """Column-split matmul, result replicated: XLA must gather the columns."""
+    return jnp.tanh(x @ w)
+
+
+def ring(x):
+    """Each device passes its block to the next one and sums over all."""
+    def local(block):
+        shifted = jax.lax.ppermute(block, "model", [(i, (i + 1) % 4) for i in range(4)])
+        return jax.lax.psum(shifted, "model")
+    return jax.shard_map(local, in_specs=P("model"), out_specs=P())(x)
+
+
+def broken(x, w):
+    return x @ w.T @ w.T  # (8, 16) @ (64, 16) does not contract
+'''
+
+TINY_SPEC = '''
+[mesh]
+model = 4
+
+[[inputs]]
+name = "x"
+shape = [8, 16]
+dtype = "f32"
+
+[[inputs]]
+name = "w"
+shape = [16, 64]
+dtype = "bf16"
+sharding = [[], "model"]
+
+[[outputs]]
+sharding = []
+'''
+
+COLLECTIVES = {"stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+               "mhlo.all_to_all", "stablehlo.collective_permute"}
+
+
+@pytest.fixture()
+def workdir(tmp_path):
+    (tmp_path / "tiny.py").write_text(TINY_MODULE)
+    (tmp_path / "spec.toml").write_text(TINY_SPEC)
+    return tmp_path
+
+
+def _run(args, cwd, env_extra=None):
+    env = {key: value for key, value in os.environ.items() if key != "XLA_FLAGS"}
+    env.update(env_extra or {})
+    return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+
+
+def _hespas(*args, cwd):
+    return _run([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())", *args], cwd)
+
+
+def _python(script: str, cwd, env_extra=None):
+    return _run([sys.executable, "-c", textwrap.dedent(script)], cwd, env_extra)
+
+
+def _ops(path) -> dict:
+    """Op name -> count, and the entry function's argument types."""
+    with make_context() as context:
+        module = load_module(path, context)
+        names = {}
+
+        def visit(op):
+            names[op.operation.name] = names.get(op.operation.name, 0) + 1
+            return ir.WalkResult.ADVANCE
+
+        module.operation.walk(visit)
+        return names
+
+
+def _main_argument_types(path) -> list[str]:
+    with make_context() as context:
+        module = load_module(path, context)
+        main = next(op for op in module.body.operations if op.operation.name == "func.func" and
+                    ir.StringAttr(op.attributes["sym_name"]).value == "main")
+        return [str(arg.type) for arg in main.regions[0].blocks[0].arguments]
+
+
+def test_cli_writes_partitioned_and_global_modules(workdir):
+    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
+    assert done.returncode == 1 and "cannot write output file" in done.stderr  # out/ does not exist: nothing written
+    assert not list(workdir.glob("out*"))
+    (workdir / "out").mkdir()
+    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    assert "4 devices" in done.stdout
+    partitioned, global_path = workdir / "out/tiny.partitioned.mlir", workdir / "out/tiny.global.mlir"
+    assert COLLECTIVES & set(_ops(partitioned)), "the per-device module has no explicit collective"
+    assert _main_argument_types(partitioned) == ["tensor<8x16xf32>", "tensor<16x16xbf16>"]  # w split 4 ways
+    assert _main_argument_types(global_path) == ["tensor<8x16xf32>", "tensor<16x64xbf16>"]
+    assert not COLLECTIVES & set(_ops(global_path))
+
+
+@pytest.mark.parametrize("partitioner", ["shardy", "gspmd"])
+def test_api_exports_both_stages_with_either_partitioner(workdir, partitioner):
+    done = _python(f"""
+        import json
+        import jax, jax.numpy as jnp
+        from jax.sharding import PartitionSpec as P
+        from hespas.export import export_step
+        import tiny
+        args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 64), jnp.bfloat16))
+        summary = {{}}
+        for stage in ("optimized", "partitioned"):
+            result = export_step(tiny.step, args, {{"model": 4}}, (P(), P(None, "model")), P(), stage=stage,
+                                 partitioner="{partitioner}")
+            result.write(stage)
+            summary[stage] = [result.num_devices, result.partitioner, result.stage, list(map(list, result.mesh_axes))]
+            summary["xla_flops"] = result.compiled.cost_analysis()["flops"]
+        print(json.dumps(summary))
+    """, workdir, {"PYTHONPATH": str(workdir)})
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout.strip().splitlines()[-1])
+    for stage in ("optimized", "partitioned"):
+        assert summary[stage] == [4, partitioner, stage, [["model", 4]]]
+        ops = _ops(workdir / f"{stage}.partitioned.mlir")
+        assert COLLECTIVES & set(ops)
+    assert "mhlo.fusion" in _ops(workdir / "optimized.partitioned.mlir")
+    assert "mhlo.fusion" not in _ops(workdir / "partitioned.partitioned.mlir")  # before XLA's fusion passes
+
+
+def test_shard_map_ppermute_becomes_collective_permute(workdir):
+    spec = "[mesh]\nmodel = 4\n\n[[inputs]]\nshape = [16, 8]\ndtype = \"f32\"\nsharding = [\"model\"]\n"
+    (workdir / "ring.toml").write_text(spec)
+    done = _hespas("export", "tiny.py:ring", "--spec", "ring.toml", "-o", "ring", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    ops = _ops(workdir / "ring.partitioned.mlir")
+    assert {"stablehlo.collective_permute", "stablehlo.all_reduce"} <= set(ops)
+
+
+def test_function_that_does_not_trace_is_one_line(workdir):
+    done = _hespas("export", "tiny:broken", "--spec", "spec.toml", "-o", "broken", cwd=workdir)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert "tiny.py:" in lines[0] and "error: cannot trace broken: TypeError: " in lines[0]
+    assert not list(workdir.glob("broken*"))
+
+
+def test_mesh_larger_than_the_initialised_device_count(workdir):
+    done = _python("""
+        import jax
+        jax.devices()  # initialises JAX with the 2 devices XLA_FLAGS asks for
+        from jax.sharding import PartitionSpec as P
+        from hespas.diagnostics import HespasError
+        from hespas.export import export_step
+        try:
+            export_step(lambda x: x, (jax.ShapeDtypeStruct((8,), "float32"),), {"model": 4}, (P("model"),))
+        except HespasError as error:
+            print(error.message)
+    """, workdir, {"XLA_FLAGS": "--xla_force_host_platform_device_count=2"})
+    assert done.returncode == 0, done.stderr
+    assert "the mesh needs 4 devices but JAX is already initialised with 2 CPU devices" in done.stdout
+    assert "--xla_force_host_platform_device_count=4" in done.stdout
+
+
+def _spec_error(tmp_path, text) -> HespasError:
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    with pytest.raises(HespasError) as caught:
+        load_spec(str(path))
+    return caught.value
+
+
+def test_unknown_dtype_lists_the_known_ones(tmp_path):
+    error = _spec_error(tmp_path, "[mesh]\nd = 2\n\n[[inputs]]\nshape = [4]\ndtype = \"float128\"\n")
+    assert "unknown dtype 'float128' (known: bool, i8" in error.message and "bf16" in error.message
+    assert (error.location.line, error.location.filename) == (4, str(tmp_path / "bad.toml"))
+
+
+def test_missing_key_points_at_its_table(tmp_path):
+    text = "[mesh]\nd = 2\n\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\n\n[[inputs]]\nname = \"w\"\ndtype = \"f32\"\n"
+    error = _spec_error(tmp_path, text)
+    assert error.message == "inputs[1] ('w') has no 'shape'"
+    assert error.location.line == 8
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "the spec needs a [mesh] table"),
+    ("[mesh]\nd = 2\n", "the spec needs at least one [[inputs]] table"),
+    ("[mesh]\nd = 0\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "mesh axis 'd' must have a positive integer size"),
+    ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"e\"]\n",
+     "sharding names 'e', not a mesh axis (axes: d)"),
+    ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"d\", []]\n",
+     "sharding has 2 entries for a rank-1 shape"),
+    ("[mesh\nd = 2\n", "malformed spec"),
+    ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nshards = 1\n", "unknown key 'shards'"),
+])
+def test_malformed_specs(tmp_path, text, message):
+    assert message in _spec_error(tmp_path, text).message
+
+
+def test_spec_shardings_and_donation(tmp_path):
+    path = tmp_path / "ok.toml"
+    path.write_text('[mesh]\ndata = 2\nmodel = 4\n\n[static]\nlayers = 3\n\n[[inputs]]\nshape = [8, 4, 2]\n'
+                    'dtype = "bfloat16"\nsharding = ["data", [], ["data", "model"]]\ndonate = true\n')
+    spec = load_spec(str(path))
+    assert spec.mesh_axes == {"data": 2, "model": 4} and spec.num_devices == 8
+    assert spec.inputs[0].dtype == "bf16" and spec.donate_argnums == (0,)
+    assert tuple(spec.inputs[0].sharding) == ("data", None, ("data", "model"))
+    assert spec.static_kwargs == {"layers": 3}
+
+
+def test_unknown_module_and_function(tmp_path):
+    with pytest.raises(HespasError, match="no module named 'no_such_module_xyz'"):
+        load_function("no_such_module_xyz:f")
+    (tmp_path / "mod.py").write_text("def step(x):\n    return x\n")
+    with pytest.raises(HespasError, match=r"module '.*mod.py' has no function 'stpe' \(functions: step\)"):
+        load_function(f"{tmp_path / 'mod.py'}:stpe")
+    with pytest.raises(HespasError, match="expected MODULE:FUNCTION"):
+        load_function("just_a_name")
+
+
+def test_module_that_fails_to_import(tmp_path):
+    (tmp_path / "bad_import.py").write_text("raise RuntimeError('no GPU here')\n")
+    with pytest.raises(HespasError, match="importing .* failed: RuntimeError: no GPU here"):
+        load_function(f"{tmp_path / 'bad_import.py'}:f")
+
+
+def test_examples_ship_small_modules():
+    for path in Path(__file__).resolve().parents[2].glob("examples/*/*.mlir"):
+        assert path.stat().st_size < 5 * 2**20, path
