@@ -4,10 +4,14 @@ A calibrated hardware preset (written by ``hespas calibrate``) carries a
 ``[calibration]`` table: where it was measured (target, device, backend,
 version), ``kernel_overhead_ns`` (what one more kernel costs), and per op class
 a curve ``[calibration.curves."<class>"]`` with ``axis`` (``flops``, ``bytes``
-or ``transcendentals``), ``efficiency_max`` and ``half_size`` (in the axis'
-unit). The curve says which fraction of the peak an op of size x achieves,
+or ``transcendentals``), ``efficiency_max``, ``half_size`` and, optionally,
+``rolloff_size`` (sizes in the axis' unit). The curve says which fraction of the
+peak an op of size x achieves: it saturates as x grows past half_size, and, with a
+roll-off, falls again once x is well past rolloff_size (data that no longer fits
+in caches, fresh pages for large buffers):
 
-    eff(x) = efficiency_max * x / (x + half_size),   time = x / (peak * eff(x)) = (x + half_size) / (peak * efficiency_max)
+    eff(x) = efficiency_max * x / (x + half_size) / (1 + x / rolloff_size)
+    time   = x / (peak * eff(x)) = (x + half_size) * (1 + x / rolloff_size) / (peak * efficiency_max)
 
 with peak = the preset's matrix peak for the op's type (dot, convolution), its
 vector peak (transcendentals), or its memory bandwidth (everything else). Classes:
@@ -33,7 +37,7 @@ OTHER_CLASSES = ("elementwise", "transcendental", "reduction", "movement")
 _CONVOLUTION_OPS = frozenset({"stablehlo.convolution", "mhlo.convolution"})
 _REDUCTION_OPS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window", "mhlo.reduce", "mhlo.reduce_window"})
 _META_KEYS = {"target": str, "device": str, "backend": str, "version": str}
-_CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "points": int}
+_CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "rolloff_size": float, "points": int}
 
 
 @dataclass(frozen=True)
@@ -41,15 +45,14 @@ class Curve:
     axis: str
     efficiency_max: float
     half_size: float
+    rolloff_size: float = 0.0  # 0: no roll-off
     points: int = 0  # measurements it was fitted on
 
     def time_ns(self, size: float, peak_per_ns: float) -> float:
         if size <= 0:
             return 0.0
-        return (size + self.half_size) / (peak_per_ns * self.efficiency_max)
-
-    def efficiency(self, size: float) -> float:
-        return self.efficiency_max * size / (size + self.half_size)
+        rolloff = 1.0 + size / self.rolloff_size if self.rolloff_size else 1.0
+        return (size + self.half_size) * rolloff / (peak_per_ns * self.efficiency_max)
 
 
 @dataclass(frozen=True)
@@ -68,8 +71,7 @@ class Calibration:
         """The ``[calibration]`` table of a preset."""
         return {"target": self.target, "device": self.device, "backend": self.backend, "version": self.version,
                 "kernel_overhead_ns": self.kernel_overhead_ns,
-                "curves": {name: {"axis": c.axis, "efficiency_max": c.efficiency_max, "half_size": c.half_size,
-                                  "points": c.points} for name, c in sorted(self.curves.items())}}
+                "curves": {name: _curve_table(c) for name, c in sorted(self.curves.items())}}
 
 
 def calibration_problems(table) -> list[str]:
@@ -96,6 +98,8 @@ def calibration_problems(table) -> list[str]:
             problems.append(f"{prefix}.efficiency_max must be a positive number")
         elif not (_number(curve.get("half_size")) and curve["half_size"] >= 0):
             problems.append(f"{prefix}.half_size must be a number >= 0")
+        elif not (_number(curve.get("rolloff_size", 0)) and curve.get("rolloff_size", 0) >= 0):
+            problems.append(f"{prefix}.rolloff_size must be a number >= 0")
         else:
             problems.extend(f"{prefix}: unknown key {key}" for key in curve if key not in _CURVE_KEYS)
     known = set(_META_KEYS) | {"kernel_overhead_ns", "curves"}
@@ -105,7 +109,8 @@ def calibration_problems(table) -> list[str]:
 
 def parse_calibration(table: dict) -> Calibration:
     """A validated ``[calibration]`` table as a Calibration."""
-    curves = {name: Curve(c["axis"], float(c["efficiency_max"]), float(c["half_size"]), int(c.get("points", 0)))
+    curves = {name: Curve(c["axis"], float(c["efficiency_max"]), float(c["half_size"]),
+                          float(c.get("rolloff_size", 0.0)), int(c.get("points", 0)))
               for name, c in table.get("curves", {}).items()}
     return Calibration(table["target"], table["device"], table["backend"], table["version"],
                        float(table["kernel_overhead_ns"]), curves)
@@ -155,6 +160,14 @@ class CalibratedRoofline(Roofline):
             peak = self.flops_per_ns(cost.dtype, False)
             compute += curve.time_ns(cost.transcendentals, peak) if curve else cost.transcendentals / peak
         return compute
+
+
+def _curve_table(curve: Curve) -> dict:
+    table = {"axis": curve.axis, "efficiency_max": curve.efficiency_max, "half_size": curve.half_size}
+    if curve.rolloff_size:
+        table["rolloff_size"] = curve.rolloff_size
+    table["points"] = curve.points
+    return table
 
 
 def _dtype_key(dtype: str) -> str:

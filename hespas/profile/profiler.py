@@ -8,7 +8,7 @@ compiled or run is a failure with a reason; failures are cached too, and
 ``warn_failures`` prints one warning per distinct reason.
 
 Reported times are per call, less the backend's ``baseline`` (the time of a call
-of a one-kernel module of four elements, measured and cached like the rest): a
+of a module that runs no kernel, measured and cached like the rest): a
 standalone measurement pays that once for entering the runtime, which a region
 inside a whole program does not.
 """
@@ -27,7 +27,7 @@ from hespas.profile.errors import MeasurementError
 from hespas.profile.extract import ExtractedRegion
 
 PROGRESS_BAR_MIN_JOBS = 8
-BASELINE_HASH = "baseline:one-kernel-call"
+BASELINE_HASH = "baseline:no-kernel-call"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,112 @@
+"""Calibration: measure micro-benchmarks on a device, fit the calibrated roofline's curves to them.
+
+``calibrate`` runs the suite (``suite``) through the profiling path (fuse,
+annotate-costs for the FLOPs and bytes, extraction, the profiler with its
+cache), then fits (``fit``) one curve per op class and the per-kernel overhead;
+``preset.preset_text`` writes the result as a hardware preset.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass
+
+from hespas.calibrate.fit import fit_curve, fit_overhead_ns, relative_errors
+from hespas.calibrate.suite import CHAIN, Case, build_suite
+from hespas.costs.annotate import CostAnnotator
+from hespas.costs.calibrated import MATMUL_CLASSES, Calibration, Curve
+from hespas.costs.roofline import Roofline
+from hespas.diagnostics import HespasError
+from hespas.fusion import fuse_module
+from hespas.hardware import Hardware
+from hespas.ir import make_context, parse_module
+from hespas.profile.extract import extract_region
+from hespas.profile.profiler import Job, Profiler, warn_failures
+
+_AXIS = {"elementwise": "bytes", "reduction": "bytes", "movement": "bytes", "transcendental": "transcendentals"}
+
+
+@dataclass(frozen=True)
+class Point:
+    """One measured case with the work annotate-costs counts for it."""
+
+    case: Case
+    flops: int
+    transcendentals: int
+    bytes: int
+    time_ns: float
+
+    def size(self, axis: str) -> float:
+        return {"flops": self.flops, "bytes": self.bytes, "transcendentals": self.transcendentals}[axis]
+
+
+@dataclass(frozen=True)
+class ClassFit:
+    name: str
+    curve: Curve
+    median_error: float  # relative, of the fitted times on its own points
+
+
+def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[Calibration, list[ClassFit]]:
+    points = measure_suite(build_suite(quick), base, profiler)
+    chain = [p for p in points if p.case.op_class == CHAIN]
+    overhead_ns = fit_overhead_ns([p.case.kernels for p in chain], [p.time_ns for p in chain])
+    roofline = Roofline(base)
+    groups: dict[str, list[Point]] = defaultdict(list)
+    for point in points:
+        if point.case.op_class in MATMUL_CLASSES:
+            groups[f"{point.case.op_class}.{point.case.dtype}"].append(point)
+            groups[point.case.op_class].append(point)
+        elif point.case.op_class != CHAIN:
+            groups[point.case.op_class].append(point)
+    curves, fits = {}, []
+    for name, members in sorted(groups.items()):
+        cls, _, dtype = name.partition(".")
+        axis = _AXIS.get(cls, "flops")
+        peak = _peak_per_ns(roofline, cls, dtype or members[0].case.dtype)
+        sizes = [p.size(axis) for p in members]
+        work = [max(p.time_ns - overhead_ns, 1e-3) for p in members]
+        curve = fit_curve(axis, sizes, work, peak, rolloff=axis == "bytes")
+        curves[name] = curve
+        predicted = [overhead_ns + curve.time_ns(s, peak) for s in sizes]
+        fits.append(ClassFit(name, curve, float(statistics.median(relative_errors(predicted, [p.time_ns for p in members])))))
+    backend = profiler.backend
+    calibration = Calibration(backend.target, backend.device_key, backend.name, backend.version, overhead_ns, curves)
+    return calibration, fits
+
+
+def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list[Point]:
+    """Every case measured (cases that fail are left out, with a warning per reason)."""
+    context = make_context()
+    work, jobs = {}, []
+    with context:
+        for case in cases:
+            module = parse_module(case.module_text, context, case.name)
+            fuse_module(module.operation)
+            totals = CostAnnotator(Roofline(base)).annotate_module(module.operation)
+            region = extract_region(next(op.operation for op in module.body.operations))
+            content_hash = "calibration:" + hashlib.sha256(region.text.encode()).hexdigest()[:16]
+            work[case.name] = (content_hash, totals)
+            jobs.append(Job(content_hash, region))
+    outcomes = profiler.measure(jobs)
+    warn_failures(outcomes, "micro-benchmarks")
+    points = []
+    for case in cases:
+        content_hash, totals = work[case.name]
+        outcome = outcomes[content_hash]
+        if outcome.time_ns is not None:
+            points.append(Point(case, round(totals.flops), round(totals.transcendentals),
+                                round(totals.bytes_read + totals.bytes_written), outcome.time_ns))
+    if not any(p.case.op_class != CHAIN for p in points):
+        raise HespasError("no micro-benchmark could be measured: nothing to calibrate from")
+    return points
+
+
+def _peak_per_ns(roofline: Roofline, cls: str, dtype: str) -> float:
+    if cls in MATMUL_CLASSES:
+        return roofline.flops_per_ns(dtype, True)
+    if cls == "transcendental":
+        return roofline.flops_per_ns("f32", False)
+    return roofline.bytes_per_ns

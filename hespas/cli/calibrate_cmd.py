@@ -1,0 +1,70 @@
+"""`hespas calibrate`: measure micro-benchmarks on a device and write a calibrated hardware preset.
+
+    hespas calibrate --hardware host-cpu -o host-cpu-calibrated.toml
+    hespas-opt step.mlir --hespas-fuse --hespas-annotate-costs='hardware=host-cpu-calibrated.toml estimator=calibrated'
+
+The suite (dot and convolution over sizes and types, elementwise, exp,
+reductions, transposes, pads, and chains of kernels) runs through the
+profiling path (IREE by default, or XLA) on the device; one efficiency curve per
+op class and the per-kernel overhead are fitted, and the preset is written only
+once everything succeeded. Measurements are cached like hespas-profile's.
+
+On an NVIDIA machine: ``hespas calibrate --hardware h100 --target cuda``
+(IREE's CUDA driver needs the NVIDIA driver's libcuda; ``--chip sm_90`` if
+nvidia-smi is not on PATH), then ``estimator=calibrated`` with the preset written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+
+from hespas.atomic_io import write_text_atomically
+from hespas.calibrate import calibrate
+from hespas.calibrate.preset import preset_text
+from hespas.hardware import load_hardware
+from hespas.profile import BACKENDS, make_backend
+from hespas.profile.cache import ProfileCache
+from hespas.profile.iree_backend import TARGETS
+from hespas.profile.profiler import Profiler
+
+NAME = "calibrate"
+HELP = "Measure micro-benchmarks on a device and write a calibrated hardware preset (estimator=calibrated)."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--hardware", default="host-cpu", help="the preset to calibrate (default: host-cpu)")
+    parser.add_argument("--target", default="llvm-cpu", choices=list(TARGETS), help="what to compile for")
+    parser.add_argument("--device", default="", help="which device (index, name; for llvm-cpu: local-task or "
+                                                     "local-sync); default: the first")
+    parser.add_argument("--backend", default="iree", choices=list(BACKENDS), help="compiler that measures")
+    parser.add_argument("--chip", default="", help="GPU architecture (sm_90, gfx942); default: detected")
+    parser.add_argument("--repetitions", type=int, default=5, help="timed batches per benchmark (median kept)")
+    parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
+    parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
+    parser.add_argument("-o", "--output", help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
+
+
+def run(args: argparse.Namespace) -> int:
+    base = load_hardware(args.hardware)
+    backend = make_backend(args.backend, args.target, args.device, args.chip)
+    cache = None if args.no_cache else ProfileCache()
+    try:
+        calibration, fits = calibrate(base, Profiler(backend, cache, max(1, args.repetitions)), quick=args.quick)
+    finally:
+        if cache is not None:
+            cache.close()
+    output = args.output or f"{base.name}-{args.target}-calibrated.toml"
+    command = shlex.join(["hespas", *sys.argv[1:]]) if sys.argv and sys.argv[0].endswith("hespas") else "hespas calibrate"
+    write_text_atomically(output, preset_text(base, calibration, command))
+    print(f"calibrated {base.name} on {calibration.target} ({calibration.device}) with {calibration.backend} "
+          f"{calibration.version}; per-kernel overhead {calibration.kernel_overhead_ns:.0f} ns")
+    print(f"{'class':<18} {'axis':<16} {'eff max':>8} {'half size':>10} {'roll-off':>10} {'points':>6} {'median err':>10}")
+    for fit in fits:
+        curve = fit.curve
+        rolloff = f"{curve.rolloff_size:.3g}" if curve.rolloff_size else "-"
+        print(f"{fit.name:<18} {curve.axis:<16} {curve.efficiency_max:>8.3f} {curve.half_size:>10.3g} {rolloff:>10} "
+              f"{curve.points:>6} {fit.median_error:>10.1%}")
+    print(f"wrote {output}")
+    return 0
