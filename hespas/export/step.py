@@ -80,7 +80,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
     with _partitioner(partitioner) as used, jax.set_mesh(mesh):
         try:
             traced = jitted.trace(*args)
-        except Exception as error:  # noqa: BLE001 - any Python error in the user's function
+        except Exception as error:  # any Python error in the user's function
             raise HespasError(f"cannot trace {name}: {one_line(error)}", _source_of(fn)) from None
         try:
             lowered = traced.lower()
@@ -88,7 +88,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             text = optimized_text(compiled) if stage == "optimized" else partitioned_text(lowered)
         except HespasError:
             raise
-        except Exception as error:  # noqa: BLE001 - XLA's errors come as several exception types
+        except Exception as error:  # XLA's errors come as several exception types
             raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
     return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled,
                         lowered)

@@ -47,7 +47,7 @@ def _import(module_name: str):
         raise HespasError(f"no module named '{module_name}'") from None
     except HespasError:
         raise
-    except Exception as error:  # noqa: BLE001 - the user's module may raise anything on import
+    except Exception as error:  # the user's module may raise anything on import
         raise HespasError(f"importing '{module_name}' failed: {one_line(error)}") from None
 
 

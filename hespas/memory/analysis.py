@@ -80,11 +80,15 @@ class MemoryAnalyzer:
         if name in self._in_progress:
             raise HespasError(f"recursive call to @{name}: its peak memory is unbounded", func.location)
         self._in_progress.add(name)
-        block = func.regions[0].blocks[0]
         donated = donations(func, self._module)
-        peak = block_peak(block, self.sizes, self._scratch, FUNCTION_ARGUMENTS, donated.donated)
         function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
         result_sizes = [self.sizes.nbytes(t) for t in function_type.results]
+        if func.regions[0].blocks:
+            peak = block_peak(func.regions[0].blocks[0], self.sizes, self._scratch, FUNCTION_ARGUMENTS,
+                              donated.donated)
+        else:  # a declaration: all that is known is that its results exist
+            total = sum(self.sizes.nbytes(t) for t in function_type.inputs) + sum(result_sizes)
+            peak = BlockPeak(total, sum(result_sizes), 0, None)
         found = FunctionMemory(
             peak.peak_bytes,
             sum(self.sizes.nbytes(t) for t in function_type.inputs),

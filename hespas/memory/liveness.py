@@ -3,7 +3,8 @@
 Every op result gets a buffer, unless it can take over one that exists:
 - views share their operand's buffer: reshape, bitcast, optimization_barrier, tuple and
   get_tuple_element (row-major tensors: a reshape is a bitcast);
-- an output an op declares it writes in place (``output_operand_aliasing``) shares its operand's;
+- an output an op declares it writes in place (``output_operand_aliasing``) shares its operand's
+  (when both have the same type);
 - an op that can write in place takes over an operand's buffer that dies at that op, when the
   operand has the result's type and is not a constant: elementwise ops, dynamic_update_slice
   and scatter (their first operands), fusions whose parameter is only read elementwise
@@ -22,6 +23,8 @@ import dataclasses
 from typing import Callable
 
 from hespas.costs.rules.elementwise import RULES as ELEMENTWISE_RULES
+from hespas.diagnostics import HespasError
+from hespas.ir import ir
 from hespas.memory.aliasing import declared_operand_aliases
 from hespas.memory.sizes import ValueSizes
 
@@ -115,8 +118,13 @@ class _Liveness:
 
     # -- buffers -------------------------------------------------------------------------------
     def _new(self, value, index: int, counted: bool = True, pinned: bool = False, is_argument: bool = False) -> int:
-        self.buffers.append(Buffer(self.sizes.nbytes(value.type), index, max(self.last_use.get(value, index), index),
-                                   counted, pinned, is_argument))
+        try:
+            nbytes = self.sizes.nbytes(value.type)
+        except HespasError as error:  # located at the value's definition
+            raise HespasError(error.message, value.location if isinstance(value, ir.BlockArgument)
+                              else value.owner.location) from None
+        self.buffers.append(Buffer(nbytes, index, max(self.last_use.get(value, index), index), counted, pinned,
+                                   is_argument))
         return len(self.buffers) - 1
 
     def _share(self, value, buffers: tuple, index: int) -> None:
@@ -153,7 +161,7 @@ class _Liveness:
             taken: set = set()
             declared = declared_operand_aliases(op)
             for number, result in enumerate(results):
-                if number in declared:
+                if number in declared and operands[declared[number]].type == result.type:
                     self._share(result, self.owner.get(operands[declared[number]], ()), index)
                     continue
                 reused = self._in_place(op, name, number, result, index, taken)

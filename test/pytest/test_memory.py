@@ -198,3 +198,14 @@ def test_examples_annotate_and_fit_an_h100_but_not_16_KiB(path, capsys):
     assert not tiny["fits"] and tiny["capacity_bytes"] == 16384
     over = tiny["peak_bytes"] - 16384
     assert f"({over} bytes) over" in capsys.readouterr().err
+
+
+def test_a_declared_callee_costs_its_results():
+    memory = analyze("""
+    func.func private @external(%a: tensor<1024xf32>) -> tensor<1024xf32>
+    func.func @f(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+      %0 = func.call @external(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+      return %0 : tensor<1024xf32>
+    }""")
+    assert memory["external"].peak_bytes == 2 * KIB4
+    assert memory["f"].peak_bytes == 2 * KIB4
