@@ -27,7 +27,9 @@ Notes on the differences (those above 1%):
   export is about a third of its count for the same step unrolled). Given the trip count,
   `hespas-opt examples/llama_fsdp/llama_fsdp_scan_8_devices.partitioned.mlir
   --hespas-annotate-costs='default-trip-count=4'` counts the real work: within 1% of the
-  unrolled export (the loop adds its slicing and bookkeeping).
+  unrolled export (the loop adds its slicing and bookkeeping). The partitioned stage
+  (`hespas export --stage partitioned`) keeps JAX's plain counter, and there hespas finds
+  the 4 trips by itself.
 - elsewhere the conventions agree: 2*M*N*K per dot, one FLOP per element for elementwise
   ops and for each reduction step, transcendentals counted apart, convolutions counted
   over the taps that land on real input, a fusion's body counted once, collectives free;
