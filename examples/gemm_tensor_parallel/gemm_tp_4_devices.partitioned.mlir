@@ -1,4 +1,4 @@
-module @jit_gemm_chain attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.spmd_output_sharding = "{devices=[4,1]<=[4]}", mhlo.spmd_parameters_shardings = ["{devices=[4,1]<=[4]}", "{devices=[1,1,4]<=[4]}", "{devices=[1,4,1]<=[4]}"], mhlo.use_auto_spmd_partitioning = false} {
+module @jit_gemm_chain attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32, mhlo.spmd_output_sharding = "{devices=[4,1]<=[4]}", mhlo.spmd_parameters_shardings = ["{devices=[4,1]<=[4]}", "{devices=[1,1,4]<=[4]}", "{devices=[1,4,1]<=[4]}"], mhlo.use_auto_spmd_partitioning = false} {
   sdy.mesh @mesh = <["axis_0"=4, "axis_1"=1]>
   func.func private @add.clone_promoted(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
     %0 = stablehlo.add %arg0, %arg1 : tensor<f32>

@@ -1,4 +1,4 @@
-module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.spmd_output_sharding = "{devices=[8,1]<=[8]}", mhlo.spmd_parameters_shardings = ["{devices=[8,1]<=[8]}", "{replicated}", "{devices=[8,1,1]<=[8]}", "{devices=[8,1,1]<=[8]}"], mhlo.use_auto_spmd_partitioning = false} {
+module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32, mhlo.spmd_output_sharding = "{devices=[8,1]<=[8]}", mhlo.spmd_parameters_shardings = ["{devices=[8,1]<=[8]}", "{replicated}", "{devices=[8,1,1]<=[8]}", "{devices=[8,1,1]<=[8]}"], mhlo.use_auto_spmd_partitioning = false} {
   func.func private @region_0.0(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
     %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
     return %0 : tensor<f32>

@@ -1,4 +1,4 @@
-module @jit_train_step attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 0 : i64}, output_index = array<i64: 0>}], mhlo.is_dynamic = false, mhlo.spmd_output_sharding = "{{devices=[4,1,1,1]<=[4]}, {replicated}}", mhlo.spmd_parameters_shardings = ["{devices=[4,1,1,1]<=[4]}", "{replicated}", "{replicated}"], mhlo.use_auto_spmd_partitioning = false} {
+module @jit_train_step attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 0 : i64}, output_index = array<i64: 0>}], mhlo.is_dynamic = false, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32, mhlo.spmd_output_sharding = "{{devices=[4,1,1,1]<=[4]}, {replicated}}", mhlo.spmd_parameters_shardings = ["{devices=[4,1,1,1]<=[4]}", "{replicated}", "{replicated}"], mhlo.use_auto_spmd_partitioning = false} {
   func.func private @region_0.1(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
     %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
     return %0 : tensor<f32>

@@ -27,13 +27,13 @@ LARGE_ELEMENTS_LIMIT = 16
 _PARTITIONER_PASS = "spmd-partitioning"
 
 
-def optimized_text(compiled) -> str:
+def optimized_text(compiled, num_devices: int) -> str:
     """The compiled executable's optimized per-device HLO, as StableHLO text."""
     proto = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
-    return stablehlo_text(proto)
+    return stablehlo_text(proto, num_devices)
 
 
-def partitioned_text(lowered) -> str:
+def partitioned_text(lowered, num_devices: int) -> str:
     """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more)."""
     with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
         lowered.compile(compiler_options={
@@ -45,7 +45,7 @@ def partitioned_text(lowered) -> str:
         dumps = sorted(Path(directory).glob(f"*.after_{_PARTITIONER_PASS}.*.pb"))
         if not dumps:
             raise HespasError("XLA ran no SPMD partitioning pass on this program (is the mesh a single device?)")
-        return stablehlo_text(_hlo_module_of(dumps[0].read_bytes()))
+        return stablehlo_text(_hlo_module_of(dumps[0].read_bytes()), num_devices)
 
 
 def global_text(lowered) -> str:
@@ -53,8 +53,12 @@ def global_text(lowered) -> str:
     return print_module(lowered.compiler_ir("stablehlo"))
 
 
-def stablehlo_text(hlo_module_proto: bytes) -> str:
-    """A serialized HloModuleProto as StableHLO text (XLA's own converter, MHLO fusions kept)."""
+def stablehlo_text(hlo_module_proto: bytes, num_devices: int) -> str:
+    """A serialized HloModuleProto as StableHLO text (XLA's own converter, MHLO fusions kept).
+
+    The converter drops the device grid, so it is put back as JAX writes it
+    (``mhlo.num_partitions``, ``mhlo.num_replicas``): collectives' device ids need it.
+    """
     with make_context() as context:
         try:
             module = ir.Module.parse(hlo_to_stablehlo(hlo_module_proto), context=context)
@@ -62,6 +66,9 @@ def stablehlo_text(hlo_module_proto: bytes) -> str:
             first = error.error_diagnostics[0].message if error.error_diagnostics else str(error)
             raise HespasError(f"XLA's HLO-to-StableHLO converter produced IR that does not verify ({first}); "
                               "the partitioned stage may avoid it") from None
+        i32 = ir.IntegerType.get_signless(32)
+        module.operation.attributes["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, num_devices)
+        module.operation.attributes["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, 1)
         return print_module(module)
 
 

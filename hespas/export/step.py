@@ -85,7 +85,8 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
         try:
             lowered = traced.lower()
             compiled = lowered.compile()
-            text = optimized_text(compiled) if stage == "optimized" else partitioned_text(lowered)
+            text = (optimized_text(compiled, mesh.size) if stage == "optimized"
+                    else partitioned_text(lowered, mesh.size))
         except HespasError:
             raise
         except Exception as error:  # XLA's errors come as several exception types

@@ -120,6 +120,9 @@ def test_cli_writes_partitioned_and_global_modules(workdir):
     assert _main_argument_types(partitioned) == ["tensor<8x16xf32>", "tensor<16x16xbf16>"]  # w split 4 ways
     assert _main_argument_types(global_path) == ["tensor<8x16xf32>", "tensor<16x64xbf16>"]
     assert not COLLECTIVES & set(_ops(global_path))
+    with make_context() as context:
+        attributes = load_module(partitioned, context).operation.attributes
+        assert (attributes["mhlo.num_partitions"].value, attributes["mhlo.num_replicas"].value) == (4, 1)
 
 
 @pytest.mark.parametrize("partitioner", ["shardy", "gspmd"])
