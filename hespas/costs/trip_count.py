@@ -2,7 +2,9 @@
 
 The loop carries an integer counter that starts at a constant, is compared with
 a constant limit in the condition, and is advanced by a constant step in the
-body. Anything else has no static trip count (None).
+body. XLA's optimized form is seen through too: the compare and the increment
+each inside a one-op `mhlo.fusion`, the counter passed through `mhlo.copy`.
+Anything else has no static trip count (None).
 """
 
 from __future__ import annotations
@@ -18,11 +20,10 @@ def static_trip_count(while_op) -> int | None:
     terminator = _last_op(cond_block)
     if terminator is None or len(terminator.operands) != 1:
         return None
-    compare = _defining_op(terminator.operands[0])
-    if compare is None or compare.name != "stablehlo.compare":
+    compare = _binary_op(terminator.operands[0], ("stablehlo.compare",))
+    if compare is None:
         return None
-    direction = _direction(compare)
-    lhs, rhs = compare.operands[0], compare.operands[1]
+    direction, lhs, rhs = _direction(compare[0]), compare[1], compare[2]
     counter_index = _block_argument_index(lhs, cond_block)
     limit = _constant_int(rhs)
     if counter_index is None or limit is None:  # the counter may sit on the right: `limit > i`
@@ -64,16 +65,37 @@ def _counter_step(body_block, index: int) -> int | None:
     terminator = _last_op(body_block)
     if terminator is None or index >= len(terminator.operands):
         return None
-    update = _defining_op(terminator.operands[index])
-    if update is None or update.name not in ("stablehlo.add", "stablehlo.subtract"):
+    update = _binary_op(terminator.operands[index], ("stablehlo.add", "stablehlo.subtract"))
+    if update is None:
         return None
-    lhs, rhs = update.operands[0], update.operands[1]
-    sign = 1 if update.name == "stablehlo.add" else -1
+    op, lhs, rhs = update
+    sign = 1 if op.name == "stablehlo.add" else -1
     if _block_argument_index(lhs, body_block) == index and (step := _constant_int(rhs)) is not None:
         return sign * step
-    if update.name == "stablehlo.add" and _block_argument_index(rhs, body_block) == index:
+    if op.name == "stablehlo.add" and _block_argument_index(rhs, body_block) == index:
         return _constant_int(lhs)
     return None
+
+
+def _binary_op(value, names: tuple[str, ...]):
+    """``(op, lhs, rhs)`` of the binary op computing ``value``, directly or as the one op of a
+    fusion (its operands then mapped to the fusion's own), or None."""
+    op = _defining_op(value)
+    if op is None:
+        return None
+    if op.name in names:
+        return op, op.operands[0], op.operands[1]
+    if op.name != "mhlo.fusion":
+        return None
+    body = op.regions[0].blocks[0]
+    inner = _defining_op(_last_op(body).operands[0])
+    if inner is None or inner.name not in names:
+        return None
+    outer = []
+    for operand in (inner.operands[0], inner.operands[1]):
+        index = _block_argument_index(operand, body)
+        outer.append(op.operands[index] if index is not None else operand)
+    return inner, outer[0], outer[1]
 
 
 def _direction(compare) -> str:
@@ -90,7 +112,17 @@ def _defining_op(value):
     return owner if hasattr(owner, "name") and hasattr(owner, "operands") else None
 
 
+def _through_copies(value):
+    """The value an `mhlo.copy` chain starts from (XLA copies loop counters)."""
+    op = _defining_op(value)
+    while op is not None and op.name == "mhlo.copy":
+        value = op.operands[0]
+        op = _defining_op(value)
+    return value
+
+
 def _block_argument_index(value, block) -> int | None:
+    value = _through_copies(value)
     owner = value.owner
     if hasattr(owner, "arguments") and owner == block:
         return value.arg_number
@@ -98,7 +130,7 @@ def _block_argument_index(value, block) -> int | None:
 
 
 def _constant_int(value) -> int | None:
-    op = _defining_op(value)
+    op = _defining_op(_through_copies(value))
     if op is None or op.name not in ("stablehlo.constant", "mhlo.constant", "arith.constant"):
         return None
     attr = op.attributes["value"]

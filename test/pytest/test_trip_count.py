@@ -51,3 +51,11 @@ def test_scan_body_is_costed_once_per_iteration():
     matmul_flops = 12 * 2 * 8 * 64 * 64
     assert matmul_flops <= totals["flops"].value < matmul_flops * 1.05
     assert totals["transcendentals"].value == 12 * 8 * 64
+
+
+def test_xla_optimized_loops_are_seen_through_fusions_and_copies():
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples/llama_fsdp/llama_fsdp_scan_8_devices.partitioned.mlir"
+    _, _, loops = _while_ops(example.read_text())
+    assert [static_trip_count(op) for op in loops] == [4, 4]  # forward and backward scans over 4 layers
