@@ -40,6 +40,7 @@ class WorkloadRun:
     programs: list
     comm_groups: dict
     totals: dict = field(default_factory=dict)  # the module's hespas.totals (numbers)
+    memory: dict = field(default_factory=dict)  # the module's hespas.memory (per-device peak and capacity)
 
     def node_info(self) -> dict[str, dict]:
         """Per compute node: FLOPs, bytes and bound, and the hardware's peaks, for utilisation columns."""
@@ -61,6 +62,7 @@ class LoweredWorkload:
     num_ranks: int
     graph: ExecutionGraph
     totals: dict
+    memory: dict  # the module's hespas.memory: peak_bytes, capacity_bytes, fits, ...
 
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
@@ -83,7 +85,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         step("lower")
         graph = build_graph(module.operation, num_ranks)
         _check_scale_out(graph, num_ranks, module_devices, name)
-        return LoweredWorkload(name, num_ranks, graph, _totals(module.operation))
+        return LoweredWorkload(name, num_ranks, graph, _totals(module.operation), _memory(module.operation))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estimator: str = "roofline",
@@ -98,7 +100,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estim
         progress("simulate")
     result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)
     return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
-                       result, programs, groups, lowered.totals)
+                       result, programs, groups, lowered.totals, lowered.memory)
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str) -> None:
@@ -107,6 +109,8 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     if "hespas.totals" not in module_op.attributes:
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={estimator}").add_to(pm)
+    if "hespas.memory" not in module_op.attributes:  # liveness over the program before it is outlined
+        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
     if not _is_partitioned(module_op):
         create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm)
     try:
@@ -142,5 +146,12 @@ def _check_scale_out(graph: ExecutionGraph, num_ranks: int, module_devices: int,
 
 
 def _totals(module_op) -> dict:
-    attr = module_op.attributes["hespas.totals"]
+    return _dict_values(module_op.attributes["hespas.totals"])
+
+
+def _memory(module_op) -> dict:
+    return _dict_values(module_op.attributes["hespas.memory"]) if "hespas.memory" in module_op.attributes else {}
+
+
+def _dict_values(attr) -> dict:
     return {attr[i].name: getattr(attr[i].attr, "value", None) for i in range(len(attr))}

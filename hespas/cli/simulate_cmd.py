@@ -110,7 +110,7 @@ def run_workload(args: argparse.Namespace) -> int:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=describe_system(run.system),
-                   estimator=args.estimator)
+                   estimator=args.estimator, memory=run.memory or None)
     emit_outputs(args, run.result, run.programs, info, run.node_info())
     return 0
 

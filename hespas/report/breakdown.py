@@ -36,6 +36,14 @@ class RunInfo:
     hardware: str
     system: str
     estimator: str
+    memory: dict | None = None  # per-device peak: peak_bytes, capacity_bytes, fits (from hespas-memory)
+
+    def memory_line(self) -> str | None:
+        if self.memory is None:
+            return None
+        peak, capacity = self.memory["peak_bytes"], self.memory["capacity_bytes"]
+        verdict = "fits" if peak <= capacity else f"does NOT fit: {(peak - capacity) / 2**30:.2f} GiB over"
+        return f"peak {peak / 2**30:.2f} GiB of {capacity / 2**30:.1f} GiB per device ({verdict})"
 
 
 def describe_system(system) -> str:

@@ -38,6 +38,7 @@ def report_document(report: Breakdown, info: RunInfo, top_k: int = 10) -> dict:
         "hardware": info.hardware,
         "system": info.system,
         "estimator": info.estimator,
+        "memory": info.memory,
         "num_ranks": result.num_ranks,
         "simulated_agents": result.agents,
         "step_time_ns": critical.step_time_ns,

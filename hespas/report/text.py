@@ -21,7 +21,8 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
         "hespas: predicted step",
         *_table(None, [("  workload", info.workload), ("  hardware", info.hardware), ("  system", info.system),
                        ("  estimator", info.estimator),
-                       ("  ranks", f"{result.num_ranks} ({_count(result.agents, 'simulated agent')})")], "ll"),
+                       ("  ranks", f"{result.num_ranks} ({_count(result.agents, 'simulated agent')})"),
+                       *([("  memory", info.memory_line())] if info.memory is not None else [])], "ll"),
         "",
     ]
     step = critical.step_time_ns
