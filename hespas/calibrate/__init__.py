@@ -25,7 +25,8 @@ from hespas.ir import make_context, parse_module
 from hespas.profile.extract import extract_region
 from hespas.profile.profiler import Job, Profiler, warn_failures
 
-_AXIS = {"elementwise": "bytes", "reduction": "bytes", "movement": "bytes", "transcendental": "transcendentals"}
+_AXIS = {"elementwise": "bytes", "reduction": "bytes", "outer_reduction": "bytes", "window": "bytes",
+         "movement": "bytes", "transcendental": "transcendentals"}
 
 
 @dataclass(frozen=True)
@@ -56,16 +57,15 @@ def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[
     roofline = Roofline(base)
     groups: dict[str, list[Point]] = defaultdict(list)
     for point in points:
-        if point.case.op_class in MATMUL_CLASSES:
+        if point.case.op_class != CHAIN:
             groups[f"{point.case.op_class}.{point.case.dtype}"].append(point)
-            groups[point.case.op_class].append(point)
-        elif point.case.op_class != CHAIN:
-            groups[point.case.op_class].append(point)
+            if point.case.dtype == "f32":
+                groups[point.case.op_class].append(point)  # the fallback for types never measured
     curves, fits = {}, []
     for name, members in sorted(groups.items()):
         cls, _, dtype = name.partition(".")
         axis = _AXIS.get(cls, "flops")
-        peak = _peak_per_ns(roofline, cls, dtype or members[0].case.dtype)
+        peak = _peak_per_ns(roofline, cls, dtype or "f32")
         sizes = [p.size(axis) for p in members]
         work = [max(p.time_ns - overhead_ns, 1e-3) for p in members]
         curve = fit_curve(axis, sizes, work, peak, rolloff=axis == "bytes")

@@ -1,50 +1,60 @@
 """Fitting efficiency curves and the per-kernel overhead to measurements (numpy least squares).
 
-A curve's time is a polynomial in the size x (``hespas.costs.calibrated``):
-(x + h)(1 + x/d) / (P e) = a + b x + c x^2 with a = h k, b = k (1 + h/d),
-c = k/d and k = 1/(P e). A linear least-squares fit with weights 1/time
-(relative errors count alike across sizes) gives a, b, c; then k is the root of
-k^2 - b k + a c = 0 nearest b, e = 1/(P k), h = a/k, d = k/c. Without
-roll-off (compute classes: their measured sizes say nothing past the largest),
-or when the quadratic fit is not physical (c < 0, a < 0), c = 0; a negative
-intercept is refitted through the origin (h = 0: the class reaches its
-efficiency at every measured size).
+A curve's time (``hespas.costs.calibrated``) is linear in its coefficients once
+the roll-off size d is fixed: time = a + b x + c x^2/(x + d), with
+b = 1/(peak efficiency_max), a = half_size b, c = rolloff b. For each d on a
+log-spaced grid up to the largest measured size (so that past it the efficiency
+stays flat instead of falling forever) and without roll-off, every subset of the
+terms that contains x and leaves a degree of freedom is fitted by weighted least squares (weights 1/time: relative errors count
+alike across sizes); fits with a negative coefficient are dropped, and the one
+with the smallest weighted error wins. Compute classes are fitted without
+roll-off: their measured sizes say nothing past the largest.
 """
 
 from __future__ import annotations
 
-import math
+import itertools
 
 import numpy as np
 
 from hespas.costs.calibrated import Curve
+
+ROLLOFF_SIZES = np.logspace(3, 12, 73)  # candidate d, in the axis' unit
 
 
 def fit_curve(axis: str, sizes, times_ns, peak_per_ns: float, rolloff: bool = False) -> Curve:
     """The curve through (size, time) points (sizes and times positive)."""
     x = np.asarray(sizes, dtype=float)
     t = np.maximum(np.asarray(times_ns, dtype=float), 1e-3)
-    scale = float(np.max(x))  # sizes in units of the largest keep the normal equations well conditioned
-    u = x / scale
-    a = b = c = -1.0
-    if rolloff and len(x) >= 4:
-        a, b, c = _weighted_fit(u, t, degree=2)
-    if not (a >= 0 and b > 0 and c > 0 and b * b >= 4 * a * c):
-        c = 0.0
-        a, b = _weighted_fit(u, t, degree=1) if len(x) >= 2 and np.ptp(u) > 0 else (-1.0, 0.0)
-        if a < 0 or b <= 0:
-            a, b = 0.0, float(np.sum(u * t / t**2) / np.sum(u * u / t**2))
-    k = (b + math.sqrt(b * b - 4 * a * c)) / 2 if c else b  # per unit of u
-    half = a / k * scale
-    rolloff_size = k / c * scale if c else 0.0
-    return Curve(axis, scale / (peak_per_ns * k), half, rolloff_size, len(x))
+    best = None  # (error, a, b, c, d)
+    for d in [0.0, *(ROLLOFF_SIZES[ROLLOFF_SIZES <= np.max(x)] if rolloff else [])]:
+        columns = {"a": np.ones_like(x), "b": x}
+        if d:
+            columns["c"] = x * x / (x + d)
+        for extra in _subsets([name for name in columns if name != "b"]):
+            names = ["b", *extra]
+            if len(names) + (d > 0) > max(1, len(x) - 1):
+                continue
+            coefficients = _weighted_fit(np.stack([columns[n] for n in names], axis=1), t)
+            if min(coefficients) < 0 or coefficients[0] <= 0:
+                continue
+            values = dict(zip(names, coefficients))
+            error = float(np.sum(((np.stack([columns[n] for n in names], axis=1) @ coefficients) / t - 1) ** 2))
+            if best is None or error < best[0] * (1 - 1e-9):
+                best = (error, values.get("a", 0.0), values["b"], values.get("c", 0.0), d)
+    _, a, b, c, d = best
+    return Curve(axis, 1.0 / (peak_per_ns * b), a / b, c / b, d if c else 0.0, len(x))
 
 
-def _weighted_fit(u: np.ndarray, t: np.ndarray, degree: int) -> tuple:
+def _subsets(names: list[str]):
+    for size in range(len(names) + 1):
+        yield from itertools.combinations(names, size)
+
+
+def _weighted_fit(design: np.ndarray, t: np.ndarray) -> np.ndarray:
     weights = 1.0 / t
-    design = np.stack([u**power for power in range(degree + 1)], axis=1) * weights[:, None]
-    coefficients, *_ = np.linalg.lstsq(design, t * weights, rcond=None)
-    return tuple(float(value) for value in coefficients)
+    coefficients, *_ = np.linalg.lstsq(design * weights[:, None], t * weights, rcond=None)
+    return coefficients
 
 
 def fit_overhead_ns(kernel_counts, times_ns) -> float:

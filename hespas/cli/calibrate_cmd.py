@@ -60,11 +60,11 @@ def run(args: argparse.Namespace) -> int:
     write_text_atomically(output, preset_text(base, calibration, command))
     print(f"calibrated {base.name} on {calibration.target} ({calibration.device}) with {calibration.backend} "
           f"{calibration.version}; per-kernel overhead {calibration.kernel_overhead_ns:.0f} ns")
-    print(f"{'class':<18} {'axis':<16} {'eff max':>8} {'half size':>10} {'roll-off':>10} {'points':>6} {'median err':>10}")
+    print(f"{'class':<20} {'axis':<16} {'eff max':>8} {'half size':>10} {'roll-off':>18} {'points':>6} {'median err':>10}")
     for fit in fits:
         curve = fit.curve
-        rolloff = f"{curve.rolloff_size:.3g}" if curve.rolloff_size else "-"
-        print(f"{fit.name:<18} {curve.axis:<16} {curve.efficiency_max:>8.3f} {curve.half_size:>10.3g} {rolloff:>10} "
+        rolloff = f"x{1 + curve.rolloff:.2g} past {curve.rolloff_size:.2g}" if curve.rolloff else "-"
+        print(f"{fit.name:<20} {curve.axis:<16} {curve.efficiency_max:>8.3f} {curve.half_size:>10.3g} {rolloff:>18} "
               f"{curve.points:>6} {fit.median_error:>10.1%}")
     print(f"wrote {output}")
     return 0

@@ -137,7 +137,7 @@ class CostAnnotator:
             self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
         if in_kernel:
             cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
-        timing = self.roofline.op_timing(cost, name)
+        timing = self.roofline.op_timing(cost, op)
         if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
             timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
         op.attributes[COST_ATTR] = self._op_attr(cost, timing)
@@ -168,7 +168,7 @@ class CostAnnotator:
         types = self.types
         bytes_read = sum(types.of_value(v).nbytes for v in fusion.operands)
         bytes_written = sum(types.of_value(v).nbytes for v in fusion.results)
-        timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written))
+        timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion))
         return Totals(body.flops, body.transcendentals, bytes_read, bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)
 

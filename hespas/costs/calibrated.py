@@ -4,21 +4,31 @@ A calibrated hardware preset (written by ``hespas calibrate``) carries a
 ``[calibration]`` table: where it was measured (target, device, backend,
 version), ``kernel_overhead_ns`` (what one more kernel costs), and per op class
 a curve ``[calibration.curves."<class>"]`` with ``axis`` (``flops``, ``bytes``
-or ``transcendentals``), ``efficiency_max``, ``half_size`` and, optionally,
-``rolloff_size`` (sizes in the axis' unit). The curve says which fraction of the
-peak an op of size x achieves: it saturates as x grows past half_size, and, with a
-roll-off, falls again once x is well past rolloff_size (data that no longer fits
-in caches, fresh pages for large buffers):
+or ``transcendentals``), ``efficiency_max``, ``half_size`` and, optionally, a
+roll-off ``rolloff`` (a factor) past ``rolloff_size`` (sizes in the axis' unit).
+The curve says which fraction of the peak an op of size x achieves: it
+saturates as x grows past half_size (fixed costs amortized) and, with a
+roll-off, settles lower by 1 + rolloff once x is well past rolloff_size (data
+that no longer fits in caches):
 
-    eff(x) = efficiency_max * x / (x + half_size) / (1 + x / rolloff_size)
-    time   = x / (peak * eff(x)) = (x + half_size) * (1 + x / rolloff_size) / (peak * efficiency_max)
+    time   = (x + half_size + rolloff * x^2 / (x + rolloff_size)) / (peak * efficiency_max)
+    eff(x) = x / (peak * time)   ->  efficiency_max * x / (x + half_size) without roll-off
 
 with peak = the preset's matrix peak for the op's type (dot, convolution), its
 vector peak (transcendentals), or its memory bandwidth (everything else). Classes:
-``dot.<dtype>``, ``convolution.<dtype>``, ``elementwise`` (also a fused kernel's
-traffic), ``transcendental``, ``reduction``, ``movement``; a class without a
-curve (say, a dtype never measured) falls back to its dtype-less curve
-(``dot``), then to the plain roofline.
+``dot.<dtype>``, ``convolution.<dtype>`` (forward and input-gradient shapes),
+``pointwise_convolution.<dtype>`` (1x1 kernels, undilated, and their weight
+gradients: one output position; both are matmuls in disguise),
+``filter_gradient.<dtype>`` (convolutions whose window covers more positions than
+their output: the shape of weight gradients, which compilers often run far
+slower), ``elementwise``,
+``transcendental``, ``reduction`` (the minor dimension is reduced),
+``outer_reduction`` (it is kept: batch-norm statistics), ``window``
+(reduce_window, select_and_scatter: pooling) and ``movement``, each also per
+element type (``elementwise.f16``). A fused kernel's traffic takes the curve of
+its reduction, if it has one, else the elementwise curve, for the type of its
+largest operand or result. A class without a curve for a type falls back to its
+type-less curve (fitted on f32), then to the plain roofline.
 
 An op costs ``kernel_overhead_ns + max(compute, memory)`` like in the roofline,
 with the curves in place of the peaks.
@@ -26,18 +36,26 @@ with the curves in place of the peaks.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+from jax._src.lib.mlir import ir
+from jaxlib.mlir.dialects import mhlo, stablehlo
 
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, MOVEMENT, UNKNOWN, OpCost
 from hespas.costs.roofline import FREE_TIMING, Roofline, Timing
 
 AXES = ("flops", "bytes", "transcendentals")
-MATMUL_CLASSES = ("dot", "convolution")
-OTHER_CLASSES = ("elementwise", "transcendental", "reduction", "movement")
-_CONVOLUTION_OPS = frozenset({"stablehlo.convolution", "mhlo.convolution"})
-_REDUCTION_OPS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window", "mhlo.reduce", "mhlo.reduce_window"})
+MATMUL_CLASSES = ("dot", "convolution", "pointwise_convolution", "filter_gradient")
+OTHER_CLASSES = ("elementwise", "transcendental", "reduction", "outer_reduction", "window", "movement")
+_CONVOLUTION_DIMENSION_NUMBERS = {"stablehlo.convolution": stablehlo.ConvDimensionNumbers,
+                                  "mhlo.convolution": mhlo.ConvDimensionNumbers}
+_REDUCTION_OPS = frozenset({"stablehlo.reduce", "mhlo.reduce"})
+_WINDOW_OPS = frozenset({"stablehlo.reduce_window", "mhlo.reduce_window", "stablehlo.select_and_scatter",
+                         "mhlo.select_and_scatter"})
 _META_KEYS = {"target": str, "device": str, "backend": str, "version": str}
-_CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "rolloff_size": float, "points": int}
+_CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "rolloff": float, "rolloff_size": float,
+               "points": int}
 
 
 @dataclass(frozen=True)
@@ -45,14 +63,15 @@ class Curve:
     axis: str
     efficiency_max: float
     half_size: float
-    rolloff_size: float = 0.0  # 0: no roll-off
+    rolloff: float = 0.0  # 0: none
+    rolloff_size: float = 0.0
     points: int = 0  # measurements it was fitted on
 
     def time_ns(self, size: float, peak_per_ns: float) -> float:
         if size <= 0:
             return 0.0
-        rolloff = 1.0 + size / self.rolloff_size if self.rolloff_size else 1.0
-        return (size + self.half_size) * rolloff / (peak_per_ns * self.efficiency_max)
+        extra = self.rolloff * size * size / (size + self.rolloff_size) if self.rolloff else 0.0
+        return (size + self.half_size + extra) / (peak_per_ns * self.efficiency_max)
 
 
 @dataclass(frozen=True)
@@ -98,8 +117,8 @@ def calibration_problems(table) -> list[str]:
             problems.append(f"{prefix}.efficiency_max must be a positive number")
         elif not (_number(curve.get("half_size")) and curve["half_size"] >= 0):
             problems.append(f"{prefix}.half_size must be a number >= 0")
-        elif not (_number(curve.get("rolloff_size", 0)) and curve.get("rolloff_size", 0) >= 0):
-            problems.append(f"{prefix}.rolloff_size must be a number >= 0")
+        elif any(not (_number(curve.get(key, 0)) and curve.get(key, 0) >= 0) for key in ("rolloff", "rolloff_size")):
+            problems.append(f"{prefix}.rolloff and rolloff_size must be numbers >= 0")
         else:
             problems.extend(f"{prefix}: unknown key {key}" for key in curve if key not in _CURVE_KEYS)
     known = set(_META_KEYS) | {"kernel_overhead_ns", "curves"}
@@ -109,20 +128,60 @@ def calibration_problems(table) -> list[str]:
 
 def parse_calibration(table: dict) -> Calibration:
     """A validated ``[calibration]`` table as a Calibration."""
-    curves = {name: Curve(c["axis"], float(c["efficiency_max"]), float(c["half_size"]),
+    curves = {name: Curve(c["axis"], float(c["efficiency_max"]), float(c["half_size"]), float(c.get("rolloff", 0.0)),
                           float(c.get("rolloff_size", 0.0)), int(c.get("points", 0)))
               for name, c in table.get("curves", {}).items()}
     return Calibration(table["target"], table["device"], table["backend"], table["version"],
                        float(table["kernel_overhead_ns"]), curves)
 
 
-def calibration_class(op_name: str, op_class: str) -> str:
-    """The calibration class of an op: dot, convolution, reduction, movement or elementwise."""
+def calibration_class(op, op_class: str) -> str:
+    """The calibration class of an op (see the module's docstring)."""
+    op_name = op.name if op is not None else ""
     if op_class == MATMUL:
-        return "convolution" if op_name in _CONVOLUTION_OPS else "dot"
+        if op_name not in _CONVOLUTION_DIMENSION_NUMBERS:
+            return "dot"
+        return _convolution_class(op)
     if op_name in _REDUCTION_OPS:
-        return "reduction"
+        return _reduction_class(op)
+    if op_name in _WINDOW_OPS:
+        return "window"
     return "movement" if op_class == MOVEMENT else "elementwise"
+
+
+def kernel_class(fusion) -> tuple[str, str]:
+    """The class and type whose memory curve a fused kernel's traffic follows."""
+    cls = "elementwise"
+    for view in fusion.regions[0].blocks[0].operations:
+        if view.operation.name in _REDUCTION_OPS:
+            cls = _reduction_class(view.operation)
+            break
+    tensors = [value.type for value in [*fusion.operands, *fusion.results] if isinstance(value.type, ir.ShapedType)]
+    largest = max(tensors, key=lambda t: math.prod(t.shape) * _bits(t.element_type), default=None)
+    return cls, str(largest.element_type) if largest is not None else ""
+
+
+def _bits(element_type) -> int:
+    return getattr(element_type, "width", 32)
+
+
+def _reduction_class(reduce) -> str:
+    rank = len(reduce.operands[0].type.shape)
+    reduced = list(ir.DenseI64ArrayAttr(reduce.attributes["dimensions"]))
+    return "reduction" if rank == 0 or rank - 1 in reduced else "outer_reduction"
+
+
+def _convolution_class(convolution) -> str:
+    dims = _CONVOLUTION_DIMENSION_NUMBERS[convolution.name](convolution.attributes["dimension_numbers"])
+    kernel_shape = convolution.operands[1].type.shape
+    output_shape = convolution.results[0].type.shape
+    window = math.prod(kernel_shape[d] for d in dims.kernel_spatial_dimensions)
+    positions = math.prod(output_shape[d] for d in dims.output_spatial_dimensions)
+    dilated = "rhs_dilation" in convolution.attributes and any(
+        d != 1 for d in ir.DenseI64ArrayAttr(convolution.attributes["rhs_dilation"]))
+    if window > positions and (positions > 1 or dilated):
+        return "filter_gradient"
+    return "pointwise_convolution" if (window == 1 or positions == 1) and not dilated else "convolution"
 
 
 class CalibratedRoofline(Roofline):
@@ -133,18 +192,19 @@ class CalibratedRoofline(Roofline):
         self.calibration = calibration
         self.launch_ns = calibration.kernel_overhead_ns
 
-    def op_timing(self, cost: OpCost, op_name: str = "") -> Timing:
+    def op_timing(self, cost: OpCost, op=None) -> Timing:
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return FREE_TIMING
-        cls = calibration_class(op_name, cost.op_class)
-        return self.kernel(self._compute_ns(cost, cls), self._memory_ns(cost.bytes_read + cost.bytes_written, cls))
+        cls = calibration_class(op, cost.op_class)
+        return self.kernel(self._compute_ns(cost, cls),
+                           self._memory_ns(cost.bytes_read + cost.bytes_written, cls, _dtype_key(cost.dtype)))
 
-    def memory_ns(self, bytes_moved: int) -> float:
-        """A fused kernel's traffic, at the elementwise curve."""
-        return self._memory_ns(bytes_moved, "elementwise")
+    def memory_ns(self, bytes_moved: int, kernel=None) -> float:
+        """A fused kernel's traffic, at the curve of its class."""
+        return self._memory_ns(bytes_moved, *(kernel_class(kernel) if kernel is not None else ("elementwise", "")))
 
-    def _memory_ns(self, bytes_moved: float, cls: str) -> float:
-        curve = self.calibration.curve(cls) if cls not in MATMUL_CLASSES else None
+    def _memory_ns(self, bytes_moved: float, cls: str, dtype: str) -> float:
+        curve = self.calibration.curve(cls, dtype) if cls not in MATMUL_CLASSES else None
         if curve is None:
             return super().memory_ns(bytes_moved)
         return curve.time_ns(bytes_moved, self.bytes_per_ns)
@@ -164,7 +224,8 @@ class CalibratedRoofline(Roofline):
 
 def _curve_table(curve: Curve) -> dict:
     table = {"axis": curve.axis, "efficiency_max": curve.efficiency_max, "half_size": curve.half_size}
-    if curve.rolloff_size:
+    if curve.rolloff:
+        table["rolloff"] = curve.rolloff
         table["rolloff_size"] = curve.rolloff_size
     table["points"] = curve.points
     return table

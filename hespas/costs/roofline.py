@@ -50,7 +50,8 @@ class Roofline:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute
 
-    def memory_ns(self, bytes_moved: int) -> float:
+    def memory_ns(self, bytes_moved: int, kernel=None) -> float:
+        """Time to move this many bytes (``kernel``, the fused op moving them, serves models that tell kernels apart)."""
         return bytes_moved / self.bytes_per_ns
 
     def kernel(self, compute_ns: float, memory_ns: float) -> Timing:
@@ -60,8 +61,8 @@ class Roofline:
         bound = COMPUTE if compute_ns >= memory_ns else MEMORY
         return Timing(compute_ns, memory_ns, max(compute_ns, memory_ns) + self.launch_ns, bound)
 
-    def op_timing(self, cost: OpCost, op_name: str = "") -> Timing:
-        """The time of one op as a kernel of its own (``op_name`` serves models that tell ops apart)."""
+    def op_timing(self, cost: OpCost, op=None) -> Timing:
+        """The time of one op as a kernel of its own (``op``, the MLIR op, serves models that tell ops apart)."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return FREE_TIMING
         return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written))
