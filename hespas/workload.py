@@ -66,8 +66,12 @@ class LoweredWorkload:
 
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
-                   min_region_ns: float = 1000.0, progress=None) -> LoweredWorkload:
-    """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``."""
+                   min_region_ns: float = 1000.0, progress=None, fuse: bool = True) -> LoweredWorkload:
+    """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
+
+    ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
+    ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
+    """
     name = os.fspath(path)
     current_input_name.set(name)
     step = progress or (lambda label: None)
@@ -76,7 +80,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     module = load_module(name, context)
     with context:
         step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name)
+        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
         module_devices = module_comm_info(module.operation).num_devices
         num_ranks = ranks or module_devices
         if num_ranks < module_devices:
@@ -90,10 +94,10 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
 
 def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estimator: str = "roofline",
                       ranks: int | None = None, nodes: int | None = None, min_region_ns: float = 1000.0,
-                      record_timeline: bool = False, progress=None) -> WorkloadRun:
+                      record_timeline: bool = False, progress=None, fuse: bool = True) -> WorkloadRun:
     hardware_preset = load_hardware(hardware)
     system_preset = load_system(system, nodes)
-    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress)
+    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse)
     _check_system_size(system_preset, lowered.num_ranks, lowered.path)
     programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
     if progress:
@@ -103,16 +107,22 @@ def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estim
                        result, programs, groups, lowered.totals, lowered.memory)
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str) -> None:
-    """Annotate and partition unless hespas-opt already did."""
+def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
+    """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
+    profile = estimator == "profile" and "hespas.totals" not in module_op.attributes
     if "hespas.totals" not in module_op.attributes:
-        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={estimator}").add_to(pm)
+        if fuse:
+            create_pass("hespas-fuse").add_to(pm)
+        cost_model = "roofline" if profile else estimator
+        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
     if "hespas.memory" not in module_op.attributes:  # liveness over the program before it is outlined
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
     if not _is_partitioned(module_op):
         create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm)
+    if profile:
+        create_pass("hespas-profile").add_to(pm)
     try:
         pm.run(module_op)
     except ir.MLIRError as error:
