@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from hespas.diagnostics import HespasError
 from hespas.pass_framework import HespasPass, option
-from hespas.profile import BACKENDS, make_backend, profile_module
+from hespas.profile import BACKENDS, make_backend, profile_module, region_functions
 from hespas.profile.cache import ProfileCache
 from hespas.profile.iree_backend import TARGETS
 from hespas.profile.profiler import Profiler
@@ -39,6 +39,7 @@ class Profile(HespasPass):
             raise HespasError(f"option repetitions of pass '{self.ARGUMENT}' must be >= 1, got {self.repetitions}")
         if self.jobs < 0:
             raise HespasError(f"option jobs of pass '{self.ARGUMENT}' must be >= 0, got {self.jobs}")
+        region_functions(module)  # fails early, before a device is opened, on a module without regions
         backend = make_backend(self.backend, self.target, self.device, self.chip)
         cache = None if self.no_cache else ProfileCache()
         try:

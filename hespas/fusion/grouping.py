@@ -4,7 +4,8 @@ Ops are visited from the last to the first. A fusible op not yet in a kernel
 starts one, as its root; then, worklist style, each operand's producer in the
 same block joins the kernel when it may (``rules``) and all its users are
 already in the kernel, or, when it has users elsewhere and is cheap, a copy of it
-joins instead (the copy feeds only this kernel). So only the root has users
+joins instead (the copy feeds only this kernel; an original left without users
+is erased). So only the root has users
 outside the kernel, every kernel has one root (one output, possibly several
 results), and kernels never form a cycle.
 
@@ -56,7 +57,7 @@ def group_block(block) -> list[Kernel]:
     block_owner = block.owner
     top_level = {key(op) for op in ops if len(op.results)}
     in_kernel: set = set()
-    kernels = []
+    kernels, copied = [], []
     for op in reversed(ops):
         if not len(op.results) or key(op) in in_kernel or not _may_root(op):
             continue
@@ -76,6 +77,7 @@ def group_block(block) -> list[Kernel]:
                     joined = producer.clone(ip=ir.InsertionPoint(member))
                     member.operands[position] = joined.results[value.result_number]
                     top_level.add(key(joined))
+                    copied.append(producer)
                 else:
                     continue
                 kernel.add(joined)
@@ -83,7 +85,15 @@ def group_block(block) -> list[Kernel]:
                 worklist.append(joined)
         if len(kernel.members) > 1:
             kernels.append(kernel)
+    for producer in copied:  # every user took a copy: the original is dead
+        if key(producer) not in in_kernel and all(_unused(result) for result in producer.results):
+            in_kernel.add(key(producer))  # erased once, even if copied for several kernels
+            producer.erase()
     return kernels
+
+
+def _unused(value) -> bool:
+    return next(iter(value.uses), None) is None
 
 
 def _may_root(op) -> bool:

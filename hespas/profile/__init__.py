@@ -43,13 +43,19 @@ def make_backend(backend: str, target: str, device: str = "", chip: str = ""):
     raise HespasError(f"unknown backend '{backend}' (available: {', '.join(BACKENDS)})")
 
 
-def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
-    """Measure every region function of a partitioned module and write the times into it."""
+def region_functions(module_op) -> list:
+    """The region functions of a partitioned module; a HespasError when it has none."""
     regions = [op.operation for op in module_op.regions[0].blocks[0].operations
                if REGION_ATTR in op.operation.attributes]
     if not regions:
         raise HespasError("hespas-profile measures the regions hespas-partition outlines, and this module has "
                           "none: run hespas-annotate-costs and hespas-partition first", module_op.location)
+    return regions
+
+
+def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
+    """Measure every region function of a partitioned module and write the times into it."""
+    regions = region_functions(module_op)
     jobs, hash_of = {}, {}
     for func in regions:
         content_hash = ir.StringAttr(func.attributes[HASH_ATTR]).value

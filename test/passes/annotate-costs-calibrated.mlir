@@ -1,0 +1,42 @@
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=%inputs/calibrated.toml estimator=calibrated' | filecheck %s
+// RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 estimator=calibrated' 2>&1 | filecheck %s --check-prefix=UNCALIBRATED
+// RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs='estimator=profile' 2>&1 | filecheck %s --check-prefix=PROFILE
+// UNCALIBRATED: error: estimator 'calibrated' needs a calibrated preset, and hardware 'h100' has no [calibration] table
+// PROFILE: error: estimator 'profile' measures the regions of a partitioned module: use --hespas-annotate-costs --hespas-partition --hespas-profile
+
+// test/Inputs/calibrated.toml: f32 peak 1000 FLOP/ns, 100 bytes/ns, 500 ns per kernel;
+// dot.f32 at 50% of peak past 1e6 FLOPs, elementwise at 50% of the bandwidth halving past 1e5 bytes,
+// reductions at 25% of the bandwidth.
+
+// time = 500 + (2*64^3 + 1e6) / (1000 * 0.5)
+// CHECK-LABEL: func.func @matmul
+// CHECK: stablehlo.dot_general
+// CHECK-SAME: estimator = "calibrated", flops = 524288 : i64, time_ns = 3548.576
+func.func @matmul(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+
+// Far past the roll-off the elementwise curve runs at half its efficiency: 500 + (x + x^2 / (x + 1e5)) / 50.
+// CHECK-LABEL: func.func @big_add
+// CHECK: stablehlo.add
+// CHECK-SAME: bytes_read = 8388608 : i64, bytes_written = 4194304 : i64, estimator = "calibrated", flops = 1048576 : i64, time_ns = 501832.249
+func.func @big_add(%a: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %0 = stablehlo.add %a, %a : tensor<1048576xf32>
+  return %0 : tensor<1048576xf32>
+}
+
+// -----
+
+// A fused kernel with a reduction moves its boundary bytes at the reduction curve: 500 + 32800 / 25.
+// CHECK-LABEL: func.func @fused_sum
+// CHECK: "mhlo.fusion"
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 32768 : i64, bytes_written = 32 : i64, estimator = "calibrated", flops = 8184 : i64, time_ns = 1.812000e+03 : f64, transcendentals = 8192 : i64}
+func.func @fused_sum(%a: tensor<8x1024xf32>) -> tensor<8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.exponential %a : tensor<8x1024xf32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x1024xf32>, tensor<f32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

@@ -1,0 +1,152 @@
+// RUN: hespas-opt %s --split-input-file --hespas-fuse | filecheck %s
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100' | filecheck %s --check-prefix=COST
+
+// An elementwise chain becomes one loop fusion taking the chain's inputs; the ops keep their order inside.
+// CHECK-LABEL: func.func @chain
+// CHECK: %[[F:.*]] = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<8x16xf32>, %[[B:.*]]: tensor<8x16xf32>):
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[A]], %[[B]]
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %[[S]], %[[A]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %[[M]]
+// CHECK-NEXT: mhlo.return %[[T]]
+// CHECK: return %[[F]]
+// One kernel: its inputs and output are the only traffic (3 x 512 bytes), not the intermediates'.
+// COST-LABEL: func.func @chain
+// COST: "mhlo.fusion"
+// COST: hespas.cost = {bound = "memory", bytes_read = 1024 : i64, bytes_written = 512 : i64
+func.func @chain(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.add %a, %b : tensor<8x16xf32>
+  %1 = stablehlo.multiply %0, %a : tensor<8x16xf32>
+  %2 = stablehlo.tanh %1 : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+
+// -----
+
+// A broadcast feeding two kernels is copied into both (only the scalar is read), and a dot is a kernel of its own.
+// CHECK-LABEL: func.func @duplicated_broadcast
+// CHECK-NOT: stablehlo.broadcast_in_dim %arg1
+// CHECK: "mhlo.fusion"(%arg1, %arg0)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.broadcast_in_dim
+// CHECK-NEXT: stablehlo.add
+// CHECK: stablehlo.dot_general
+// CHECK: "mhlo.fusion"(%arg1, %arg0)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.broadcast_in_dim
+// CHECK-NEXT: stablehlo.multiply
+func.func @duplicated_broadcast(%a: tensor<8x16xf32>, %s: tensor<f32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+  %1 = stablehlo.add %a, %0 : tensor<8x16xf32>
+  %2 = stablehlo.dot_general %1, %1, contracting_dims = [1] x [1] : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x8xf32>
+  %3 = stablehlo.multiply %a, %0 : tensor<8x16xf32>
+  return %1, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+// A producer that also feeds an op outside the kernel, and is not cheap to copy, stays outside.
+// CHECK-LABEL: func.func @shared_producer
+// CHECK: %[[E:.*]] = stablehlo.exponential %arg0
+// CHECK: "mhlo.fusion"(%[[E]])
+// CHECK: stablehlo.dot_general %[[E]]
+func.func @shared_producer(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  %2 = stablehlo.tanh %1 : tensor<8x8xf32>
+  %3 = stablehlo.dot_general %0, %0, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %2, %3 : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// A reduction takes its elementwise producers and its epilogue (ops on the reduced shape): one input fusion.
+// CHECK-LABEL: func.func @reduction
+// CHECK: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: stablehlo.constant
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.reduce
+// CHECK-NEXT: stablehlo.log
+// CHECK-NEXT: mhlo.return
+func.func @reduction(%a: tensor<8x16xf32>) -> tensor<8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  %2 = stablehlo.log %1 : tensor<8xf32>
+  return %2 : tensor<8xf32>
+}
+
+// -----
+
+// A consumer that broadcasts a reduction's result back to the full shape is no epilogue: two kernels.
+// CHECK-LABEL: func.func @no_epilogue
+// CHECK: %[[R:.*]] = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: "mhlo.fusion"(%[[R]], %arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+func.func @no_epilogue(%a: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %2 = stablehlo.subtract %a, %1 : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+
+// -----
+
+// dot stays a kernel of its own, and a lone elementwise op is not wrapped.
+// CHECK-LABEL: func.func @unfused
+// CHECK-NOT: mhlo.fusion
+// CHECK: stablehlo.dot_general
+// CHECK-NEXT: stablehlo.negate
+func.func @unfused(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  %1 = stablehlo.negate %0 : tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}
+
+// -----
+
+// A module XLA already fused is left exactly as it is (the add and tanh are not fused).
+// CHECK-LABEL: func.func @already_fused
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.negate
+// CHECK: mhlo.return
+// CHECK-NEXT: })
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: stablehlo.tanh
+func.func @already_fused(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%x: tensor<8xf32>):
+    %1 = stablehlo.negate %x : tensor<8xf32>
+    mhlo.return %1 : tensor<8xf32>
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  %2 = stablehlo.add %0, %a : tensor<8xf32>
+  %3 = stablehlo.tanh %2 : tensor<8xf32>
+  return %3 : tensor<8xf32>
+}
+
+// -----
+
+// The body of a while loop is program code and is fused too.
+// CHECK-LABEL: func.func @loop
+// CHECK: stablehlo.while
+// CHECK: do {
+// CHECK: "mhlo.fusion"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: stablehlo.exponential
+func.func @loop(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c4 = stablehlo.constant dense<4> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i32>, tensor<8xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %c4 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %n = stablehlo.add %i, %c1 : tensor<i32>
+    %y = stablehlo.negate %x : tensor<8xf32>
+    %z = stablehlo.exponential %y : tensor<8xf32>
+    stablehlo.return %n, %z : tensor<i32>, tensor<8xf32>
+  }
+  return %0#1 : tensor<8xf32>
+}

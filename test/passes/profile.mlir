@@ -1,0 +1,19 @@
+// A real measurement on the host CPU (one thread: stable), cache left alone.
+// RUN: hespas-opt %inputs/two_regions.mlir --hespas-fuse --hespas-annotate-costs='hardware=host-cpu' --hespas-partition='min-region-ns=0' --hespas-profile='device=local-sync no-cache repetitions=2' | filecheck %s
+// CHECK: module attributes {hespas.totals = {{{.*}}estimator = "profile"
+// CHECK: call @main_region_0{{.*}}estimator = "profile"
+// CHECK: stablehlo.all_reduce
+// CHECK: call @main_region_1{{.*}}estimator = "profile"
+// CHECK: func.func private @main_region_0{{.*}}estimator = "profile"
+// CHECK-NEXT: stablehlo.dot_general{{.*}}estimator = "roofline"
+// CHECK: func.func private @main_region_1{{.*}}estimator = "profile"
+
+// Bad input: one diagnostic, exit status 1, before anything is compiled.
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-profile 2>&1 | filecheck %s --check-prefix=UNPARTITIONED
+// RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='target=metal' 2>&1 | filecheck %s --check-prefix=TARGET
+// RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='backend=tvm' 2>&1 | filecheck %s --check-prefix=BACKEND
+// RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='device=local-sync repetitions=0' 2>&1 | filecheck %s --check-prefix=REPETITIONS
+// UNPARTITIONED: two_adds.mlir:{{.*}} error: hespas-profile measures the regions hespas-partition outlines, and this module has none: run hespas-annotate-costs and hespas-partition first
+// TARGET: error: unknown target 'metal' (supported: llvm-cpu, cuda, rocm, vulkan)
+// BACKEND: error: unknown backend 'tvm' (available: iree, xla)
+// REPETITIONS: error: option repetitions of pass 'hespas-profile' must be >= 1, got 0

@@ -1,0 +1,109 @@
+"""Calibration: curve fitting on synthetic points, and `hespas calibrate --quick` end to end with IREE."""
+
+import numpy as np
+import pytest
+from jax._src.lib.mlir import passmanager
+
+import hespas.calibrate as calibrate_module
+from hespas.calibrate.fit import fit_curve, fit_overhead_ns
+from hespas.cli import main
+from hespas.costs.calibrated import Curve, calibration_problems, parse_calibration
+from hespas.hardware import load_hardware
+from hespas.ir import ir, make_context, parse_module
+from hespas.passes import create_pass
+
+PEAK_PER_NS = 300.0
+
+
+@pytest.fixture(scope="module")
+def cache_dir(tmp_path_factory):
+    """One measurement cache for the end-to-end runs: the second finds the first's measurements."""
+    return tmp_path_factory.mktemp("cache")
+
+
+def test_fit_recovers_a_saturating_curve():
+    truth = Curve("flops", 0.4, 2e6)
+    sizes = np.logspace(4, 10, 9)
+    curve = fit_curve("flops", sizes, [truth.time_ns(x, PEAK_PER_NS) for x in sizes], PEAK_PER_NS)
+    assert curve.efficiency_max == pytest.approx(0.4, rel=1e-6)
+    assert curve.half_size == pytest.approx(2e6, rel=1e-6)
+    assert curve.rolloff == 0
+
+
+def test_fit_recovers_a_roll_off_for_memory_classes():
+    truth = Curve("bytes", 1.5, 1e4, 3.0, 1e7)
+    sizes = np.logspace(3, 9, 13)
+    times = [truth.time_ns(x, PEAK_PER_NS) for x in sizes]
+    curve = fit_curve("bytes", sizes, times, PEAK_PER_NS, rolloff=True)
+    predicted = np.array([curve.time_ns(x, PEAK_PER_NS) for x in sizes])
+    assert np.max(np.abs(predicted / times - 1)) < 0.03
+    assert curve.rolloff == pytest.approx(3.0, rel=0.2)
+    without = fit_curve("bytes", sizes, times, PEAK_PER_NS)
+    assert without.rolloff == 0  # compute classes are never fitted a roll-off
+
+
+def test_fit_through_noisy_points_stays_physical():
+    rng = np.random.default_rng(1)
+    sizes = np.logspace(5, 9, 8)
+    times = [Curve("flops", 0.3, 0.0).time_ns(x, PEAK_PER_NS) * rng.uniform(0.8, 1.2) for x in sizes]
+    curve = fit_curve("flops", sizes, times, PEAK_PER_NS)
+    assert 0.2 < curve.efficiency_max < 0.45 and curve.half_size >= 0
+
+
+def test_kernel_overhead_is_the_slope_over_kernel_count():
+    assert fit_overhead_ns([1, 4, 16, 32], [1000 + 250 * k for k in (1, 4, 16, 32)]) == pytest.approx(250)
+    assert fit_overhead_ns([1, 4], [900, 800]) == 0.0
+    assert fit_overhead_ns([3], [900]) == 0.0
+
+
+def test_calibration_tables_are_validated():
+    table = {"target": "llvm-cpu", "device": "d", "backend": "iree", "version": "v", "kernel_overhead_ns": -1,
+             "curves": {"dot.f32": {"axis": "time", "efficiency_max": 1, "half_size": 0},
+                        "warp.f32": {"axis": "flops", "efficiency_max": 1, "half_size": 0}}}
+    problems = calibration_problems(table)
+    assert any("kernel_overhead_ns" in p for p in problems)
+    assert any("dot.f32.axis" in p for p in problems)
+    assert any("warp.f32: unknown op class" in p for p in problems)
+
+
+def test_quick_calibration_writes_a_preset_that_loads_and_costs(tmp_path, cache_dir, monkeypatch, capsys):
+    monkeypatch.setenv("HESPAS_CACHE_DIR", str(cache_dir))
+    output = tmp_path / "host-calibrated.toml"
+    assert main(["calibrate", "--quick", "--device", "local-sync", "--repetitions", "2", "-o", str(output)]) == 0
+    assert f"wrote {output}" in capsys.readouterr().out
+    hardware = load_hardware(output)
+    calibration = parse_calibration(hardware.calibration)
+    assert calibration.target == "llvm-cpu" and "local-sync" in calibration.device
+    assert {"dot.f32", "convolution.f32", "elementwise.f32", "reduction"} <= set(calibration.curves)
+    assert all(0 < curve.efficiency_max for curve in calibration.curves.values())
+
+    context = make_context()
+    module = parse_module("""func.func @f(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+      %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+      return %0 : tensor<64x64xf32>
+    }""", context)
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", f"hardware={output} estimator=calibrated").add_to(pm)
+        pm.run(module.operation)
+        totals = ir.DictAttr(module.operation.attributes["hespas.totals"])
+        assert ir.StringAttr(totals["estimator"]).value == "calibrated"
+        assert ir.FloatAttr(totals["time_ns"]).value > 0
+
+
+def test_an_interrupted_calibration_writes_nothing(tmp_path, cache_dir, monkeypatch):
+    monkeypatch.setenv("HESPAS_CACHE_DIR", str(cache_dir))
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(calibrate_module, "fit_curve", interrupted)
+    output = tmp_path / "preset.toml"
+    assert main(["calibrate", "--quick", "--device", "local-sync", "--repetitions", "1", "-o", str(output)]) == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):
+    assert main(["calibrate", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
+    assert "error: no Vulkan device" in capsys.readouterr().err
+    assert not (tmp_path / "p.toml").exists()

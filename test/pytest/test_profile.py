@@ -1,0 +1,202 @@
+"""The profiling estimator with the real IREE and jaxlib: extraction, measurement, cache, bad input."""
+
+import sqlite3
+
+import iree.runtime as iree_runtime
+import numpy as np
+import pytest
+from jax._src.lib.mlir import passmanager
+
+import hespas.profile.cache as cache_module
+from hespas.diagnostics import HespasError
+from hespas.ir import ir, make_context, parse_module
+from hespas.passes import create_pass
+from hespas.profile import make_backend, profile_module
+from hespas.profile.cache import CachedResult, CacheKey, ProfileCache
+from hespas.profile.extract import extract_region
+from hespas.profile.inputs import make_arguments
+from hespas.profile.profiler import Profiler
+
+# A region as XLA exports them after fusion: an mhlo.fusion, an mhlo.copy, sharding and hespas attributes.
+FUSED_REGION = """
+module {
+  func.func private @main_region_0(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32>
+      attributes {hespas.region, hespas.region_hash = "0123456789abcdef"} {
+    %0 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%x: tensor<4x8xf32>):
+      %e = stablehlo.exponential %x : tensor<4x8xf32>
+      mhlo.return %e : tensor<4x8xf32>
+    }) {output_operand_aliasing = []} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %1 = mhlo.copy %b {mhlo.sharding = "{replicated}"} : tensor<8x4xf32>
+    %2 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0] {hespas.cost = {flops = 256 : i64}}
+        : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+    return %2 : tensor<4x4xf32>
+  }
+}
+"""
+
+# Three compute regions between two all_reduces.
+THREE_REGIONS = """
+module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
+  func.func public @main(%x: tensor<16x16xf32>) -> tensor<16x16xf32> {
+    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %1 = "stablehlo.all_reduce"(%0) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %2 = stablehlo.tanh %1 : tensor<16x16xf32>
+    %3 = "stablehlo.all_reduce"(%2) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %4 = stablehlo.exponential %3 : tensor<16x16xf32>
+    return %4 : tensor<16x16xf32>
+  }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def cpu():
+    return make_backend("iree", "llvm-cpu", "local-sync")
+
+
+def test_extraction_gives_pure_stablehlo_that_iree_compiles_and_computes(cpu):
+    context = make_context()
+    module = parse_module(FUSED_REGION, context)
+    with context:
+        region = extract_region(next(iter(module.body.operations)).operation)
+    for foreign in ("mhlo", "hespas", "sdy"):
+        assert foreign not in region.text
+    assert [spec.shape for spec in region.arguments] == [(4, 8), (8, 4)]
+    config = iree_runtime.Config(device=cpu._config.device)
+    system = iree_runtime.SystemContext(config=config)
+    system.add_vm_module(iree_runtime.VmModule.copy_buffer(system.instance, cpu.compile(region.text)))
+    a, b = make_arguments(region.arguments)
+    result = system.modules.module["main"](a, b).to_host()
+    np.testing.assert_allclose(result, np.exp(a) @ b, rtol=1e-5)
+
+
+def partitioned(text: str):
+    context = make_context()
+    module = parse_module(text, context)
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", "hardware=host-cpu").add_to(pm)
+        create_pass("hespas-partition", "min-region-ns=0").add_to(pm)
+        pm.run(module.operation)
+    return context, module
+
+
+def cost(op) -> dict:
+    attr = ir.DictAttr(op.attributes["hespas.cost" if "hespas.cost" in op.attributes else "hespas.totals"])
+    return {named.name: getattr(named.attr, "value", None) for named in attr}
+
+
+def test_profiler_measures_regions_once_and_the_cache_serves_the_second_run(cpu, tmp_path):
+    cache = ProfileCache(tmp_path / "cache.sqlite3")
+    first = Profiler(cpu, cache, repetitions=2)
+    context, module = partitioned(THREE_REGIONS)
+    with context:
+        summary = profile_module(module.operation, first)
+        functions = {ir.StringAttr(op.attributes["sym_name"]).value: op
+                     for op in (view.operation for view in module.body.operations)}
+        regions = [op for name, op in functions.items() if "hespas.region" in op.attributes]
+        calls = [view.operation for view in functions["main"].regions[0].blocks[0].operations
+                 if view.operation.name == "func.call"]
+        region_times = [cost(op)["time_ns"] for op in regions]
+        assert (summary.regions, summary.distinct, summary.measured, summary.failed) == (3, 3, 3, 0)
+        assert all(cost(op)["estimator"] == "profile" and cost(op)["time_ns"] > 0 for op in regions + calls)
+        assert sorted(cost(call)["time_ns"] for call in calls) == sorted(region_times)
+        assert cost(module.operation)["estimator"] == "profile"
+        assert cost(module.operation)["time_ns"] == pytest.approx(sum(region_times))
+    assert first.compiles == 4  # three regions and the baseline call
+
+    second = Profiler(cpu, cache, repetitions=2)
+    context, module = partitioned(THREE_REGIONS)
+    with context:
+        summary = profile_module(module.operation, second)
+        again = sorted(cost(view.operation)["time_ns"] for view in module.body.operations
+                       if "hespas.region" in view.operation.attributes)
+    assert second.compiles == 0 and summary.measured == 0
+    assert again == sorted(region_times)
+
+
+def test_region_iree_cannot_compile_keeps_its_analytical_time_with_one_warning(cpu, tmp_path, capsys):
+    text = THREE_REGIONS.replace("%4 = stablehlo.exponential %3 : tensor<16x16xf32>",
+                                 '%4 = stablehlo.custom_call @NoSuchKernel(%3) : (tensor<16x16xf32>) -> tensor<16x16xf32>')
+    context, module = partitioned(text)
+    with context:
+        summary = profile_module(module.operation, Profiler(cpu, ProfileCache(tmp_path / "c.sqlite3"), 2))
+        estimators = sorted(cost(view.operation)["estimator"] for view in module.body.operations
+                            if "hespas.region" in view.operation.attributes)
+    assert summary.failed == 1 and estimators == ["profile", "profile", "roofline"]
+    warnings = [line for line in capsys.readouterr().err.splitlines() if "could not be measured" in line]
+    assert len(warnings) == 1 and "stablehlo.custom_call" in warnings[0]
+
+
+def test_xla_backend_times_the_same_module():
+    xla = make_backend("xla", "llvm-cpu")
+    context = make_context()
+    module = parse_module(FUSED_REGION, context)
+    with context:
+        region = extract_region(next(iter(module.body.operations)).operation)
+    assert xla.measure(xla.compile(region.text), region.arguments, 2) > 0
+    assert xla.device_key.startswith("llvm-cpu:") and xla.version.startswith("jaxlib-")
+
+
+def test_a_corrupt_cache_is_moved_aside_and_a_new_one_started(tmp_path, capsys):
+    path = tmp_path / "profile.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    cache = ProfileCache(path)
+    key = CacheKey("h", "llvm-cpu", "d", "v", "iree")
+    cache.put(key, CachedResult(12.5, None))
+    assert cache.get(key) == CachedResult(12.5, None)
+    assert len(list(tmp_path.glob("profile.sqlite3.corrupt-*"))) == 1
+    assert "unreadable" in capsys.readouterr().err
+
+
+def test_a_locked_cache_skips_the_write_and_keeps_other_entries(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(cache_module, "BUSY_TIMEOUT_MS", 50)
+    path = tmp_path / "profile.sqlite3"
+    cache = ProfileCache(path)
+    kept = CacheKey("kept", "llvm-cpu", "d", "v", "iree")
+    cache.put(kept, CachedResult(1.0, None))
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN EXCLUSIVE")
+    cache.put(CacheKey("new", "llvm-cpu", "d", "v", "iree"), CachedResult(2.0, None))
+    holder.rollback()
+    holder.close()
+    assert "busy" in capsys.readouterr().err
+    assert cache.get(kept) == CachedResult(1.0, None)
+
+
+def test_cache_location_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("HESPAS_CACHE_DIR", str(tmp_path / "explicit"))
+    assert cache_module.default_cache_dir() == tmp_path / "explicit"
+    monkeypatch.delenv("HESPAS_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_module.default_cache_dir() == tmp_path / "xdg" / "hespas"
+
+
+@pytest.mark.parametrize("backend, target, device, message", [
+    ("iree", "metal", "", "unknown target 'metal' (supported: llvm-cpu, cuda, rocm, vulkan)"),
+    ("iree", "llvm-cpu", "7", "no CPU device '7' (devices: 0: default, local-sync)"),
+    ("xla", "vulkan", "", "backend=xla cannot measure target 'vulkan'"),
+    ("tvm", "llvm-cpu", "", "unknown backend 'tvm' (available: iree, xla)"),
+])
+def test_bad_targets_and_devices_are_clear_errors(backend, target, device, message):
+    with pytest.raises(HespasError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        make_backend(backend, target, device)
+
+
+def test_cuda_without_a_cuda_device_says_so():
+    try:
+        iree_runtime.get_driver("cuda").query_available_devices()
+        pytest.skip("this machine has a CUDA device")
+    except (RuntimeError, ValueError):
+        pass
+    with pytest.raises(HespasError, match="no CUDA device"):
+        make_backend("iree", "cuda")
