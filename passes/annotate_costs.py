@@ -7,11 +7,15 @@ from dataclasses import dataclass
 from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
 from hespas.costs.roofline import Roofline
+from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
+from hespas.estimators.cache import EstimateCache
+from hespas.estimators.interface import EstimatorContext
+from hespas.estimators.registry import load_estimator
+from hespas.estimators.runner import OpEstimation
 from hespas.hardware import load_hardware
 from hespas.pass_framework import HespasPass, option
 
-ESTIMATORS = ("roofline", "calibrated")
 BRANCH_MODES = ("max", "mean")
 
 
@@ -21,7 +25,8 @@ class AnnotateCosts(HespasPass):
     DESCRIPTION = "Annotate every op with hespas.cost {flops, bytes, time_ns, bound} and the module with hespas.totals"
 
     hardware: str = option("h100", "hardware preset name or path to a hardware TOML file")
-    estimator: str = option("roofline", "cost estimator: " + ", ".join(ESTIMATORS))
+    estimator: str = option("roofline", "cost estimator: roofline, calibrated, scalesim, zigzag or a plugin's "
+                                        "(`hespas estimators` lists them)")
     default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static")
     branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'")
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
@@ -30,8 +35,7 @@ class AnnotateCosts(HespasPass):
         if self.estimator == "profile":
             raise HespasError("estimator 'profile' measures the regions of a partitioned module: use "
                               "--hespas-annotate-costs --hespas-partition --hespas-profile (see hespas-profile)")
-        if self.estimator not in ESTIMATORS:
-            raise HespasError(f"unknown estimator '{self.estimator}' (available: {', '.join(ESTIMATORS)})")
+        estimator_class = None if self.estimator in ("roofline", "calibrated") else load_estimator(self.estimator)
         if self.branches not in BRANCH_MODES:
             raise HespasError(f"option branches must be one of {', '.join(BRANCH_MODES)}, got '{self.branches}'")
         if self.default_trip_count < 0:
@@ -44,7 +48,16 @@ class AnnotateCosts(HespasPass):
             roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
         else:
             roofline = Roofline(hardware, use_tf32=self.tf32)
-        CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches).annotate_module(module)
+        types, cache = TypeTable(), EstimateCache()
+        op_estimation = None  # an op estimator, with the roofline for the ops it declines
+        if estimator_class is not None:
+            op_estimation = OpEstimation(self.estimator, estimator_class,
+                                         EstimatorContext(hardware, roofline, types, cache))
+        try:
+            CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches, types,
+                          op_estimation).annotate_module(module)
+        finally:
+            cache.close()
 
 
 PASS = AnnotateCosts

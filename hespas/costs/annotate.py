@@ -1,6 +1,7 @@
 """Annotate a module with costs: every executed op gets `hespas.cost`, the module `hespas.totals`.
 
-Per-op costs come from the rules (hespas.costs.registry) and the roofline; this
+Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
+op estimator (hespas.estimators) where one is chosen and models the op; this
 module adds the structure around them:
 - a fused kernel (`mhlo.fusion`) costs the FLOPs of its body and the bytes of its boundary, one launch;
 - `stablehlo.while` costs body x trip count (+ the condition once more), the trip count derived
@@ -14,6 +15,7 @@ their op's rule and are not annotated separately.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from jax._src.lib.mlir import ir
 
@@ -24,6 +26,10 @@ from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
+
+if TYPE_CHECKING:
+    from hespas.estimators.interface import Estimate
+    from hespas.estimators.runner import OpEstimation
 
 COST_ATTR = "hespas.cost"
 TOTALS_ATTR = "hespas.totals"
@@ -76,6 +82,7 @@ class CostAnnotator:
     default_trip_count: int = 1
     branch_mode: str = "max"  # "max" (costliest branch) or "mean"
     types: TypeTable = field(default_factory=TypeTable)
+    op_estimation: OpEstimation | None = None  # an op estimator (scalesim, a plugin...) consulted before the roofline
     _functions: dict = field(default_factory=dict)
     _function_totals: dict = field(default_factory=dict)
     _in_progress: set = field(default_factory=set)
@@ -95,7 +102,10 @@ class CostAnnotator:
         totals = Totals()
         for entry in entries:
             totals.add(self.function_total(entry))
-        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, extra={"hardware": self.roofline.hardware.name})
+        extra = {"hardware": self.roofline.hardware.name}
+        if self.op_estimation is not None:
+            extra.update(estimated_ops=self.op_estimation.estimated_ops, fallback_ops=self.op_estimation.fallback_ops)
+        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, extra=extra)
         return totals
 
     def function_total(self, func) -> Totals:
@@ -137,10 +147,16 @@ class CostAnnotator:
             self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
         if in_kernel:
             cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
-        timing = self.roofline.op_timing(cost, op)
-        if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
-            timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
-        op.attributes[COST_ATTR] = self._op_attr(cost, timing)
+        estimated = self.op_estimation.timing(op, cost, in_kernel) if self.op_estimation is not None else None
+        if estimated is not None:
+            timing, estimate = estimated
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, estimate)
+        else:
+            timing = self.roofline.op_timing(cost, op)
+            if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
+                timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
+            fallback = self.estimator if self.op_estimation is None else "roofline"
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback)
         return Totals(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)
 
@@ -209,24 +225,24 @@ class CostAnnotator:
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------
-    def _op_attr(self, cost: OpCost, timing: Timing):
-        key = (cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns, timing.bound)
+    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, estimate: Estimate | None = None):
+        extra = {}
+        if estimate is not None:  # what an op estimator adds: cycles, energy
+            extra = {k: float(v) for k, v in (("cycles", estimate.cycles), ("energy_pJ", estimate.energy_pJ))
+                     if v is not None}
+        key = (cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns, timing.bound,
+               estimator, *extra.items())
         found = self._attr_cache.get(key)
         if found is None:
-            found = self._attr_cache[key] = cost_dict(
+            found = self._attr_cache[key] = _extended(cost_dict(
                 cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
-                timing.bound, self.estimator)
+                timing.bound, estimator), extra)
         return found
 
     def _dict_attr(self, total: Totals, extra: dict | None = None):
         attr = cost_dict(round(total.flops), round(total.transcendentals), round(total.bytes_read),
                           round(total.bytes_written), total.time_ns, total.bound, self.estimator)
-        if not extra:
-            return attr
-        entries = {named.name: named.attr for named in attr}
-        for key, value in extra.items():
-            entries[key] = _attribute(value)
-        return ir.DictAttr.get(entries)
+        return _extended(attr, extra)
 
     def _warn_once(self, message: str, location, key=None) -> None:
         key = key if key is not None else message
@@ -248,6 +264,16 @@ def cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound,
     }
     if transcendentals:
         entries["transcendentals"] = ir.IntegerAttr.get(i64, int(transcendentals))
+    return ir.DictAttr.get(entries)
+
+
+def _extended(attr, extra: dict | None):
+    """``attr`` (a DictAttr) with the entries of ``extra`` added."""
+    if not extra:
+        return attr
+    entries = {named.name: named.attr for named in attr}
+    for key, value in extra.items():
+        entries[key] = _attribute(value)
     return ir.DictAttr.get(entries)
 
 

@@ -15,7 +15,7 @@
 // DYNAMIC-NOT: Traceback
 // UNKNOWN-OP: unregistered_op.mlir:2:8: error: no cost rule for op 'mydialect.magic'
 // PRESET: error: unknown hardware 'z9000'; presets: a100-pcie-80gb
-// ESTIMATOR: error: unknown estimator 'oracle' (available: roofline, calibrated)
+// ESTIMATOR: error: unknown estimator 'oracle' (available: roofline, calibrated, profile, scalesim, zigzag
 // BAD-VALUE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' expects int, got 'many'
 
 // A100 SXM 80 GB: 2039 GB/s, 1000 ns launch, f32 19.5 TFLOPS, TF32 156 TFLOPS.
