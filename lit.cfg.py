@@ -23,3 +23,8 @@ for tool in ("hespas-opt", "hespas", "filecheck"):
     if shutil.which(tool) is None:
         lit_config.fatal(f"'{tool}' is not on PATH: install hespas with its test extra first")
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "test", "Inputs")))
+
+# The optional estimators that can run here, as features for `%if scalesim %{ ... %}` in RUN lines.
+from hespas.estimators.registry import list_estimators  # noqa: E402
+
+config.available_features.update(i.name for i in list_estimators() if i.origin == "built-in" and not i.unavailable)
