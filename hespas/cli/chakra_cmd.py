@@ -40,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     lower.add_argument("--min-region-ns", type=float, default=1000.0,
                        help="merge compute regions shorter than this (default 1000)")
     lower.add_argument("--system", help="also write ASTRA-sim's configs for this system preset or TOML file")
+    lower.add_argument("--no-fuse", dest="fuse", action="store_false",
+                       help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     lower.set_defaults(_chakra_action=run_lower)
 
 
@@ -65,7 +67,8 @@ def run_lower(args: argparse.Namespace) -> int:
     from hespas.workload import lower_workload
 
     system = load_system(args.system) if args.system else None
-    lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns)
+    lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
+                             fuse=args.fuse)
     if system is not None and system.num_npus != lowered.num_ranks:
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
                           f"{lowered.num_ranks} ranks")

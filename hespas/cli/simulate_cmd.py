@@ -57,6 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "purely data-parallel program")
     workload.add_argument("--min-region-ns", type=float, default=1000.0,
                           help="merge compute regions shorter than this (default 1000)")
+    workload.add_argument("--no-fuse", dest="fuse", action="store_false",
+                          help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     workload.add_argument("--backend", choices=("builtin", "astra-sim"), default="builtin",
                           help="simulator: the built-in one (default) or ASTRA-sim's analytical binary")
     workload.add_argument("--astra-sim", metavar="PATH",
@@ -108,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
 def run_workload(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
-                                args.min_region_ns, record_timeline=True, progress=progress)
+                                args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=describe_system(run.system),
                    estimator=args.estimator, memory=run.memory or None)
     emit_outputs(args, run.result, run.programs, info, run.node_info())
@@ -124,7 +126,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     system = load_system(args.system, args.nodes)
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 progress)
+                                 progress, fuse=args.fuse)
         if system.num_npus != lowered.num_ranks:
             raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
                               f"{lowered.num_ranks} ranks", SourceLocation(args.workload))
