@@ -1,4 +1,4 @@
-"""Estimators: models that cost single ops (a dot, a convolution, a fused kernel) in more detail than the roofline.
+"""Estimators: models that cost single ops (a dot, a convolution) in more detail than the roofline.
 
 ``annotate-costs estimator=NAME`` offers every op with work to the estimator
 NAME; what it declines the roofline costs. The interface is in

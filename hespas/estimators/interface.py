@@ -2,16 +2,15 @@
 
 An estimator is a class; ``annotate-costs`` builds one per run with an
 ``EstimatorContext`` (the hardware, the roofline, the type table, a result
-cache), then offers it every op that does work, one by one, with the op's
-``OpCost`` from the rules. ``estimate`` returns an ``Estimate``, or ``None`` to
-decline: a declined op is costed by the roofline instead (and counted in the
-module's ``fallback_ops``). Ops the rules find free (constants, reshapes) and
-communication ops are not offered.
+cache), then offers it every op that does work, one by one (the ops inside a
+fused kernel too), with the op's ``OpCost`` from the rules. ``estimate`` returns
+an ``Estimate``, or ``None`` to decline: a declined op is costed by the roofline
+instead (and counted in the module's ``fallback_ops``). Ops the rules find free
+(constants, reshapes) and communication ops are not offered.
 
 The op is the MLIR operation itself (``op.name``, ``op.operands``,
-``op.results``, ``op.attributes``, ``op.location``, and ``op.regions`` for an op
-that holds a region, such as a fused kernel's body); ``context.types.info(value.type)``
-gives a value's static shape, element type and bytes.
+``op.results``, ``op.attributes``, ``op.location``);
+``context.types.info(value.type)`` gives a value's static shape, element type and bytes.
 """
 
 from __future__ import annotations

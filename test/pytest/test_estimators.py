@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from hespas.cli import main
-from hespas.costs.opcost import OpCost
 from hespas.costs.roofline import Roofline
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
@@ -261,8 +258,9 @@ def test_the_example_plugin_installs_and_is_discovered(tmp_path):
     assert re.search(r"^halfpeak\s+plugin from hespas-example-estimator 0\.1\.0\s+example plugin", listed.stdout, re.M)
     step = tmp_path / "step.mlir"
     step.write_text(MATMUL)
-    done = subprocess.run([str(BIN / "hespas-opt"), str(step), "--hespas-annotate-costs=hardware=h100 estimator=halfpeak"],
-                          capture_output=True, text=True, env=env)
+    done = subprocess.run([str(BIN / "hespas-opt"), str(step),
+                           "--hespas-annotate-costs=hardware=h100 estimator=halfpeak"], capture_output=True, text=True,
+                          env=env)
     assert done.returncode == 0, done.stderr
     module = parse_module(done.stdout, make_context())
     totals = module.operation.attributes["hespas.totals"]
@@ -277,4 +275,3 @@ def test_the_example_plugin_installs_and_is_discovered(tmp_path):
     memory_ns = (8192 + 2048 + 4096) / hardware.memory_bandwidth_GBps
     expected = max(compute_ns, memory_ns) + hardware.launch_overhead_ns
     assert ops["stablehlo.dot_general"]["time_ns"].value == pytest.approx(expected)
-    assert dataclasses.is_dataclass(Estimate)
