@@ -66,8 +66,8 @@ class ScaleSimEstimator(SystolicEstimator):
         m, n, k = gemm_of_fold(array.dataflow, min(sr, array.rows), min(sc, array.cols), t)
         config, topology = config_text(array, m, n, k), f"Layer, M, N, K,\nfold, {m}, {n}, {k},\n"
         key = cache_key(self.name, version("scalesim"), config, topology)
-        fold = self.context.cache.get_or_run(key, lambda: SimulatorResult(run_scalesim(config, topology) + 1))
-        return SimulatorResult(math.ceil(folds / array.arrays_per_chip) * fold.cycles)
+        reported = self.context.cache.get_or_run(key, lambda: SimulatorResult(run_scalesim(config, topology)))
+        return SimulatorResult(math.ceil(folds / array.arrays_per_chip) * (reported.cycles + 1))
 
 
 def fold_dimensions(dataflow: str, gemm: Gemm) -> tuple[int, int, int]:
