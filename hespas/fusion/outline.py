@@ -13,6 +13,7 @@ from jax._src.lib.mlir import ir
 
 from hespas.fusion.grouping import Kernel, key
 from hespas.fusion.rules import FUSION_OP
+from hespas.ir_rewrite import remap_operands
 
 
 def outline_kernel(kernel: Kernel) -> None:
@@ -32,7 +33,7 @@ def outline_kernel(kernel: Kernel) -> None:
     ir.Operation.create("mhlo.return", operands=list(root.results), loc=location, ip=ir.InsertionPoint(body))
     remap = dict(zip(inputs, body.arguments))
     for op in members:
-        _remap_operands(op, remap)
+        remap_operands(op, remap)
 
 
 def _inputs(members: list, member_keys: set) -> list:
@@ -56,14 +57,3 @@ def _inputs(members: list, member_keys: set) -> list:
     for op in members:
         visit(op)
     return list(found)
-
-
-def _remap_operands(op, remap: dict) -> None:
-    for position, value in enumerate(op.operands):
-        replacement = remap.get(value)
-        if replacement is not None:
-            op.operands[position] = replacement
-    for region in op.regions:
-        for nested in region.blocks:
-            for child in nested.operations:
-                _remap_operands(child.operation, remap)

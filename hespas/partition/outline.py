@@ -20,6 +20,7 @@ from hespas.partition.classify import FREE, FREE_OPS
 from hespas.partition.content_hash import region_hash
 from hespas.partition.costs import CostReader
 from hespas.partition.regions import BlockGraph, Item, Region
+from hespas.ir_rewrite import remap_operands
 
 REGION_ATTR = "hespas.region"
 HASH_ATTR = "hespas.region_hash"
@@ -90,7 +91,7 @@ class Outliner:
         ret = func.ReturnOp(outputs, loc=location, ip=at_entry)
         for op in ops:
             op.move_before(ret)
-            _remap_operands(op, remap)
+            remap_operands(op, remap)
 
         cost = self.costs.sum(ops).attribute(self.estimator)
         function.attributes[HASH_ATTR] = ir.StringAttr.get(region_hash(function))
@@ -118,17 +119,6 @@ def _used_outside(graph: BlockGraph, region_of: dict) -> set:
             if j in region_of and region_of[j] != here:
                 used.add(value)
     return used
-
-
-def _remap_operands(op, remap: dict) -> None:
-    for position, value in enumerate(op.operands):
-        new = remap.get(value)
-        if new is not None:
-            op.operands[position] = new
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.operations:
-                _remap_operands(nested.operation, remap)
 
 
 def _unused(value) -> bool:

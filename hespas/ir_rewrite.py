@@ -1,0 +1,15 @@
+"""Small IR rewriting helpers shared by the passes that outline ops into new functions or kernels."""
+
+from __future__ import annotations
+
+
+def remap_operands(op, remap: dict) -> None:
+    """Replace, in ``op`` and every op nested in its regions, each operand found in ``remap``."""
+    for position, value in enumerate(op.operands):
+        replacement = remap.get(value)
+        if replacement is not None:
+            op.operands[position] = replacement
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.operations:
+                remap_operands(nested.operation, remap)
