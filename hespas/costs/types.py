@@ -43,9 +43,12 @@ class TypeTable:
         return self.info(value.type)
 
     def nbytes(self, values) -> int:
-        """Total bytes of a sequence of values (operands or results)."""
+        """Total bytes of a sequence of values (a plain loop: faster than a generator in the hot path)."""
         info = self.info
-        return sum(info(v.type).nbytes for v in values)
+        total = 0
+        for value in values:
+            total += info(value.type).nbytes
+        return total
 
 
 def _describe(mlir_type) -> TensorInfo:

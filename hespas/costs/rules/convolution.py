@@ -17,7 +17,7 @@ from functools import lru_cache
 from jaxlib.mlir.dialects import mhlo, stablehlo
 
 from hespas.costs.opcost import MATMUL, OpCost
-from hespas.costs.rules.common import ints, total_bytes
+from hespas.costs.rules.common import ints
 
 
 @lru_cache(maxsize=4096)
@@ -81,7 +81,7 @@ def _convolution_rule(dimension_numbers, padded: bool):
             * rhs.shape[dims.kernel_input_feature_dimension]
             * taps
         )
-        read = total_bytes(op.operands, types)
+        read = types.nbytes(op.operands)
         return OpCost(2 * macs, 0, read, result.nbytes, MATMUL, lhs.dtype)
 
     return convolution

@@ -13,12 +13,11 @@ import math
 from jaxlib.mlir.dialects import chlo, mhlo, stablehlo
 
 from hespas.costs.opcost import MATMUL, MOVEMENT, VECTOR, OpCost
-from hespas.costs.rules.common import total_bytes
 
 
 def _product(op, types, flops: int) -> OpCost:
-    read = total_bytes(op.operands, types)
-    return OpCost(flops, 0, read, total_bytes(op.results, types), MATMUL, types.info(op.operands[0].type).dtype)
+    read = types.nbytes(op.operands)
+    return OpCost(flops, 0, read, types.nbytes(op.results), MATMUL, types.info(op.operands[0].type).dtype)
 
 
 def dot(op, types) -> OpCost:

@@ -31,21 +31,15 @@ def _same_type_rule(arity: int, transcendental: bool):
 
 
 def flop_per_element(op, types) -> OpCost:
-    info = types.info
-    result = info(op.result.type)
-    read = 0
-    for value in op.operands:
-        read += info(value.type).nbytes
+    result = types.info(op.result.type)
+    read = types.nbytes(op.operands)
     n = result.num_elements
     return OpCost(n, 0, read, result.nbytes, VECTOR, result.dtype)
 
 
 def transcendental_per_element(op, types) -> OpCost:
-    info = types.info
-    result = info(op.result.type)
-    read = 0
-    for value in op.operands:
-        read += info(value.type).nbytes
+    result = types.info(op.result.type)
+    read = types.nbytes(op.operands)
     n = result.num_elements
     return OpCost(0, n, read, result.nbytes, VECTOR, result.dtype)
 

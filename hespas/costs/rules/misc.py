@@ -16,7 +16,7 @@ import math
 
 from hespas.costs.opcost import MATMUL, UNKNOWN, VECTOR, OpCost
 from hespas.costs.rules import elementwise
-from hespas.costs.rules.common import for_dialects, free, ints, read_write, result_types, total_bytes
+from hespas.costs.rules.common import for_dialects, free, ints, read_write, result_types
 from hespas.costs.rules.movement import copy
 from hespas.costs.rules.reduction import top_k
 
@@ -40,8 +40,8 @@ def random_bits(op, types) -> OpCost:
     """One transcendental per element of every result."""
     info = types.info
     generated = sum(info(t).num_elements for t in result_types(op))
-    read = total_bytes(op.operands, types)
-    return OpCost(0, generated, read, total_bytes(op.results, types), VECTOR, info(result_types(op)[-1]).dtype)
+    read = types.nbytes(op.operands)
+    return OpCost(0, generated, read, types.nbytes(op.results), VECTOR, info(result_types(op)[-1]).dtype)
 
 
 def gemm(op, types) -> OpCost:
@@ -57,7 +57,7 @@ def gemm(op, types) -> OpCost:
     lhs = info(op.operands[0].type)
     output = info(result_types(op)[0])
     flops = 2 * output.num_elements * math.prod(lhs.shape[d] for d in contracting)
-    return OpCost(flops, 0, total_bytes(op.operands, types), total_bytes(op.results, types), MATMUL, lhs.dtype)
+    return OpCost(flops, 0, types.nbytes(op.operands), types.nbytes(op.results), MATMUL, lhs.dtype)
 
 
 def custom_call_target(op) -> str:

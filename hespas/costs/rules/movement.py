@@ -9,16 +9,13 @@ bitcasts, tuples, constants, tokens, ids and dimension-size ops are metadata: fr
 from __future__ import annotations
 
 from hespas.costs.opcost import MOVEMENT, OpCost
-from hespas.costs.rules.common import for_dialects, free, total_bytes
+from hespas.costs.rules.common import for_dialects, free
 
 
 def copy(op, types) -> OpCost:
     """One result written, every operand read."""
-    info = types.info
-    result = info(op.result.type)
-    read = 0
-    for value in op.operands:
-        read += info(value.type).nbytes
+    result = types.info(op.result.type)
+    read = types.nbytes(op.operands)
     return OpCost(0, 0, read, result.nbytes, MOVEMENT, result.dtype)
 
 
@@ -34,7 +31,7 @@ def slice_(op, types) -> OpCost:
 
 
 def write_only(op, types) -> OpCost:
-    written = total_bytes(op.results, types)
+    written = types.nbytes(op.results)
     return OpCost(0, 0, 0, written, MOVEMENT, types.info(op.results[0].type).dtype)
 
 

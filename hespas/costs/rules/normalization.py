@@ -12,7 +12,7 @@ Bytes: all operands and results.
 from __future__ import annotations
 
 from hespas.costs.opcost import VECTOR, OpCost
-from hespas.costs.rules.common import for_dialects, total_bytes
+from hespas.costs.rules.common import for_dialects
 
 
 def _batch_norm_rule(flops_per_element: int, flops_per_feature: int):
@@ -20,8 +20,8 @@ def _batch_norm_rule(flops_per_element: int, flops_per_feature: int):
         x = types.info(op.operands[0].type)
         features = x.shape[op.attributes["feature_index"].value]
         flops = flops_per_element * x.num_elements + flops_per_feature * features
-        read = total_bytes(op.operands, types)
-        return OpCost(flops, features, read, total_bytes(op.results, types), VECTOR, x.dtype)
+        read = types.nbytes(op.operands)
+        return OpCost(flops, features, read, types.nbytes(op.results), VECTOR, x.dtype)
 
     return batch_norm
 

@@ -17,14 +17,14 @@ import math
 
 from hespas.costs.opcost import VECTOR, OpCost
 from hespas.costs.rules.body import body_work
-from hespas.costs.rules.common import for_dialects, int_value, ints, result_types, total_bytes
+from hespas.costs.rules.common import for_dialects, int_value, ints, result_types
 
 
 def _applied(op, types, count: int, region_index: int = 0) -> OpCost:
     """``count`` applications of region ``region_index``, with all operands read and all results written."""
     flops, transcendentals = body_work(op.regions[region_index], types)
-    read = total_bytes(op.operands, types)
-    written = total_bytes(op.results, types)
+    read = types.nbytes(op.operands)
+    written = types.nbytes(op.results)
     dtype = types.info(op.operands[0].type).dtype
     return OpCost(count * flops, count * transcendentals, read, written, VECTOR, dtype)
 
@@ -79,8 +79,8 @@ def sort(op, types) -> OpCost:
     dimension = int_value(op, "dimension", -1) % len(operand.shape)
     comparisons = operand.num_elements * _ceil_log2(operand.shape[dimension])
     flops, _ = body_work(op.regions[0], types)
-    read = total_bytes(op.operands, types)
-    return OpCost(comparisons * max(1, flops), 0, read, total_bytes(op.results, types), VECTOR, operand.dtype)
+    read = types.nbytes(op.operands)
+    return OpCost(comparisons * max(1, flops), 0, read, types.nbytes(op.results), VECTOR, operand.dtype)
 
 
 def top_k(op, types) -> OpCost:
@@ -88,8 +88,8 @@ def top_k(op, types) -> OpCost:
     operand = types.info(op.operands[0].type)
     k = types.info(result_types(op)[0]).shape[-1]
     comparisons = operand.num_elements * max(1, _ceil_log2(k))
-    read = total_bytes(op.operands, types)
-    return OpCost(comparisons, 0, read, total_bytes(op.results, types), VECTOR, operand.dtype)
+    read = types.nbytes(op.operands)
+    return OpCost(comparisons, 0, read, types.nbytes(op.results), VECTOR, operand.dtype)
 
 
 RULES = {
