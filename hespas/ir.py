@@ -20,7 +20,7 @@ from hespas.diagnostics import HespasError, SourceLocation, source_location
 BYTECODE_MAGIC = b"ML\xefR"
 
 __all__ = ["ir", "make_context", "parse_module", "read_module_bytes", "load_module", "module_to_text",
-           "module_to_bytecode", "parse_error"]
+           "module_to_bytecode", "parse_error", "symbol_name", "visibility"]
 
 
 def make_context(allow_unregistered_dialects: bool = False) -> "ir.Context":
@@ -95,3 +95,15 @@ def module_to_bytecode(module_or_op) -> bytes:
     buffer = io.BytesIO()
     operation.write_bytecode(buffer)
     return buffer.getvalue()
+
+
+def symbol_name(op) -> str:
+    """The `sym_name` of a symbol op (a func.func)."""
+    return ir.StringAttr(op.attributes["sym_name"]).value
+
+
+def visibility(op) -> str:
+    """The `sym_visibility` of a symbol op: public (the default), private or nested."""
+    if "sym_visibility" in op.attributes:
+        return ir.StringAttr(op.attributes["sym_visibility"]).value
+    return "public"

@@ -26,6 +26,7 @@ from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
+from hespas.ir import symbol_name, visibility
 
 if TYPE_CHECKING:
     from hespas.estimators.interface import Estimate
@@ -93,11 +94,11 @@ class CostAnnotator:
     def annotate_module(self, module_op) -> Totals:
         block = module_op.regions[0].blocks[0]
         funcs = [op.operation for op in block.operations if op.operation.name == "func.func"]
-        self._functions = {_symbol_name(f): f for f in funcs}
+        self._functions = {symbol_name(f): f for f in funcs}
         for func in funcs:
             self.function_total(func)
-        entries = [f for f in funcs if _symbol_name(f) in _ENTRY_NAMES] or [
-            f for f in funcs if _visibility(f) != "private"
+        entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
+            f for f in funcs if visibility(f) != "private"
         ]
         totals = Totals()
         for entry in entries:
@@ -109,7 +110,7 @@ class CostAnnotator:
         return totals
 
     def function_total(self, func) -> Totals:
-        name = _symbol_name(func)
+        name = symbol_name(func)
         found = self._function_totals.get(name)
         if found is not None:
             return found
@@ -182,8 +183,8 @@ class CostAnnotator:
             for block in region.blocks:
                 body.add(self.block_total(block, in_kernel=True))
         types = self.types
-        bytes_read = sum(types.of_value(v).nbytes for v in fusion.operands)
-        bytes_written = sum(types.of_value(v).nbytes for v in fusion.results)
+        bytes_read = types.nbytes(fusion.operands)
+        bytes_written = types.nbytes(fusion.results)
         timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion))
         return Totals(body.flops, body.transcendentals, bytes_read, bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)
@@ -285,16 +286,6 @@ def _attribute(value):
     if isinstance(value, float):
         return ir.FloatAttr.get_f64(value)
     return ir.StringAttr.get(str(value))
-
-
-def _symbol_name(func) -> str:
-    return ir.StringAttr(func.attributes["sym_name"]).value
-
-
-def _visibility(func) -> str:
-    if "sym_visibility" in func.attributes:
-        return ir.StringAttr(func.attributes["sym_visibility"]).value
-    return "public"
 
 
 _CALLEE_ATTRS = ("callee", "called_computation", "decomposition")

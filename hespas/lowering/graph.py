@@ -18,6 +18,7 @@ from hespas.comm import CommInfo, comm_kind, describe_comm_op, module_comm_info,
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
+from hespas.ir import symbol_name, visibility
 
 COMPUTE = "compute"
 COMM = "comm"
@@ -73,14 +74,14 @@ class _Builder:
         for view in block.operations:
             op = view.operation
             if op.name == "func.func":
-                self.functions[ir.StringAttr(op.attributes["sym_name"]).value] = op
+                self.functions[symbol_name(op)] = op
         self._communicates: dict[str, bool] = {}
         self._module_comm_info = None
 
     def entry_function(self):
         if "main" in self.functions:
             return self.functions["main"]
-        public = [f for f in self.functions.values() if _visibility(f) == "public"]
+        public = [f for f in self.functions.values() if visibility(f) == "public"]
         if len(public) != 1:
             raise HespasError("the module has no @main and not exactly one public function to start from",
                               self.module_op.location)
@@ -231,9 +232,3 @@ def _union(sets) -> frozenset:
         if deps:
             result = deps if not result else result | deps
     return result
-
-
-def _visibility(func) -> str:
-    if "sym_visibility" in func.attributes:
-        return ir.StringAttr(func.attributes["sym_visibility"]).value
-    return "public"

@@ -17,6 +17,7 @@ from hespas.ir import ir
 from hespas.memory.aliasing import donations
 from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
 from hespas.memory.sizes import ValueSizes, check_bounded
+from hespas.ir import symbol_name, visibility
 
 MEMORY_ATTR = "hespas.memory"
 
@@ -61,19 +62,18 @@ class MemoryAnalyzer:
         check_bounded(module_op)
         self._module = module_op
         funcs = [op.operation for op in module_op.regions[0].blocks[0].operations if op.operation.name == "func.func"]
-        self._functions = {_symbol_name(func): func for func in funcs}
+        self._functions = {symbol_name(func): func for func in funcs}
         for func in funcs:
             self.function(func)
-        entries = [f for f in funcs if _symbol_name(f) in _ENTRY_NAMES] or [
-            f for f in funcs if "sym_visibility" not in f.attributes or
-            ir.StringAttr(f.attributes["sym_visibility"]).value == "public"]
+        entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
+            f for f in funcs if visibility(f) == "public"]
         if not entries:
             return FunctionMemory(0, 0, 0, 0, 0, 0, None), None
         entry = max(entries, key=lambda f: self.function(f).peak_bytes)
         return self.function(entry), entry
 
     def function(self, func) -> FunctionMemory:
-        name = _symbol_name(func)
+        name = symbol_name(func)
         found = self._results.get(name)
         if found is not None:
             return found
@@ -140,7 +140,3 @@ def dict_attr(entries: dict):
         else:
             converted[key] = ir.StringAttr.get(str(value))
     return ir.DictAttr.get(converted)
-
-
-def _symbol_name(func) -> str:
-    return ir.StringAttr(func.attributes["sym_name"]).value

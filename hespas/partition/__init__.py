@@ -18,6 +18,7 @@ from hespas.partition.classify import CALL_OPS, COMMUNICATION, HOLDER, Classifie
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
+from hespas.ir import visibility
 
 __all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
 
@@ -37,7 +38,7 @@ class _Partitioner:
 
     def run(self) -> list:
         functions = self.classifier.functions
-        self._pending = [name for name, op in functions.items() if _visibility(op) != "private"]
+        self._pending = [name for name, op in functions.items() if visibility(op) != "private"]
         done = set()
         while self._pending:
             name = self._pending.pop(0)
@@ -68,9 +69,3 @@ def partition_module(module_op, min_region_ns: float = 1000.0, max_region_ns: fl
     if TOTALS_ATTR not in module_op.attributes:
         raise HespasError("hespas-partition needs costs: run hespas-annotate-costs first", module_op.location)
     return _Partitioner(module_op, min_region_ns, max_region_ns).run()
-
-
-def _visibility(func_op) -> str:
-    if "sym_visibility" in func_op.attributes:
-        return ir.StringAttr(func_op.attributes["sym_visibility"]).value
-    return "public"

@@ -15,6 +15,7 @@ from __future__ import annotations
 from jax._src.lib.mlir import ir
 
 from hespas.costs.registry import COLLECTIVE_OPS
+from hespas.ir import symbol_name
 
 COMMUNICATION, HOLDER, FREE, COMPUTE = "communication", "holder", "free", "compute"
 
@@ -64,10 +65,6 @@ class Classifier:
             if is_communication(op) or self.holds_communication(op):
                 return True
         return False
-
-
-def symbol_name(func_op) -> str:
-    return ir.StringAttr(func_op.attributes["sym_name"]).value
 
 
 def callee_name(call_op) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from jax._src.lib.mlir import ir
 
 from hespas.diagnostics import HespasError
+from hespas.ir import symbol_name
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR
 from hespas.profile.extract import ExtractionError, extract_region
 from hespas.profile.inputs import UnsupportedArgument
@@ -59,7 +60,7 @@ def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
     jobs, hash_of = {}, {}
     for func in regions:
         content_hash = ir.StringAttr(func.attributes[HASH_ATTR]).value
-        hash_of[ir.StringAttr(func.attributes["sym_name"]).value] = content_hash
+        hash_of[symbol_name(func)] = content_hash
         if content_hash not in jobs:
             jobs[content_hash] = _job(func, content_hash)
     outcomes = profiler.measure(list(jobs.values()))

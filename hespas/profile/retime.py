@@ -15,6 +15,7 @@ from __future__ import annotations
 from jax._src.lib.mlir import ir
 
 from hespas.costs.annotate import COST_ATTR, TOTALS_ATTR
+from hespas.ir import symbol_name, visibility
 
 PROFILE_ESTIMATOR = "profile"
 _WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})
@@ -25,7 +26,7 @@ _ENTRY_NAMES = ("main",)
 class _Retimer:
     def __init__(self, module_op, measured_ns: dict[str, float]):
         block = module_op.regions[0].blocks[0]
-        self.functions = {_symbol(op.operation): op.operation for op in block.operations
+        self.functions = {symbol_name(op.operation): op.operation for op in block.operations
                           if op.operation.name == "func.func"}
         self.measured_ns = measured_ns
         self._function_ns: dict[str, float | None] = {}
@@ -98,7 +99,7 @@ def retime_module(module_op, measured_ns: dict[str, float]) -> None:
     retimer = _Retimer(module_op, measured_ns)
     names = list(retimer.functions)
     entries = [n for n in names if n in _ENTRY_NAMES] or [
-        n for n in names if _visibility(retimer.functions[n]) != "private"]
+        n for n in names if visibility(retimer.functions[n]) != "private"]
     for name in names:
         retimer.function_ns(name)
     if TOTALS_ATTR not in module_op.attributes or not measured_ns:
@@ -128,11 +129,3 @@ def _recorded_ns(op) -> float:
 
 def _recorded_blocks_ns(blocks) -> float:
     return sum(_recorded_ns(view.operation) for block in blocks for view in block.operations)
-
-
-def _symbol(op) -> str:
-    return ir.StringAttr(op.attributes["sym_name"]).value
-
-
-def _visibility(op) -> str:
-    return ir.StringAttr(op.attributes["sym_visibility"]).value if "sym_visibility" in op.attributes else "public"
