@@ -98,7 +98,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estim
     hardware_preset = load_hardware(hardware)
     system_preset = load_system(system, nodes)
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse)
-    _check_system_size(system_preset, lowered.num_ranks, lowered.path)
+    check_system_size(system_preset, lowered.num_ranks, lowered.path)
     programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
     if progress:
         progress("simulate")
@@ -134,7 +134,8 @@ def _is_partitioned(module_op) -> bool:
     return any("hespas.region_hash" in view.operation.attributes for view in block.operations)
 
 
-def _check_system_size(system: System, num_ranks: int, name: str) -> None:
+def check_system_size(system: System, num_ranks: int, name: str) -> None:
+    """The system must have one NPU per rank."""
     if system.num_npus != num_ranks:
         shape = " x ".join(str(d.npus) for d in system.dimensions)
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "

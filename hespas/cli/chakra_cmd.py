@@ -12,7 +12,6 @@ import json
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.diagnostics import HespasError
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
@@ -64,14 +63,13 @@ def run_lower(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import write_configs
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
-    from hespas.workload import lower_workload
+    from hespas.workload import check_system_size, lower_workload
 
     system = load_system(args.system) if args.system else None
     lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
                              fuse=args.fuse)
-    if system is not None and system.num_npus != lowered.num_ranks:
-        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
-                          f"{lowered.num_ranks} ranks")
+    if system is not None:
+        check_system_size(system, lowered.num_ranks, args.workload)
     output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     print(f"wrote {output.num_ranks} traces ({output.distinct_traces} distinct) to {output.prefix}.<rank>.et")
     if output.comm_group_path:

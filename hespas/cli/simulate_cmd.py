@@ -37,7 +37,7 @@ from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import write_text_atomically
 from hespas.sim import RankProgram, SimulationResult, simulate_system
-from hespas.workload import lower_workload, simulate_workload
+from hespas.workload import check_system_size, lower_workload, simulate_workload
 
 NAME = "simulate"
 HELP = "Predict step time with the built-in simulator (per-rank events, topology-aware collectives)."
@@ -127,9 +127,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
                                  progress, fuse=args.fuse)
-        if system.num_npus != lowered.num_ranks:
-            raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs but the workload runs on "
-                              f"{lowered.num_ranks} ranks", SourceLocation(args.workload))
+        check_system_size(system, lowered.num_ranks, args.workload)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")

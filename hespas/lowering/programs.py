@@ -9,16 +9,15 @@ nanoseconds (Chakra files carry whole microseconds).
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import replace
 
 import numpy as np
 
 from hespas.chakra.et_io import attr_value
-from hespas.comm import is_point_to_point, permute_transfers
+from hespas.comm import is_point_to_point
 from hespas.comm.kinds import COLLECTIVE_BROADCAST
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import DURATION_NS_ATTR, RankLowering, _transfers
+from hespas.lowering.ranks import DURATION_NS_ATTR, RankLowering, rank_transfers, trace_fingerprint
 from hespas.sim.program import COMPUTE, RankProgram
 
 
@@ -37,20 +36,13 @@ def rank_programs(graph: ExecutionGraph, num_ranks: int,
         program = programs_by_class.get(rank_class)
         if program is None:
             nodes = lowering.rank_nodes(rank)
-            content = _fingerprint(nodes)
+            content = trace_fingerprint(nodes)
             program = programs_by_content.get(content)
             if program is None:
                 program = programs_by_content[content] = _program(nodes)
             programs_by_class[rank_class] = program
         programs.append(program)
     return programs, lowering.groups.as_dict()
-
-
-def _fingerprint(nodes) -> bytes:
-    digest = hashlib.sha256()
-    for node in nodes:
-        digest.update(node.SerializeToString(deterministic=True))
-    return digest.digest()
 
 
 def _program(chakra_nodes) -> RankProgram:
@@ -74,8 +66,7 @@ def _rank_classes(graph: ExecutionGraph, num_ranks: int) -> np.ndarray:
             patterns: dict = {}
             involved = {i for pair in (info.pairs or []) for i in pair} | {i for g in info.groups for i in g}
             for rank in involved:
-                sends, recvs = _transfers(info, rank) if info.kind == COLLECTIVE_BROADCAST else \
-                    permute_transfers(info, rank)
+                sends, recvs = rank_transfers(info, rank)
                 column[rank] = patterns.setdefault((tuple(sends), tuple(recvs)), len(patterns) + 1)
         elif info.groups:
             column[:] = -1

@@ -17,6 +17,7 @@ down to 0, and the exact value rides along in `hespas_duration_ns`.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from dataclasses import dataclass
 
@@ -95,7 +96,7 @@ class RankLowering:
                 replaced[node.node_id] = tuple(deps)
                 continue
             if is_point_to_point(info.kind) or info.kind == COLLECTIVE_BROADCAST:
-                transfers = _transfers(info, rank)
+                transfers = rank_transfers(info, rank)
                 if not transfers[0] and not transfers[1]:
                     replaced[node.node_id] = tuple(deps)
                     continue
@@ -122,7 +123,8 @@ class RankLowering:
         return nodes
 
 
-def _transfers(info, rank: int):
+def rank_transfers(info, rank: int):
+    """``(sends, recvs)`` of ``rank`` in a point-to-point op or a collective_broadcast (root sends to all)."""
     if info.kind == COLLECTIVE_BROADCAST:
         sends, recvs = [], []
         for group in info.groups:
@@ -196,3 +198,11 @@ def _p2p_node(node_id: int, node: GraphNode, node_type: int, peer_key: str, peer
     message.attr.append(make_attr("comm_size", size))
     message.attr.append(make_attr("comm_tag", node.node_id))
     return message
+
+
+def trace_fingerprint(nodes) -> bytes:
+    """A digest of a rank's nodes: equal digests mean byte-identical traces."""
+    digest = hashlib.sha256()
+    for node in nodes:
+        digest.update(node.SerializeToString(deterministic=True))
+    return digest.digest()

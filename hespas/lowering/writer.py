@@ -7,7 +7,6 @@ only when every rank has been written.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import tempfile
@@ -19,7 +18,7 @@ from hespas.chakra.comm_groups import write_comm_groups
 from hespas.chakra.et_io import write_trace
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import RankLowering
+from hespas.lowering.ranks import RankLowering, trace_fingerprint
 
 COMM_GROUP_FILE = "comm_group.json"
 
@@ -47,7 +46,7 @@ def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, nu
         names = []
         for rank in range(num_ranks):
             nodes = lowering.rank_nodes(rank)
-            fingerprint = _fingerprint(nodes)
+            fingerprint = trace_fingerprint(nodes)
             name = f"{prefix}.{rank}.et"
             if fingerprint in first_file_of:
                 os.link(first_file_of[fingerprint], staging / name)
@@ -70,10 +69,3 @@ def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, nu
         stale_groups.unlink()
     return ChakraOutput(directory / prefix, num_ranks, len(first_file_of),
                         directory / COMM_GROUP_FILE if groups else None)
-
-
-def _fingerprint(nodes) -> bytes:
-    digest = hashlib.sha256()
-    for node in nodes:
-        digest.update(node.SerializeToString(deterministic=True))
-    return digest.digest()
