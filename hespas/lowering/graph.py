@@ -124,7 +124,7 @@ class _Builder:
         if _COST in attributes and _cost_value(attributes[_COST], "time_ns") > 0.0:
             self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
             return
-        if _contains_comm_ops(op):
+        if self._op_communicates(op):
             raise HespasError(f"'{name}' holds communication that cannot be lowered (only while loops and calls "
                               "may contain collectives)", op.location)
         self._bind(op, env, operand_deps)
@@ -200,16 +200,6 @@ class _Builder:
                         if callee in self.functions and self._function_communicates(callee):
                             return True
         return False
-
-
-def _contains_comm_ops(op) -> bool:
-    for region in op.regions:
-        for block in region.blocks:
-            for view in block.operations:
-                inner = view.operation
-                if _COMM in inner.attributes or comm_kind(inner) is not None or _contains_comm_ops(inner):
-                    return True
-    return False
 
 
 def _trip_count(while_op) -> int:
