@@ -55,6 +55,10 @@ BASELINE_MODULE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 BASELINE_ARGUMENTS = (TensorSpec((4,), "f32"),)
 
 
+# What the runtime's bindings raise for a failed status (OUT_OF_RANGE is an IndexError: "binding count 41 > 32").
+_RUNTIME_ERRORS = (RuntimeError, ValueError, IndexError, MemoryError)
+
+
 def iree_version() -> str:
     return importlib.metadata.version("iree-base-compiler")
 
@@ -108,8 +112,8 @@ class IreeBackend:
             device_arrays = [iree_runtime.asdevicearray(self._config.device, array)
                              for array in make_arguments(arguments)]
             return median_call_ns(lambda: function(*device_arrays), repetitions)
-        except (RuntimeError, ValueError) as error:
-            raise MeasurementError(f"IREE runtime: {first_error_line(str(error))}") from None
+        except _RUNTIME_ERRORS as error:
+            raise MeasurementError(f"IREE runtime: {_status_reason(str(error))}") from None
 
     def baseline_ns(self, repetitions: int) -> float:
         """The time of a call that runs no kernel: what every standalone measurement pays once."""

@@ -15,7 +15,7 @@ from hespas.profile import make_backend, profile_module
 from hespas.profile.cache import CachedResult, CacheKey, ProfileCache
 from hespas.profile.extract import extract_region
 from hespas.profile.inputs import make_arguments
-from hespas.profile.profiler import Profiler
+from hespas.profile.profiler import Job, Profiler
 
 # A region as XLA exports them after fusion: an mhlo.fusion, an mhlo.copy, sharding and hespas attributes.
 FUSED_REGION = """
@@ -35,24 +35,24 @@ module {
 }
 """
 
-# Three compute regions between two all_reduces.
+# Three compute regions between two all_reduces, each tens of microseconds long: above timing noise.
 THREE_REGIONS = """
 module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
-  func.func public @main(%x: tensor<16x16xf32>) -> tensor<16x16xf32> {
-    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  func.func public @main(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
+    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
     %1 = "stablehlo.all_reduce"(%0) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
-    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %2 = stablehlo.tanh %1 : tensor<16x16xf32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %2 = stablehlo.tanh %1 : tensor<128x128xf32>
     %3 = "stablehlo.all_reduce"(%2) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
-    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %4 = stablehlo.exponential %3 : tensor<16x16xf32>
-    return %4 : tensor<16x16xf32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %4 = stablehlo.exponential %3 : tensor<128x128xf32>
+    return %4 : tensor<128x128xf32>
   }
 }
 """
@@ -125,8 +125,8 @@ def test_profiler_measures_regions_once_and_the_cache_serves_the_second_run(cpu,
 
 
 def test_region_iree_cannot_compile_keeps_its_analytical_time_with_one_warning(cpu, tmp_path, capsys):
-    text = THREE_REGIONS.replace("%4 = stablehlo.exponential %3 : tensor<16x16xf32>",
-                                 '%4 = stablehlo.custom_call @NoSuchKernel(%3) : (tensor<16x16xf32>) -> tensor<16x16xf32>')
+    text = THREE_REGIONS.replace("%4 = stablehlo.exponential %3 : tensor<128x128xf32>",
+                                 '%4 = stablehlo.custom_call @NoSuchKernel(%3) : (tensor<128x128xf32>) -> tensor<128x128xf32>')
     context, module = partitioned(text)
     with context:
         summary = profile_module(module.operation, Profiler(cpu, ProfileCache(tmp_path / "c.sqlite3"), 2))
@@ -135,6 +135,22 @@ def test_region_iree_cannot_compile_keeps_its_analytical_time_with_one_warning(c
     assert summary.failed == 1 and estimators == ["profile", "profile", "roofline"]
     warnings = [line for line in capsys.readouterr().err.splitlines() if "could not be measured" in line]
     assert len(warnings) == 1 and "stablehlo.custom_call" in warnings[0]
+
+
+def test_a_module_the_iree_runtime_refuses_is_a_failure_with_its_reason(cpu, tmp_path):
+    # One fused dispatch reading 40 buffers: the runtime allows 32 bindings per dispatch.
+    arguments = ", ".join(f"%a{i}: tensor<64xf32>" for i in range(40))
+    sums = ["%s1 = stablehlo.add %a0, %a1 : tensor<64xf32>"]
+    sums += [f"%s{i} = stablehlo.add %s{i - 1}, %a{i} : tensor<64xf32>" for i in range(2, 40)]
+    text = f"func.func @main({arguments}) -> tensor<64xf32> {{\n" + "\n".join(sums) + \
+        "\nreturn %s39 : tensor<64xf32>\n}"
+    context = make_context()
+    module = parse_module(text, context)
+    with context:
+        region = extract_region(next(iter(module.body.operations)).operation)
+    outcome = Profiler(cpu, ProfileCache(tmp_path / "c.sqlite3"), 2).measure([Job("wide", region)])["wide"]
+    assert outcome.time_ns is None
+    assert outcome.failure == "IREE runtime: binding count 41 > 32"
 
 
 def test_xla_backend_times_the_same_module():
