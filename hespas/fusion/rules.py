@@ -1,6 +1,7 @@
 """Which ops XLA's GPU fusion puts in one kernel, and which of them it duplicates into several.
 
-- loop-fusible: elementwise ops (every op of annotate-costs' elementwise rules),
+- loop-fusible: elementwise ops (every StableHLO and CHLO op of annotate-costs'
+  elementwise rules: ``chlo.square`` and ``chlo.erf`` as much as ``stablehlo.add``),
   converts, broadcasts, reshapes, transposes, slices, pads, concatenations,
   reverses, iota and constants: a kernel computes each output element from them;
 - reductions (``stablehlo.reduce``) head an input fusion: loop-fusible producers
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from hespas.costs.rules import elementwise
 
-ELEMENTWISE = frozenset(name for name in elementwise.RULES if name.startswith("stablehlo."))
+ELEMENTWISE = frozenset(name for name in elementwise.RULES if name.startswith(("stablehlo.", "chlo.")))
 LOOP_MOVEMENT = frozenset(f"stablehlo.{name}" for name in (
     "broadcast_in_dim", "broadcast", "reshape", "transpose", "slice", "dynamic_slice", "reverse", "concatenate",
     "pad", "iota", "constant", "bitcast_convert"))

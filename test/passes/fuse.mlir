@@ -78,6 +78,24 @@ func.func @reduction(%a: tensor<8x16xf32>) -> tensor<8xf32> {
 
 // -----
 
+// CHLO's elementwise ops fuse like StableHLO's: a sum of squares (jnp.square) is one input fusion.
+// CHECK-LABEL: func.func @chlo_producer
+// CHECK: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.convert
+// CHECK: chlo.square
+// CHECK-NEXT: stablehlo.reduce
+// CHECK-NEXT: mhlo.return
+func.func @chlo_producer(%a: tensor<4x8x16xbf16>) -> tensor<16xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.convert %a : (tensor<4x8x16xbf16>) -> tensor<4x8x16xf32>
+  %1 = chlo.square %0 : tensor<4x8x16xf32> -> tensor<4x8x16xf32>
+  %2 = stablehlo.reduce(%1 init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %2 : tensor<16xf32>
+}
+
+// -----
+
 // A consumer that broadcasts a reduction's result back to the full shape is no epilogue: two kernels.
 // CHECK-LABEL: func.func @no_epilogue
 // CHECK: %[[R:.*]] = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
