@@ -1,5 +1,6 @@
 """The profiling estimator with the real IREE and jaxlib: extraction, measurement, cache, bad input."""
 
+import resource
 import sqlite3
 
 import iree.runtime as iree_runtime
@@ -8,6 +9,7 @@ import pytest
 from jax._src.lib.mlir import passmanager
 
 import hespas.profile.cache as cache_module
+import hespas.profile.host_memory as host_memory
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, make_context, parse_module
 from hespas.passes import create_pass
@@ -151,6 +153,23 @@ def test_a_module_the_iree_runtime_refuses_is_a_failure_with_its_reason(cpu, tmp
     outcome = Profiler(cpu, ProfileCache(tmp_path / "c.sqlite3"), 2).measure([Job("wide", region)])["wide"]
     assert outcome.time_ns is None
     assert outcome.failure == "IREE runtime: binding count 41 > 32"
+
+
+@pytest.mark.skipif(host_memory._LIBC is None, reason="the C library is not glibc")
+def test_timing_reuses_freed_host_memory_instead_of_faulting_fresh_pages():
+    def page_faults(allocations: int) -> int:
+        start = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+        for _ in range(allocations):
+            buffer = np.empty(64 * 2**20, np.uint8)  # above glibc's largest mmap threshold
+            buffer.fill(1)
+            del buffer
+        return resource.getrusage(resource.RUSAGE_SELF).ru_minflt - start
+
+    assert page_faults(3) >= 3  # each fresh mapping faults at least once (once per huge page with THP)
+    with host_memory.reused_host_memory():
+        page_faults(1)
+        assert page_faults(3) == 0
+    assert page_faults(3) >= 3  # the defaults are back
 
 
 def test_xla_backend_times_the_same_module():
