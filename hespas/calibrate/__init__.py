@@ -25,8 +25,8 @@ from hespas.ir import make_context, parse_module
 from hespas.profile.extract import extract_region
 from hespas.profile.profiler import Job, Profiler, warn_failures
 
-_AXIS = {"elementwise": "bytes", "reduction": "bytes", "outer_reduction": "bytes", "window": "bytes",
-         "movement": "bytes", "transcendental": "transcendentals"}
+_AXIS = {"elementwise": "bytes", "elementwise_broadcast": "bytes", "reduction": "bytes", "outer_reduction": "bytes",
+         "outer_reduction_fused": "bytes", "window": "bytes", "movement": "bytes", "transcendental": "transcendentals"}
 
 
 @dataclass(frozen=True)

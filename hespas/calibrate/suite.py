@@ -4,8 +4,10 @@ Each case is a small JAX function lowered to StableHLO (``jax.jit(f).lower``), s
 the modules are what a JAX program exports. Classes: ``dot`` and
 ``convolution`` per element type (compute-bound as they grow; forward and
 input-gradient convolutions), ``filter_gradient`` (weight-gradient convolutions), ``elementwise``
-(binary ops, memory-bound), ``transcendental`` (exp), ``reduction`` (row sums),
-``outer_reduction`` (sums over N, H, W of NHWC), ``window`` (max pooling), ``movement`` (transposes, pads/concatenations) and ``chain``
+(binary ops, memory-bound), ``elementwise_broadcast`` (batch-norm applied:
+per-channel vectors over NHWC), ``transcendental`` (exp), ``reduction`` (row sums),
+``outer_reduction`` (sums over N, H, W of NHWC), ``outer_reduction_fused``
+(sums of squares over N, H, W), ``window`` (max pooling), ``movement`` (transposes, pads/concatenations) and ``chain``
 (dependent small matmuls: what one more kernel costs). ``quick`` keeps a few
 small cases per class, for tests.
 """
@@ -31,6 +33,10 @@ class Case:
 
 
 F32, BF16, F16 = jnp.float32, jnp.bfloat16, jnp.float16
+# NHWC activations from 50 thousand to 26 million elements (in cache to far out of it), channels 64 to 2048:
+# the batch-norm kernels (statistics, sums of squares, normalization) are measured on each, in each type.
+ACTIVATIONS = ((4, 14, 14, 64), (8, 28, 28, 128), (16, 28, 28, 256), (64, 7, 7, 2048), (32, 28, 28, 256),
+               (64, 28, 28, 256), (64, 56, 56, 128))
 
 
 def build_suite(quick: bool = False) -> list[Case]:
@@ -81,11 +87,14 @@ def build_suite(quick: bool = False) -> list[Case]:
     rows_cols = [(256, 256)] if quick else [(256, 256), (1024, 1024), (4096, 1024), (64, 65536), (16384, 2048)]
     for rows, cols in rows_cols:
         cases.append(_case(f"row sum {rows}x{cols}", "reduction", partial(jnp.sum, axis=1), [(rows, cols)], F32))
-    statistics = [((4, 14, 14, 64), F32)] if quick else [
-        ((4, 14, 14, 64), F32), ((8, 28, 28, 256), F32), ((8, 56, 56, 64), F32), ((64, 7, 7, 2048), F32),
-        ((256, 7, 7, 2048), F32), ((8, 56, 56, 64), F16), ((64, 56, 56, 64), F16), ((64, 56, 56, 64), BF16)]
-    for shape, dtype in statistics:
+    for shape, dtype in [((4, 14, 14, 64), F32)] if quick else [
+            (shape, dtype) for dtype in (F32, BF16, F16) for shape in ACTIVATIONS]:
+        vector = (shape[-1],)
         cases.append(_case(f"sum over NHW {_shape(shape)}", "outer_reduction", _statistics, [shape], dtype))
+        cases.append(_case(f"sum of squares over NHW {_shape(shape)}", "outer_reduction_fused", _square_statistics,
+                           [shape], dtype))
+        cases.append(_case(f"normalize {_shape(shape)}", "elementwise_broadcast", _normalize,
+                           [shape, vector, vector, vector], dtype))
     pools = [((4, 14, 14, 32), F32)] if quick else [
         ((8, 28, 28, 64), F32), ((8, 56, 56, 64), F32), ((32, 56, 56, 64), F32), ((8, 112, 112, 64), F16),
         ((32, 112, 112, 64), F16), ((8, 112, 112, 64), BF16)]
@@ -119,6 +128,18 @@ def _shape(shape) -> str:
 def _statistics(activations):
     """Batch-norm statistics: a sum over N, H, W in f32, whatever the activations' type."""
     return jnp.sum(activations.astype(jnp.float32), axis=(0, 1, 2))
+
+
+def _square_statistics(activations):
+    """Batch-norm's second moment: a sum of squares over N, H, W in f32."""
+    return jnp.sum(jnp.square(activations.astype(jnp.float32)), axis=(0, 1, 2))
+
+
+def _normalize(activations, mean, scale, shift):
+    """Batch-norm applied: per-channel vectors broadcast over NHWC, math in f32, the activations' type out."""
+    f32 = jnp.float32
+    normalized = (activations.astype(f32) - mean.astype(f32)) * scale.astype(f32) + shift.astype(f32)
+    return normalized.astype(activations.dtype)
 
 
 def _conv(image, kernel, stride: int = 1):

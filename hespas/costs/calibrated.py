@@ -22,13 +22,18 @@ gradients: one output position; both are matmuls in disguise),
 ``filter_gradient.<dtype>`` (convolutions whose window covers more positions than
 their output: the shape of weight gradients, which compilers often run far
 slower), ``elementwise``,
+``elementwise_broadcast`` (a fused elementwise kernel that broadcasts a vector
+over a larger tensor: bias adds, batch-norm's per-channel scale and shift),
 ``transcendental``, ``reduction`` (the minor dimension is reduced),
-``outer_reduction`` (it is kept: batch-norm statistics), ``window``
-(reduce_window, select_and_scatter: pooling) and ``movement``, each also per
-element type (``elementwise.f16``). A fused kernel's traffic takes the curve of
-its reduction, if it has one, else the elementwise curve, for the type of its
-largest operand or result. A class without a curve for a type falls back to its
-type-less curve (fitted on f32), then to the plain roofline.
+``outer_reduction`` (it is kept: batch-norm statistics),
+``outer_reduction_fused`` (an outer reduction of computed values, sum(x * x)),
+``window`` (reduce_window, select_and_scatter: pooling) and ``movement``, each
+also per element type (``elementwise.f16``). A fused kernel's traffic takes the
+curve of its reduction, if it has one, else the (broadcast) elementwise curve,
+for the type of its largest operand or result. A class without a curve for a
+type falls back to its type-less curve (fitted on f32), then to its parent class
+(``elementwise_broadcast`` to ``elementwise``, ``outer_reduction_fused`` to
+``outer_reduction``), then to the plain roofline.
 
 An op costs ``kernel_overhead_ns + max(compute, memory)`` like in the roofline,
 with the curves in place of the peaks.
@@ -47,7 +52,15 @@ from hespas.costs.roofline import FREE_TIMING, Roofline, Timing
 
 AXES = ("flops", "bytes", "transcendentals")
 MATMUL_CLASSES = ("dot", "convolution", "pointwise_convolution", "filter_gradient")
-OTHER_CLASSES = ("elementwise", "transcendental", "reduction", "outer_reduction", "window", "movement")
+OTHER_CLASSES = ("elementwise", "elementwise_broadcast", "transcendental", "reduction", "outer_reduction",
+                 "outer_reduction_fused", "window", "movement")
+# A refined class's curve, where a preset lacks it, is its parent's.
+PARENT_CLASS = {"elementwise_broadcast": "elementwise", "outer_reduction_fused": "outer_reduction"}
+# Ops of a fused kernel that compute nothing per element of a reduction's input.
+_NO_WORK_OPS = frozenset({"stablehlo.convert", "stablehlo.constant", "stablehlo.broadcast_in_dim", "stablehlo.reshape",
+                          "stablehlo.reduce", "stablehlo.return", "mhlo.return", "mhlo.convert", "mhlo.constant",
+                          "mhlo.broadcast_in_dim", "mhlo.reshape", "mhlo.reduce"})
+_BROADCAST_OPS = frozenset({"stablehlo.broadcast_in_dim", "mhlo.broadcast_in_dim"})
 _CONVOLUTION_DIMENSION_NUMBERS = {"stablehlo.convolution": stablehlo.ConvDimensionNumbers,
                                   "mhlo.convolution": mhlo.ConvDimensionNumbers}
 _REDUCTION_OPS = frozenset({"stablehlo.reduce", "mhlo.reduce"})
@@ -84,7 +97,10 @@ class Calibration:
     curves: dict[str, Curve]
 
     def curve(self, op_class: str, dtype: str = "") -> Curve | None:
-        return self.curves.get(f"{op_class}.{dtype}") or self.curves.get(op_class)
+        found = self.curves.get(f"{op_class}.{dtype}") or self.curves.get(op_class)
+        if found is None and op_class in PARENT_CLASS:
+            return self.curve(PARENT_CLASS[op_class], dtype)
+        return found
 
     def to_table(self) -> dict:
         """The ``[calibration]`` table of a preset."""
@@ -151,14 +167,32 @@ def calibration_class(op, op_class: str) -> str:
 
 def kernel_class(fusion) -> tuple[str, str]:
     """The class and type whose memory curve a fused kernel's traffic follows."""
-    cls = "elementwise"
-    for view in fusion.regions[0].blocks[0].operations:
-        if view.operation.name in _REDUCTION_OPS:
-            cls = _reduction_class(view.operation)
-            break
+    body = [view.operation for view in fusion.regions[0].blocks[0].operations]
+    reductions = [op for op in body if op.name in _REDUCTION_OPS]
+    if reductions:
+        cls = _reduction_class(reductions[0])
+        if cls == "outer_reduction" and _computes_before_reducing(body, reductions[0]):
+            cls = "outer_reduction_fused"
+    else:
+        cls = "elementwise_broadcast" if any(_broadcasts_a_vector(op) for op in body) else "elementwise"
     tensors = [value.type for value in [*fusion.operands, *fusion.results] if isinstance(value.type, ir.ShapedType)]
     largest = max(tensors, key=lambda t: math.prod(t.shape) * _bits(t.element_type), default=None)
     return cls, str(largest.element_type) if largest is not None else ""
+
+
+def _computes_before_reducing(body: list, reduce) -> bool:
+    """Whether the kernel computes on the reduction's input (x * x), beyond converting or broadcasting it."""
+    reduced_shape = list(reduce.operands[0].type.shape)
+    return any(op.name not in _NO_WORK_OPS and len(op.results) == 1 and isinstance(op.results[0].type, ir.ShapedType)
+               and list(op.results[0].type.shape) == reduced_shape for op in body)
+
+
+def _broadcasts_a_vector(op) -> bool:
+    """A broadcast of a tensor of several elements (a bias, a per-channel scale), not of a scalar."""
+    if op.name not in _BROADCAST_OPS:
+        return False
+    operand, result = op.operands[0].type, op.results[0].type
+    return math.prod(operand.shape) > 1 and math.prod(result.shape) > math.prod(operand.shape)
 
 
 def _bits(element_type) -> int:

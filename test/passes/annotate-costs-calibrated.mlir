@@ -6,7 +6,8 @@
 
 // test/Inputs/calibrated.toml: f32 peak 1000 FLOP/ns, 100 bytes/ns, 500 ns per kernel;
 // dot.f32 at 50% of peak past 1e6 FLOPs, elementwise at 50% of the bandwidth halving past 1e5 bytes,
-// reductions at 25% of the bandwidth.
+// reductions at 25% of the bandwidth; outer reductions at 40%, of computed values at 10%; elementwise kernels that
+// broadcast a vector at 20%.
 
 // time = 500 + (2*64^3 + 1e6) / (1000 * 0.5)
 // CHECK-LABEL: func.func @matmul
@@ -38,5 +39,54 @@ func.func @fused_sum(%a: tensor<8x1024xf32>) -> tensor<8xf32> {
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %0 = stablehlo.exponential %a : tensor<8x1024xf32>
   %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x1024xf32>, tensor<f32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
+
+// -----
+
+// A kernel that broadcasts a vector (a bias) follows the broadcast curve: 500 + (32768 + 4096 + 32768) / 20.
+// CHECK-LABEL: func.func @bias_add
+// CHECK: "mhlo.fusion"
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 36864 : i64, bytes_written = 32768 : i64, estimator = "calibrated", flops = 8192 : i64, time_ns = 3.981600e+03 : f64}
+func.func @bias_add(%a: tensor<8x1024xf32>, %b: tensor<1024xf32>) -> tensor<8x1024xf32> {
+  %0 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<1024xf32>) -> tensor<8x1024xf32>
+  %1 = stablehlo.add %a, %0 : tensor<8x1024xf32>
+  return %1 : tensor<8x1024xf32>
+}
+
+// -----
+
+// A broadcast scalar is no vector: the elementwise curve, 500 + (x + x^2 / (x + 1e5)) / 50 with x = 65540.
+// CHECK-LABEL: func.func @scalar_scale
+// CHECK: "mhlo.fusion"
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 32772 : i64, bytes_written = 32768 : i64, estimator = "calibrated", flops = 8192 : i64, time_ns = 2329.767
+func.func @scalar_scale(%a: tensor<8x1024xf32>, %s: tensor<f32>) -> tensor<8x1024xf32> {
+  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<8x1024xf32>
+  %1 = stablehlo.multiply %a, %0 : tensor<8x1024xf32>
+  return %1 : tensor<8x1024xf32>
+}
+
+// -----
+
+// Keeping the minor dimension makes an outer reduction: 500 + 32800 / 40.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: "mhlo.fusion"
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 32768 : i64, bytes_written = 32 : i64, estimator = "calibrated", flops = 8184 : i64, time_ns = 1.320000e+03 : f64}
+func.func @column_sum(%a: tensor<1024x8xf32>) -> tensor<8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<1024x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// An outer reduction of computed values (a sum of squares) follows its own curve: 500 + 32800 / 10.
+// CHECK-LABEL: func.func @sum_of_squares
+// CHECK: "mhlo.fusion"
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 32768 : i64, bytes_written = 32 : i64, estimator = "calibrated", flops = 16376 : i64, time_ns = 3.780000e+03 : f64}
+func.func @sum_of_squares(%a: tensor<1024x8xf32>) -> tensor<8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.multiply %a, %a : tensor<1024x8xf32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<1024x8xf32>, tensor<f32>) -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }

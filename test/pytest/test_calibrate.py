@@ -7,7 +7,7 @@ from jax._src.lib.mlir import passmanager
 import hespas.calibrate as calibrate_module
 from hespas.calibrate.fit import fit_curve, fit_overhead_ns
 from hespas.cli import main
-from hespas.costs.calibrated import Curve, calibration_problems, parse_calibration
+from hespas.costs.calibrated import Calibration, Curve, calibration_problems, parse_calibration
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, parse_module
 from hespas.passes import create_pass
@@ -66,6 +66,16 @@ def test_calibration_tables_are_validated():
     assert any("warp.f32: unknown op class" in p for p in problems)
 
 
+def test_refined_classes_fall_back_to_their_parent():
+    elementwise = Curve("bytes", 0.5, 0.0)
+    outer_f16 = Curve("bytes", 0.25, 0.0)
+    calibration = Calibration("llvm-cpu", "d", "iree", "v", 0.0, {"elementwise": elementwise,
+                                                                  "outer_reduction.f16": outer_f16})
+    assert calibration.curve("elementwise_broadcast", "f32") is elementwise
+    assert calibration.curve("outer_reduction_fused", "f16") is outer_f16
+    assert calibration.curve("outer_reduction_fused", "f32") is None
+
+
 def test_quick_calibration_writes_a_preset_that_loads_and_costs(tmp_path, cache_dir, monkeypatch, capsys):
     monkeypatch.setenv("HESPAS_CACHE_DIR", str(cache_dir))
     output = tmp_path / "host-calibrated.toml"
@@ -74,7 +84,8 @@ def test_quick_calibration_writes_a_preset_that_loads_and_costs(tmp_path, cache_
     hardware = load_hardware(output)
     calibration = parse_calibration(hardware.calibration)
     assert calibration.target == "llvm-cpu" and "local-sync" in calibration.device
-    assert {"dot.f32", "convolution.f32", "elementwise.f32", "reduction"} <= set(calibration.curves)
+    assert {"dot.f32", "convolution.f32", "elementwise.f32", "elementwise_broadcast.f32", "reduction",
+            "outer_reduction_fused.f32"} <= set(calibration.curves)
     assert all(0 < curve.efficiency_max for curve in calibration.curves.values())
 
     context = make_context()
