@@ -25,10 +25,6 @@ from hespas.ir import make_context, parse_module
 from hespas.profile.extract import extract_region
 from hespas.profile.profiler import Job, Profiler, warn_failures
 
-_AXIS = {"elementwise": "bytes", "elementwise_broadcast": "bytes", "reduction": "bytes", "outer_reduction": "bytes",
-         "outer_reduction_fused": "bytes", "window": "bytes", "movement": "bytes", "transcendental": "transcendentals"}
-
-
 @dataclass(frozen=True)
 class Point:
     """One measured case with the work annotate-costs counts for it."""
@@ -64,7 +60,7 @@ def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[
     curves, fits = {}, []
     for name, members in sorted(groups.items()):
         cls, _, dtype = name.partition(".")
-        axis = _AXIS.get(cls, "flops")
+        axis = curve_axis(cls)
         peak = _peak_per_ns(roofline, cls, dtype or "f32")
         sizes = [p.size(axis) for p in members]
         work = [max(p.time_ns - overhead_ns, 1e-3) for p in members]
@@ -102,6 +98,13 @@ def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list
     if not any(p.case.op_class != CHAIN for p in points):
         raise HespasError("no micro-benchmark could be measured: nothing to calibrate from")
     return points
+
+
+def curve_axis(cls: str) -> str:
+    """What a class's curve is a function of: FLOPs (matmuls), transcendentals, or bytes (every other class)."""
+    if cls in MATMUL_CLASSES:
+        return "flops"
+    return "transcendentals" if cls == "transcendental" else "bytes"
 
 
 def _peak_per_ns(roofline: Roofline, cls: str, dtype: str) -> float:

@@ -3,8 +3,9 @@
 Location: ``$HESPAS_CACHE_DIR/profile.sqlite3`` if that variable is set, else
 ``$XDG_CACHE_HOME/hespas/`` or ``~/.cache/hespas/``. A row is keyed by the
 region's content hash, the target, the device, the compiler's version with the
-measurement method, and the backend, and holds the median time of one call (raw: the per-call baseline is
-its own row) or the reason the region could not be measured.
+measurement method, and the backend, and holds the median time of one call
+(raw: the per-call baseline is its own row) or the reason the region could not
+be measured.
 
 Robustness: WAL mode and a busy timeout let several hespas processes share the
 file; a write that still finds it locked is skipped with one warning (the
