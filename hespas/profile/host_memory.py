@@ -1,9 +1,10 @@
 """Steady-state host memory while timing: freed buffers are kept and reused, not returned to the OS.
 
-glibc's malloc serves allocations above its mmap threshold (at most 32 MiB) with
-fresh mappings and unmaps them on free, so every call of a module with a large
-output pays the kernel's page faults and page zeroing again (on a 2-core VM: a
-100 MB f32 add took 31 ms instead of 8 ms). A program in steady state (a
+glibc's malloc serves allocations above its mmap threshold (128 KiB, rising to
+at most 32 MiB as mapped blocks are freed) with fresh mappings and unmaps them on
+free, so every call of a module with a large output pays the kernel's page
+faults and page zeroing again (``benchmarks/host_memory.py``, 2-core VM: an f32
+add with a 67 MB output took 40.5 ms instead of 8.8 ms). A program in steady state (a
 training loop, any framework's caching allocator) does not pay that. While
 ``reused_host_memory()`` is active, malloc uses no mappings and keeps freed
 memory; on exit the defaults come back and the kept memory is released. Where
