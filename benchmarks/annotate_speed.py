@@ -17,9 +17,7 @@ import statistics
 import time
 from pathlib import Path
 
-from jax._src.lib.mlir import passmanager
-
-from hespas.ir import make_context, module_to_text, parse_module
+from hespas.ir import make_context, module_to_text, parse_module, passmanager
 from hespas.passes import create_pass
 
 RESNET50 = Path(__file__).resolve().parents[1].parent / "shared/workloads/resnet_50_train_step_4_devices_1024_batch.mlir"

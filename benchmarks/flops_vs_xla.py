@@ -12,9 +12,8 @@ from __future__ import annotations
 import sys
 
 from example_exports import EXAMPLES, exported_examples
-from jax._src.lib.mlir import passmanager
 
-from hespas.ir import ir, make_context, parse_module
+from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
 
 NOTES = """\

@@ -1,5 +1,9 @@
 """The IR substrate: JAX's MLIR bindings, one context with StableHLO, CHLO, MHLO and Shardy.
 
+The only module that imports MLIR bindings: everything else takes ``ir``, ``passmanager``
+and the dialect modules (``stablehlo``, ``chlo``, ``mhlo``, ``sdy``, ``func``) from here.
+They are JAX's public ``jax.extend.mlir``, except ``mhlo``, which JAX does not re-export.
+
 Reading accepts MLIR text, MLIR bytecode and StableHLO portable artifacts
 (versioned VHLO bytecode, what ``jax.export`` serializes); all end up as
 StableHLO in the same context. Writing gives text or bytecode.
@@ -11,16 +15,20 @@ import io
 import os
 import sys
 
-from jax._src.lib.mlir import ir
 from jax.extend import mlir as jax_extend_mlir
+from jax.extend.mlir import ir, passmanager
+from jax.extend.mlir.dialects import chlo, func, sdy, stablehlo
 from jax.interpreters import mlir as jax_mlir
+# jax.extend.mlir.dialects has no mhlo (jax 0.10): XLA's own dialect comes from jaxlib's bindings.
+from jaxlib.mlir.dialects import mhlo
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 
 BYTECODE_MAGIC = b"ML\xefR"
 
-__all__ = ["ir", "make_context", "parse_module", "read_module_bytes", "load_module", "module_to_text",
-           "module_to_bytecode", "parse_error", "symbol_name", "visibility"]
+__all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
+           "read_module_bytes", "load_module", "module_to_text", "module_to_bytecode", "parse_error", "symbol_name",
+           "visibility"]
 
 
 def make_context(allow_unregistered_dialects: bool = False) -> "ir.Context":

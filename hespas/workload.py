@@ -15,12 +15,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 
-from jax._src.lib.mlir import passmanager
-
 from hespas.comm import module_comm_info
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name
 from hespas.hardware import Hardware, load_hardware
-from hespas.ir import ir, load_module, make_context, parse_error
+from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass

@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from jax._src.lib.mlir import passmanager
-
 from hespas.atomic_io import write_bytes_atomically, write_text_atomically
 from hespas.diagnostics import HespasError, current_input_name, report_error, run_reporting_errors, source_location
-from hespas.ir import decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, read_module_bytes
+from hespas.ir import (decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, passmanager,
+                       read_module_bytes)
 from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline
 
 SPLIT_MARKER = "// -----"

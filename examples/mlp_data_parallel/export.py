@@ -58,7 +58,7 @@ def main() -> None:
     step = jax.jit(train_step, in_shardings=(replicated, by_batch, by_batch), out_shardings=replicated)
     compiled = step.lower(params, x, y).compile()
     hlo = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
     from jax.interpreters import mlir as jax_mlir
 
     with jax_mlir.make_ir_context():

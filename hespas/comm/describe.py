@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from jaxlib.mlir.dialects import mhlo, stablehlo
-
 from hespas.comm import device_ids, kinds
 from hespas.comm.info import CommInfo
 from hespas.comm.module_info import ModuleCommInfo
 from hespas.comm.replica_groups import read_replica_groups, read_source_target_pairs
 from hespas.comm.sizes import message_sizes
 from hespas.diagnostics import HespasError
+from hespas.ir import mhlo, stablehlo
 
 
 def describe_comm_op(op, grid: ModuleCommInfo) -> CommInfo:

@@ -21,11 +21,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from jaxlib.mlir.dialects import sdy, stablehlo
-
 from hespas.comm.kinds import enclosing_module
 from hespas.diagnostics import HespasError
-from hespas.ir import ir
+from hespas.ir import ir, sdy, stablehlo
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from jax._src.lib.mlir import ir
-
 from hespas.costs.opcost import OpCost
 from hespas.costs.registry import STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
@@ -26,7 +24,7 @@ from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
-from hespas.ir import symbol_name, visibility
+from hespas.ir import ir, symbol_name, visibility
 
 if TYPE_CHECKING:
     from hespas.estimators.interface import Estimate

@@ -44,11 +44,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
-from jaxlib.mlir.dialects import mhlo, stablehlo
-
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, MOVEMENT, UNKNOWN, OpCost
 from hespas.costs.roofline import FREE_TIMING, Roofline, Timing
+from hespas.ir import ir, mhlo, stablehlo
 
 AXES = ("flops", "bytes", "transcendentals")
 MATMUL_CLASSES = ("dot", "convolution", "pointwise_convolution", "filter_gradient")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from jaxlib.mlir.dialects import stablehlo
+from hespas.ir import stablehlo
 
 
 def static_trip_count(while_op) -> int | None:

@@ -17,9 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from jaxlib.mlir.dialects import mhlo, stablehlo
-
 from hespas.costs.rules.common import int_value
+from hespas.ir import mhlo, stablehlo
 
 _DOT_GENERAL = {"stablehlo.dot_general": stablehlo.DotDimensionNumbers, "mhlo.dot_general": mhlo.DotDimensionNumbers}
 _CONVOLUTION = {"stablehlo.convolution": stablehlo.ConvDimensionNumbers,

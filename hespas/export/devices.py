@@ -10,9 +10,9 @@ import os
 import shlex
 
 import jax
-from jax._src import xla_bridge
 
 from hespas.diagnostics import HespasError
+from hespas.jax_internals import backends_are_initialized
 
 _FLAG = "--xla_force_host_platform_device_count="
 
@@ -24,7 +24,7 @@ def use_virtual_devices(count: int) -> None:
     config twin of the XLA flag) when what XLA_FLAGS asks for is smaller. Once JAX has
     initialised, it can only check, and says clearly when there are too few.
     """
-    if xla_bridge.backends_are_initialized():
+    if backends_are_initialized():
         available = len(jax.devices("cpu"))
         if available < count:
             raise HespasError(

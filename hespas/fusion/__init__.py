@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
-
 from hespas.fusion.grouping import group_block
 from hespas.fusion.outline import outline_kernel
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+from hespas.ir import ir
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from jax._src.lib.mlir import ir
-
 from hespas.fusion.rules import DUPLICABLE, EPILOGUE, LOOP_FUSIBLE, REDUCTIONS
+from hespas.ir import ir
 
 
 @dataclass

@@ -9,10 +9,9 @@ program order and returns the root's results, which the fusion's results replace
 
 from __future__ import annotations
 
-from jax._src.lib.mlir import ir
-
 from hespas.fusion.grouping import Kernel, key
 from hespas.fusion.rules import FUSION_OP
+from hespas.ir import ir
 from hespas.ir_rewrite import remap_operands
 
 

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from jaxlib.mlir.dialects import mhlo, stablehlo
-
-from hespas.ir import ir
+from hespas.ir import ir, mhlo, stablehlo
 
 _ALIAS_ATTRS = ("output_operand_aliasing", "output_operand_aliases")
 _ALIAS_CLASSES = (mhlo.OutputOperandAlias, stablehlo.OutputOperandAlias)

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import math
 
-from jaxlib.mlir.dialects import stablehlo
-
 from hespas.costs.types import DynamicShapeError, TypeTable, element_bits, storage_bits
 from hespas.diagnostics import HespasError, current_input_name, source_location
-from hespas.ir import ir
+from hespas.ir import ir, stablehlo
 
 _LISTED_VALUES = 8  # how many unbounded values a diagnostic names before "and N more"
 

@@ -9,8 +9,6 @@ communication op gets its ``hespas.comm`` description.
 
 from __future__ import annotations
 
-from jax._src.lib.mlir import ir
-
 from hespas.comm import annotate_comm_op, comm_kind, module_comm_info
 from hespas.costs.annotate import TOTALS_ATTR
 from hespas.diagnostics import HespasError
@@ -18,7 +16,7 @@ from hespas.partition.classify import CALL_OPS, COMMUNICATION, HOLDER, Classifie
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
-from hespas.ir import visibility
+from hespas.ir import ir, visibility
 
 __all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
 

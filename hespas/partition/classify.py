@@ -12,10 +12,8 @@ Communication and holders are the boundaries between compute regions.
 
 from __future__ import annotations
 
-from jax._src.lib.mlir import ir
-
 from hespas.costs.registry import COLLECTIVE_OPS
-from hespas.ir import symbol_name
+from hespas.ir import ir, symbol_name
 
 COMMUNICATION, HOLDER, FREE, COMPUTE = "communication", "holder", "free", "compute"
 

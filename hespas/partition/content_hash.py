@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 
-from jax._src.lib.mlir import ir
+from hespas.ir import ir
 
 HASH_HEX_DIGITS = 16
 _PLACEHOLDER_NAME = "region"

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
-
 from hespas.costs.annotate import COST_ATTR, cost_dict
 from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY
+from hespas.ir import ir
 
 _INT_KEYS = ("flops", "transcendentals", "bytes_read", "bytes_written")
 

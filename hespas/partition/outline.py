@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from jax._src.lib.mlir import ir
-from jaxlib.mlir.dialects import func
-
 from hespas.costs.annotate import COST_ATTR
+from hespas.ir import func, ir
 from hespas.partition.classify import FREE, FREE_OPS
 from hespas.partition.content_hash import region_hash
 from hespas.partition.costs import CostReader

@@ -24,8 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
-
+from hespas.ir import ir
 from hespas.partition.classify import ASYNC_ISSUE_OPS, COMMUNICATION, COMPUTE, HOLDER, Classifier
 from hespas.partition.costs import CostReader
 

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
-
 from hespas.diagnostics import HespasError
-from hespas.ir import symbol_name
+from hespas.ir import ir, symbol_name
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR
 from hespas.profile.extract import ExtractionError, extract_region
 from hespas.profile.inputs import UnsupportedArgument

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jax._src.lib.mlir import ir
+from hespas.ir import ir
 
 _INLINED_KERNELS = frozenset({"mhlo.fusion"})
 _IDENTITY_OPS = frozenset({"mhlo.copy", "sdy.sharding_constraint", "sdy.reshard"})

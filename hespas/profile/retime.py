@@ -12,10 +12,8 @@ functions. Nothing that contains no measured region is rewritten.
 
 from __future__ import annotations
 
-from jax._src.lib.mlir import ir
-
 from hespas.costs.annotate import COST_ATTR, TOTALS_ATTR
-from hespas.ir import symbol_name, visibility
+from hespas.ir import ir, symbol_name, visibility
 
 PROFILE_ESTIMATOR = "profile"
 _WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})

@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import jax
-from jax._src.lib import xla_client
 from jax.extend.backend import get_compile_options
 
 from hespas.diagnostics import HespasError
 from hespas.host_cpu import detect_host_cpu
+from hespas.jax_internals import DeviceList
 from hespas.profile.errors import MeasurementError
 from hespas.profile.extract import TensorSpec
 from hespas.profile.inputs import make_arguments
@@ -67,7 +67,7 @@ class XlaBackend:
     def compile(self, module_text: str):
         options = get_compile_options(num_replicas=1, num_partitions=1)
         try:
-            return self._device.client.compile_and_load(module_text, xla_client.DeviceList((self._device,)), options)
+            return self._device.client.compile_and_load(module_text, DeviceList((self._device,)), options)
         except Exception as error:  # jaxlib raises its own XlaRuntimeError (a RuntimeError) or ValueError
             raise MeasurementError(f"XLA: {first_error_line(str(error))}") from None
 

@@ -7,14 +7,13 @@ import itertools
 import os
 
 import pytest
-from jaxlib.mlir.dialects import _chlo_ops_gen, _mhlo_ops_gen, _stablehlo_ops_gen
 
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, MOVEMENT, OP_CLASSES, UNKNOWN, VECTOR, OpCost
 from hespas.costs.registry import COLLECTIVE_OPS, RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.convolution import valid_taps
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.types import DynamicShapeError, TypeTable
-from hespas.ir import ir, make_context, parse_module
+from hespas.ir import chlo, ir, make_context, mhlo, parse_module, stablehlo
 
 WORKLOADS = sorted(glob.glob("/work/shared/workloads/*.mlir"))
 
@@ -49,14 +48,14 @@ def cost(context, body: str, op_name: str, args: str = "") -> OpCost:
 # --- coverage -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("generated", [_stablehlo_ops_gen, _chlo_ops_gen], ids=["stablehlo", "chlo"])
+@pytest.mark.parametrize("generated", [stablehlo, chlo], ids=["stablehlo", "chlo"])
 def test_every_stablehlo_and_chlo_op_has_a_rule_or_is_structural(generated):
     missing = sorted(name for name in op_names(generated) if name not in RULES and name not in STRUCTURAL_OPS)
     assert missing == []
 
 
 def test_every_mhlo_op_but_the_listed_ones_has_a_rule_or_is_structural():
-    missing = {name for name in op_names(_mhlo_ops_gen) if name not in RULES and name not in STRUCTURAL_OPS}
+    missing = {name for name in op_names(mhlo) if name not in RULES and name not in STRUCTURAL_OPS}
     assert missing == set(MHLO_UNCOVERED)
 
 

@@ -3,10 +3,9 @@
 from pathlib import Path
 
 import pytest
-from jax._src.lib.mlir import passmanager
 
 from hespas.fusion import fuse_module
-from hespas.ir import load_module, make_context, module_to_text
+from hespas.ir import load_module, make_context, module_to_text, passmanager
 from hespas.passes import create_pass
 
 RESNET_50 = Path("/work/shared/workloads/resnet_50_train_step_4_devices_1024_batch.mlir")

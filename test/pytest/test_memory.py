@@ -4,10 +4,9 @@ diagnostics, and the shipped examples against a device that holds them and one t
 from pathlib import Path
 
 import pytest
-from jax._src.lib.mlir import passmanager
 
 from hespas.diagnostics import HespasError, current_input_name
-from hespas.ir import ir, load_module, make_context, parse_module
+from hespas.ir import ir, load_module, make_context, parse_module, passmanager
 from hespas.memory import MemoryAnalyzer
 from hespas.passes import create_pass
 

@@ -1,8 +1,7 @@
 """hespas passes are real MLIR passes: they run in a JAX (jaxlib) PassManager and in IREE's."""
 
-from jax._src.lib.mlir import passmanager as jax_passmanager
-
 from hespas.ir import make_context, parse_module
+from hespas.ir import passmanager as jax_passmanager
 from hespas.passes import create_pass
 
 MODULE = """

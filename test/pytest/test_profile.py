@@ -6,12 +6,11 @@ import sqlite3
 import iree.runtime as iree_runtime
 import numpy as np
 import pytest
-from jax._src.lib.mlir import passmanager
 
 import hespas.profile.cache as cache_module
 import hespas.profile.host_memory as host_memory
 from hespas.diagnostics import HespasError
-from hespas.ir import ir, make_context, parse_module
+from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
 from hespas.profile import make_backend, profile_module
 from hespas.profile.cache import CachedResult, CacheKey, ProfileCache

@@ -3,10 +3,9 @@
 import jax
 import jax.numpy as jnp
 import pytest
-from jax._src.lib.mlir import ir, passmanager
 
 from hespas.costs.trip_count import static_trip_count
-from hespas.ir import make_context, parse_module
+from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
 
 

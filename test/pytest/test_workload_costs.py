@@ -3,9 +3,8 @@
 from pathlib import Path
 
 import pytest
-from jax._src.lib.mlir import passmanager
 
-from hespas.ir import load_module, make_context
+from hespas.ir import load_module, make_context, passmanager
 from hespas.passes import create_pass
 
 WORKLOADS = Path(__file__).resolve().parents[3] / "shared" / "workloads"

@@ -14,10 +14,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from jaxlib.mlir.dialects import mhlo, stablehlo
-
 from hespas.costs.opcost import MATMUL, OpCost
 from hespas.costs.rules.common import ints
+from hespas.ir import mhlo, stablehlo
 
 
 @lru_cache(maxsize=4096)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import math
 
-from jaxlib.mlir.dialects import chlo, mhlo, stablehlo
-
 from hespas.costs.opcost import MATMUL, MOVEMENT, VECTOR, OpCost
+from hespas.ir import chlo, mhlo, stablehlo
 
 
 def _product(op, types, flops: int) -> OpCost:

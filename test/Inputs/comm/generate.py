@@ -23,11 +23,11 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 from jax import shard_map  # noqa: E402
-from jax._src.lib import hlo  # noqa: E402
 from jax.extend import mlir as jax_extend_mlir  # noqa: E402
 from jax.sharding import Mesh, PartitionSpec  # noqa: E402
 
 from hespas.ir import ir, make_context, module_to_text, parse_module  # noqa: E402
+from hespas.jax_internals import hlo_module_from_text  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
@@ -94,7 +94,7 @@ def main() -> None:
     write("jax_shard_map_lowered.mlir", lowered.as_text())
     compiled = lowered.compile().runtime_executable().hlo_modules()[0]
     write("jax_shard_map_spmd.mlir", imported(compiled.as_serialized_hlo_module_proto(), 1, 8))
-    async_module = hlo.hlo_module_from_text(ASYNC_HLO)
+    async_module = hlo_module_from_text(ASYNC_HLO)
     write("xla_async_collectives.mlir", imported(async_module.as_serialized_hlo_module_proto(), 2, 4))
 
 

@@ -1,0 +1,20 @@
+"""The JAX internals hespas uses where JAX (0.10) has no public API; the only module importing ``jax._src``.
+
+Everything else in hespas uses public JAX (and the MLIR bindings through ``hespas.ir``), so a JAX
+release that moves one of these names breaks this module alone.
+"""
+
+from __future__ import annotations
+
+from jax._src import xla_bridge as _xla_bridge
+from jax._src.lib import hlo as _hlo
+from jax._src.lib import xla_client as _xla_client
+
+# The devices a PJRT client compiles for (``client.compile_and_load(text, DeviceList(devices), options)``).
+DeviceList = _xla_client.DeviceList
+# Whether JAX has created its backends: after that the CPU device count is fixed.
+backends_are_initialized = _xla_bridge.backends_are_initialized
+# HLO text -> an XLA HloModule (``as_serialized_hlo_module_proto()`` feeds ``hlo_to_stablehlo``).
+hlo_module_from_text = _hlo.hlo_module_from_text
+
+__all__ = ["DeviceList", "backends_are_initialized", "hlo_module_from_text"]
