@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import json
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 import yaml
@@ -14,8 +13,7 @@ from hespas.astrasim import configs
 from hespas.diagnostics import HespasError
 from hespas.systems import list_system_presets, load_system
 
-VECTORS = Path("/work/shared/reference/astra-sim-vectors")
-needs_vectors = pytest.mark.skipif(not VECTORS.is_dir(), reason="ASTRA-sim reference vectors not present")
+from conftest import VECTORS, needs_vectors
 
 
 def _vector_rows():

@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import stat
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +15,8 @@ from hespas.astrasim.output import check_complete, parse_output
 from hespas.diagnostics import HespasError
 from hespas.systems import list_system_presets, load_system
 
-VECTORS = Path("/work/shared/reference/astra-sim-vectors")
-needs_vectors = pytest.mark.skipif(not VECTORS.is_dir(), reason="ASTRA-sim reference vectors not present")
+from conftest import VECTORS, needs_vectors
+
 needs_binary = pytest.mark.skipif(shutil.which(runner.BINARY_NAME) is None, reason=f"{runner.BINARY_NAME} not on PATH")
 
 

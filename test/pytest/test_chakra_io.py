@@ -13,8 +13,7 @@ import pytest
 from hespas.chakra import comm_groups, et_io, schema
 from hespas.diagnostics import HespasError
 
-VECTORS = Path("/work/shared/reference/astra-sim-vectors")
-needs_vectors = pytest.mark.skipif(not VECTORS.is_dir(), reason="ASTRA-sim reference vectors not present")
+from conftest import VECTORS, needs_vectors
 
 # One value per AttributeProto oneof field, each distinguishable from the field's default.
 ATTRIBUTE_SAMPLES = {

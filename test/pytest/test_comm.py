@@ -18,7 +18,8 @@ from hespas.comm import (CROSS_PARTITION, CROSS_REPLICA, CROSS_REPLICA_AND_PARTI
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, load_module, make_context, module_to_text, parse_module
 
-WORKLOADS = Path("/work/shared/workloads")
+from conftest import WORKLOADS, needs_workloads
+
 INPUTS = Path(__file__).resolve().parents[1] / "Inputs" / "comm"
 F32_8x8_BYTES = 8 * 8 * 4
 
@@ -621,12 +622,14 @@ def annotate_all(module) -> list[CommInfo]:
     return [annotate_comm_op(op, grid) for op in comm_ops(module)]
 
 
+@needs_workloads
 def test_split_replica_groups_workload(context):
     infos = annotate_all(load_module(WORKLOADS / "test_split_replica_groups.mlir", context))
     assert [info.groups for info in infos] == [[[0, 1], [2, 3]], [[0, 1, 2, 3]]]
     assert [info.bytes for info in infos] == [128 * 512 * 4] * 2
 
 
+@needs_workloads
 def test_resnet50_training_step_all_reduces(context):
     module = load_module(WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir", context)
     ops = comm_ops(module)
@@ -648,6 +651,7 @@ def _num_elements(value) -> int:
     return count
 
 
+@needs_workloads
 def test_single_replica_workload_has_single_member_groups(context):
     infos = annotate_all(load_module(WORKLOADS / "jax_example.mlir", context))
     assert len(infos) == 6

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import glob
 import itertools
-import os
 
 import pytest
 
@@ -15,7 +13,7 @@ from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.ir import chlo, ir, make_context, mhlo, parse_module, stablehlo
 
-WORKLOADS = sorted(glob.glob("/work/shared/workloads/*.mlir"))
+from conftest import WORKLOADS, needs_workloads, shared_workloads
 
 # MHLO ops deliberately left without a rule, with the reason.
 MHLO_UNCOVERED = {
@@ -74,7 +72,8 @@ def test_collective_ops_are_the_collective_rules():
     }
 
 
-@pytest.mark.parametrize("path", WORKLOADS, ids=os.path.basename)
+@needs_workloads
+@pytest.mark.parametrize("path", shared_workloads(), ids=lambda p: p.name)
 def test_every_workload_op_is_costed(context, path):
     with open(path) as f:
         module = parse_module(f.read(), context)
@@ -236,10 +235,11 @@ def test_window_dilation_with_padding_skips_taps_in_padding(context):
     assert c.flops == 2 * 17 * 17  # per dim: 5 + 7 + 5 valid (output, tap) pairs
 
 
+@needs_workloads
 def test_lhs_dilation_skips_taps_on_holes(context):
     # The workload convolution.mlir: 4 inputs dilated by 2 (7 positions), stride 4, 3 taps -> 2 outputs;
     # per dim the valid pairs are (o=0: taps 0, 2) and (o=1: taps 0, 2).
-    with open("/work/shared/workloads/convolution.mlir") as f:
+    with open(WORKLOADS / "convolution.mlir") as f:
         module = parse_module(f.read(), context)
     op = next(op for op in all_ops(module) if op.name == "stablehlo.convolution")
     assert lookup(op.name)(op, TypeTable()) == OpCost(32, 0, 8 * (16 + 9), 8 * 4, MATMUL, "i64")
@@ -498,8 +498,9 @@ def test_rng_bit_generator_counts_one_transcendental_per_generated_element(conte
     assert c == OpCost(0, 2 + 32, 16, 16 + 128, VECTOR, "ui32")
 
 
+@needs_workloads
 def test_tuple_result_topk_custom_call(context):
-    with open("/work/shared/workloads/custom_call_topk.mlir") as f:
+    with open(WORKLOADS / "custom_call_topk.mlir") as f:
         module = parse_module(f.read(), context)
     op = next(op for op in all_ops(module) if op.name == "stablehlo.custom_call")
     assert custom_call_target(op) == "TopK"
@@ -544,8 +545,9 @@ def test_threefry_counts_one_transcendental_per_generated_word(context):
     assert custom_call(context, "cu_threefry2x32", "", signature).transcendentals == 8
 
 
+@needs_workloads
 def test_all_reduce_moves_operand_and_result_bytes(context):
-    with open("/work/shared/workloads/test_split_replica_groups.mlir") as f:
+    with open(WORKLOADS / "test_split_replica_groups.mlir") as f:
         module = parse_module(f.read(), context)
     op = next(op for op in all_ops(module) if op.name == "stablehlo.all_reduce")
     nbytes = 128 * 512 * 4

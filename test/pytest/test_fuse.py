@@ -8,7 +8,9 @@ from hespas.fusion import fuse_module
 from hespas.ir import load_module, make_context, module_to_text, passmanager
 from hespas.passes import create_pass
 
-RESNET_50 = Path("/work/shared/workloads/resnet_50_train_step_4_devices_1024_batch.mlir")
+from conftest import WORKLOADS, needs_workloads
+
+RESNET_50 = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 MLP_FUSED_BY_XLA = Path(__file__).resolve().parents[2] / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
 
 
@@ -26,7 +28,7 @@ def annotated_totals(path: Path, fuse: bool) -> dict:
         return {key: attr[key].value for key in ("flops", "bytes_read", "bytes_written", "time_ns")}
 
 
-@pytest.mark.skipif(not RESNET_50.exists(), reason="shared/workloads is not beside this checkout")
+@needs_workloads
 def test_fused_resnet_50_moves_fewer_bytes_and_runs_faster():
     unfused, fused = annotated_totals(RESNET_50, False), annotated_totals(RESNET_50, True)
     bytes_unfused = unfused["bytes_read"] + unfused["bytes_written"]

@@ -1,7 +1,5 @@
 """Lowering real workloads to Chakra traces: the files ASTRA-sim reads, read back and simulated."""
 
-from pathlib import Path
-
 import pytest
 
 from hespas.chakra import schema
@@ -12,10 +10,10 @@ from hespas.lowering.graph import ExecutionGraph
 from hespas.lowering.writer import write_chakra_traces
 from hespas.workload import lower_workload, simulate_workload
 
-WORKLOADS = Path(__file__).resolve().parents[3] / "shared" / "workloads"
+from conftest import WORKLOADS, needs_workloads
+
 RESNET50 = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 SPLIT = WORKLOADS / "test_split_replica_groups.mlir"
-needs_workloads = pytest.mark.skipif(not RESNET50.exists(), reason="shared/workloads is not beside this checkout")
 
 
 @needs_workloads

@@ -14,7 +14,8 @@ from hespas.ir import ir, load_module, make_context, parse_module
 from hespas.partition import HASH_ATTR, REGION_ATTR
 from hespas.passes import create_pass
 
-WORKLOADS = Path("/work/shared/workloads")
+from conftest import WORKLOADS, needs_workloads, shared_workloads
+
 RESNET50_TRAIN = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 COST_KEYS = ("flops", "bytes_read", "bytes_written")
 
@@ -60,7 +61,8 @@ def resnet50():
     return module, time.perf_counter() - start
 
 
-@pytest.mark.parametrize("path", sorted(WORKLOADS.glob("*.mlir")), ids=lambda p: p.stem)
+@needs_workloads
+@pytest.mark.parametrize("path", shared_workloads(), ids=lambda p: p.stem)
 def test_every_workload_partitions_into_valid_ir_that_keeps_the_contract(path):
     module = _annotated(path)
     collectives_before = str(module).count('"stablehlo.all_reduce"')
@@ -77,6 +79,7 @@ def test_every_workload_partitions_into_valid_ir_that_keeps_the_contract(path):
     assert any(_is_region_call(functions, op) for op in main_ops)
 
 
+@needs_workloads
 def test_resnet50_keeps_all_375_all_reduces_between_regions(resnet50):
     module, seconds = resnet50
     functions = _functions(module)
@@ -90,6 +93,7 @@ def test_resnet50_keeps_all_375_all_reduces_between_regions(resnet50):
     assert seconds < 20
 
 
+@needs_workloads
 def test_region_costs_sum_to_the_module_totals(resnet50):
     module, _ = resnet50
     functions = _functions(module)
@@ -129,6 +133,7 @@ def _deps(original: dict, op) -> int:
     return original.get(op.results[0], 0) if len(op.results) else 0
 
 
+@needs_workloads
 @pytest.mark.parametrize("name", ["resnet_50_train_step_4_devices_1024_batch", "resnet_18_train_step_4_devices"])
 def test_no_region_is_placed_after_a_collective_it_does_not_depend_on(name):
     module = _annotated(WORKLOADS / f"{name}.mlir")
@@ -154,6 +159,7 @@ def test_no_region_is_placed_after_a_collective_it_does_not_depend_on(name):
     assert checked > 100
 
 
+@needs_workloads
 def test_max_region_ns_splits_long_regions(resnet50):
     module = _annotated(RESNET50_TRAIN)
     _run(module, ("hespas-partition", "min-region-ns=0 max-region-ns=100000"))

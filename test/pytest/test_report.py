@@ -7,7 +7,6 @@ import csv
 import io
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -20,9 +19,10 @@ from hespas.report.text import text_report
 from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
 from hespas.sim.program import COLLECTIVE, COMPUTE
 
+from conftest import VECTORS, needs_vectors
+
 MiB = 1 << 20
 INFO = RunInfo("hand-built step", "test device", "ring of 8", "fixed durations")
-VECTORS = Path(__file__).resolve().parents[3] / "shared" / "reference" / "astra-sim-vectors"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -348,9 +348,6 @@ def _simulate(case_id: str, *extra: str) -> tuple[int, str]:
                        "--network", str(VECTORS / row["network_config"]),
                        "--system", str(VECTORS / row["system_config"]), *extra])
     return status, stdout.getvalue()
-
-
-needs_vectors = pytest.mark.skipif(not (VECTORS / "vectors.csv").is_file(), reason="ASTRA-sim vectors not found")
 
 
 @needs_vectors

@@ -26,7 +26,8 @@ from hespas.chakra.comm_groups import write_comm_groups
 from hespas.chakra.et_io import make_attr, trace_paths, write_trace
 from hespas.cli import main
 
-VECTORS = Path(__file__).resolve().parents[3] / "shared" / "reference" / "astra-sim-vectors"
+from conftest import VECTORS, needs_vectors
+
 FINISHED = re.compile(r"^sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles\.$", re.M)
 TOLERANCE = 0.01
 
@@ -40,7 +41,7 @@ def _unaware_cases() -> list[dict]:
 
 CASES = _unaware_cases()
 CASES_BY_ID = {row["case_id"]: row for row in CASES}
-pytestmark = pytest.mark.skipif(not CASES, reason="ASTRA-sim reference vectors not found")
+pytestmark = needs_vectors
 
 
 def _expected(row: dict) -> list[tuple[int, int]]:

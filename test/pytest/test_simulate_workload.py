@@ -9,9 +9,10 @@ import pytest
 
 from hespas.cli import main as hespas_main
 
+from conftest import WORKLOADS, needs_workloads
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
-WORKLOADS = ROOT.parent / "shared" / "workloads"
 SPLIT = WORKLOADS / "test_split_replica_groups.mlir"
 RESNET50 = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 
@@ -43,7 +44,7 @@ def test_newer_hardware_and_network_are_faster(tmp_path):
     assert times["a100"] > times["h100"] > times["b200"]
 
 
-@pytest.mark.skipif(not RESNET50.exists(), reason="shared/workloads is not beside this checkout")
+@needs_workloads
 def test_resnet50_gradients_overlap_the_backward_pass(tmp_path, capsys):
     report_path = tmp_path / "r.json"
     assert hespas_main(["simulate", str(RESNET50), "--hardware", "a100", "--system", "a100-4gpu",
@@ -77,7 +78,7 @@ def test_bad_input_is_one_diagnostic_and_exit_1(arguments, message, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.skipif(not SPLIT.exists(), reason="shared/workloads is not beside this checkout")
+@needs_workloads
 def test_sub_group_program_cannot_be_replicated(capsys):
     assert hespas_main(["simulate", str(SPLIT), "--system", "dgx-h100", "--ranks", "8"]) == 1
     assert "does not span all of them" in capsys.readouterr().err

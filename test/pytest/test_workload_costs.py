@@ -7,8 +7,7 @@ import pytest
 from hespas.ir import load_module, make_context, passmanager
 from hespas.passes import create_pass
 
-WORKLOADS = Path(__file__).resolve().parents[3] / "shared" / "workloads"
-ALL = sorted(WORKLOADS.glob("*.mlir"))
+from conftest import WORKLOADS, needs_workloads, shared_workloads
 
 
 def annotate(path: Path, hardware: str = "h100"):
@@ -26,8 +25,8 @@ def totals(module) -> dict:
     return {key: attr[key].value for key in ("flops", "bytes_read", "bytes_written", "time_ns")}
 
 
-@pytest.mark.skipif(not ALL, reason="shared/workloads is not beside this checkout")
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.stem)
+@needs_workloads
+@pytest.mark.parametrize("path", shared_workloads(), ids=lambda p: p.stem)
 def test_every_op_of_every_workload_gets_a_cost(path):
     module = annotate(path)
     missing = []
@@ -50,6 +49,7 @@ def test_every_op_of_every_workload_gets_a_cost(path):
 # Forward FLOPs per image (2 x multiply-adds) of torchvision's reference counts:
 # ResNet-18 1.82 GMAC, ResNet-34 3.67 GMAC, ResNet-50 4.11 GMAC; training ~3x forward.
 # Each of the 4 devices holds 256 images.
+@needs_workloads
 @pytest.mark.parametrize("name, expected_flops", [
     ("resnet_50_inference_step_4_devices_1024_batch", 2 * 4.11e9 * 256),
     ("resnet_50_train_step_4_devices_1024_batch", 3 * 2 * 4.11e9 * 256),
@@ -58,16 +58,13 @@ def test_every_op_of_every_workload_gets_a_cost(path):
 ])
 def test_resnet_flops_are_those_of_the_model(name, expected_flops):
     path = WORKLOADS / f"{name}.mlir"
-    if not path.exists():
-        pytest.skip("shared/workloads is not beside this checkout")
     flops = totals(annotate(path))["flops"]
     assert flops == pytest.approx(expected_flops, rel=0.12)
 
 
+@needs_workloads
 def test_faster_hardware_is_faster():
     path = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
-    if not path.exists():
-        pytest.skip("shared/workloads is not beside this checkout")
     a100 = totals(annotate(path, "a100"))["time_ns"]
     h100 = totals(annotate(path, "h100"))["time_ns"]
     b200 = totals(annotate(path, "b200"))["time_ns"]
