@@ -7,8 +7,12 @@ release that moves one of these names breaks this module alone.
 from __future__ import annotations
 
 from jax._src import xla_bridge as _xla_bridge
-from jax._src.lib import hlo as _hlo
 from jax._src.lib import xla_client as _xla_client
+
+try:  # jaxlib 0.10.2 moved the HLO helpers out of its _jax extension into _hlo
+    from jax._src.lib import hlo as _hlo
+except ImportError:
+    from jax._src.lib import _jax as _hlo
 
 # The devices a PJRT client compiles for (``client.compile_and_load(text, DeviceList(devices), options)``).
 DeviceList = _xla_client.DeviceList
