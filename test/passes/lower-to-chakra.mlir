@@ -43,7 +43,7 @@
 
 // RANKS: error: num-ranks=8 disagrees with the module, which is an SPMD program for 4 devices
 // UNWRITABLE: error: cannot write the output directory
-// NOCOST: error: the module has no costs: run hespas-annotate-costs
+// NOCOST: error: hespas-lower-to-chakra needs costs (hespas.cost on every op, hespas.totals on the module): run hespas-annotate-costs before it
 
 module @split attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32} {
   func.func public @main(%arg0: tensor<128x256xf32>, %arg1: tensor<256x512xf32>) -> tensor<128x512xf32> {
