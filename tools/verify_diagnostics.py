@@ -41,6 +41,7 @@ class Expectation:
     text: str
     line: int | None  # the line the diagnostic is expected on; None for @unknown
     written_at: int  # the line of the comment
+    column: int  # where the comment starts
     met: bool = False
 
 
@@ -63,7 +64,7 @@ def parse_expectations(text: str, filename: str) -> list[Expectation]:
         body = body.rstrip()
         if not body.endswith("}}"):
             raise HespasError(f"expected-{severity}: its text has no closing '}}}}'", where)
-        expectation = Expectation(severity, body[:-2], number, number)
+        expectation = Expectation(severity, body[:-2], number, number, comment + 1)
         if designator:
             offset = _OFFSET.match(designator)
             if offset is None:
@@ -84,7 +85,7 @@ def parse_expectations(text: str, filename: str) -> list[Expectation]:
     if waiting_below:
         first = waiting_below[0]
         raise HespasError(f"expected-{first.severity} @below has no line below it",
-                          SourceLocation(filename, first.written_at, 1))
+                          SourceLocation(filename, first.written_at, first.column))
     return expectations
 
 
@@ -103,5 +104,5 @@ def verify(expectations: list[Expectation], diagnostics: list[Diagnostic], filen
     for expectation in expectations:
         if not expectation.met:
             failures.append(Diagnostic("error", f"expected {expectation.severity} \"{expectation.text}\" was not "
-                                       "produced", SourceLocation(filename, expectation.written_at, 1)))
+                                       "produced", SourceLocation(filename, expectation.written_at, expectation.column)))
     return failures
