@@ -60,7 +60,7 @@ def parse_expectations(text: str, filename: str) -> list[Expectation]:
             waiting_below = []
             continue
         severity, designator, body = match.groups()
-        where = SourceLocation(filename, number, match.start() + 1)
+        where = SourceLocation(filename, number, comment + 1)
         body = body.rstrip()
         if not body.endswith("}}"):
             raise HespasError(f"expected-{severity}: its text has no closing '}}}}'", where)
