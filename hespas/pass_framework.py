@@ -23,10 +23,12 @@ from hespas.diagnostics import HespasError
 from hespas.pass_options import OptionType, OptionValueError, format_value, option_type
 
 
-def option(default: Any, help: str, *, choices=None, minimum: float | None = None) -> Any:
+def option(default: Any, help: str, *, choices=None, minimum: float | None = None, check=None) -> Any:
     """Declare a pass option: a dataclass field with a default, one line of help, and optionally
-    the words it accepts (a tuple, or a function returning one) or a lower bound for numbers."""
-    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum})
+    the words it accepts (a tuple, or a function returning one), a lower bound for numbers, or
+    ``check``, a function that raises HespasError for a value it refuses (run at parse time)."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum,
+                                                        "check": check})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,6 +38,7 @@ class OptionSpec:
     type: OptionType
     default: Any
     help: str
+    check: Any = None  # value -> None, raising HespasError
 
     @property
     def type_name(self) -> str:
@@ -59,7 +62,7 @@ class HespasPass:
         return [
             OptionSpec(f.name.replace("_", "-"), f.name,
                        option_type(hints[f.name], f.metadata.get("choices"), f.metadata.get("minimum")),
-                       f.default, f.metadata.get("help", ""))
+                       f.default, f.metadata.get("help", ""), f.metadata.get("check"))
             for f in dataclasses.fields(cls)
         ]
 
@@ -86,6 +89,11 @@ class HespasPass:
                 values[spec.field] = spec.type.parse(raw)
             except OptionValueError as error:
                 raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}' {error}") from None
+            if spec.check is not None:
+                try:
+                    spec.check(values[spec.field])
+                except HespasError as error:
+                    raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}': {error.message}") from None
         return cls(**values)
 
     def pipeline_text(self) -> str:

@@ -28,7 +28,8 @@ class AnnotateCosts(HespasPass):
                    "hespas.comm, and the module with hespas.totals")
     PROVIDES = ("costs",)
 
-    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file")
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file",
+                           check=load_hardware)
     estimator: str = option("roofline", "cost estimator (`hespas estimators` describes them)",
                             choices=lambda: tuple(estimator_names()))
     default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static", minimum=0)

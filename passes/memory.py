@@ -18,7 +18,8 @@ class Memory(HespasPass):
                    "compare the peak with the device's capacity")
     REJECTS = ("partitioned",)
 
-    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)")
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)",
+                           check=load_hardware)
 
     def run(self, module) -> None:
         hardware = load_hardware(self.hardware)

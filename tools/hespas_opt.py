@@ -81,8 +81,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.list_passes:
             print(list_passes_text(), end="")
             return 0
-        passes = resolve_pipeline(pipeline_elements(args.pass_pipeline, pass_flags))
-        build_pass_manager(passes, make_context(), passmanager.PassManager)  # upstream elements checked once, now
+        try:
+            passes = resolve_pipeline(pipeline_elements(args.pass_pipeline, pass_flags))
+            build_pass_manager(passes, make_context(), passmanager.PassManager)  # upstream elements checked now
+        except HespasError as error:  # the command line is at fault: say so as argparse does
+            print(f"hespas-opt: error: {error.message}", file=sys.stderr)
+            return 1
         return run(args, passes)
 
     return run_reporting_errors(body, "hespas-opt")

@@ -27,3 +27,12 @@ func.func @misplaced(%x: tensor<?xf32>) -> tensor<?xf32> {
   %0 = stablehlo.add %x, %x : tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// Met: a parse error is a diagnostic like any other.
+func.func @malformed(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{not found for custom op 'foo.bar'}}
+  %0 = foo.bar %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -17,7 +17,7 @@
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='branches=min' 2>&1 | filecheck %s --check-prefix=BRANCHES
 // NO-TRACEBACK: annotate_costs_invalid.mlir:6:8: error: cannot cost a value of dynamic type tensor<?x4xf32>
 // NO-TRACEBACK-NOT: Traceback
-// PRESET: error: unknown hardware 'z9000'; presets: a100-pcie-80gb
+// PRESET: hespas-opt: error: option 'hardware' of pass 'hespas-annotate-costs': unknown hardware 'z9000'; presets: a100-pcie-80gb
 // ESTIMATOR: error: option 'estimator' of pass 'hespas-annotate-costs' expects one of roofline, calibrated, profile, scalesim, zigzag
 // BAD-VALUE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' expects int, got 'many'
 // NEGATIVE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' must be >= 0, got -1

@@ -13,7 +13,7 @@
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-memory='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
 // DYNAMIC: dynamic_shape.mlir:1:20: error: peak memory needs a size for every value; 2 unbounded: %arg0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:1:20; %0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:2:8
 // DYNAMIC-NOT: Traceback
-// PRESET: error: unknown hardware 'z9000'
+// PRESET: hespas-opt: error: option 'hardware' of pass 'hespas-memory': unknown hardware 'z9000'
 // ORDER: error: pass order: hespas-memory must run before hespas-partition: it measures liveness in the program's own order, which partitioning reorders and outlines
 
 // Straight line, 4 KiB per tensor<1024xf32>. At the reduce: %a (4096) + the broadcast (16384)
