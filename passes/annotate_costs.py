@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.comm import annotate_comm_ops
+from hespas.comm import CommAnnotator
 from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
 from hespas.costs.roofline import Roofline
@@ -56,10 +56,9 @@ class AnnotateCosts(HespasPass):
                                          EstimatorContext(hardware, roofline, types, cache))
         try:
             CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches, types,
-                          op_estimation).annotate_module(module)
+                          op_estimation, CommAnnotator(module)).annotate_module(module)
         finally:
             cache.close()
-        annotate_comm_ops(module)
 
 
 PASS = AnnotateCosts

@@ -1,6 +1,6 @@
 """Communication semantics: what each collective, permute, send and recv moves, and between which devices.
 
-``annotate_comm_ops(module)`` (run by hespas-annotate-costs, the one place that
+``CommAnnotator(module)`` (driven by hespas-annotate-costs, the one place that
 writes it) records on every communication op
 a ``hespas.comm`` dictionary (schema in ``hespas.comm.attr``): its kind, message
 size in bytes (Chakra's ``comm_size`` convention), and its process groups or
@@ -16,13 +16,14 @@ from hespas.comm.describe import describe_comm_op
 from hespas.comm.device_ids import (CROSS_PARTITION, CROSS_REPLICA, CROSS_REPLICA_AND_PARTITION, FLATTENED_IDS,
                                     MODES)
 from hespas.comm.info import CommInfo
-from hespas.comm.kinds import KINDS, chakra_comm_type, comm_kind, is_point_to_point, wrapped_comm_op
+from hespas.comm.kinds import (ASYNC_START_OPS, KIND_BY_OP_NAME, KINDS, chakra_comm_type, comm_kind,
+                               is_point_to_point, wrapped_comm_op)
 from hespas.comm.module_info import ModuleCommInfo, module_comm_info
 from hespas.comm.p2p import permute_transfers
 
 __all__ = [
     "ATTR_NAME", "CROSS_PARTITION", "CROSS_REPLICA", "CROSS_REPLICA_AND_PARTITION", "CommInfo", "FLATTENED_IDS",
-    "KINDS", "MODES", "ModuleCommInfo", "annotate_comm_op", "annotate_comm_ops", "chakra_comm_type", "comm_kind", "describe_comm_op",
+    "KINDS", "MODES", "CommAnnotator", "ModuleCommInfo", "annotate_comm_op", "chakra_comm_type", "comm_kind", "describe_comm_op",
     "is_point_to_point", "module_comm_info", "permute_transfers", "read_comm_attr", "wrapped_comm_op",
 ]
 
@@ -34,19 +35,19 @@ def annotate_comm_op(op, module_info: ModuleCommInfo) -> CommInfo:
     return info
 
 
-def annotate_comm_ops(module_op) -> int:
-    """Write ``hespas.comm`` on every communication op of the module, nested ones included; return how many."""
-    module_info = module_comm_info(module_op)
-    count = 0
-    pending = [module_op]
-    while pending:
-        operation = pending.pop()
-        for region in operation.regions:
-            for block in region.blocks:
-                for view in block.operations:
-                    inner = view.operation
-                    if comm_kind(inner) is not None:
-                        annotate_comm_op(inner, module_info)
-                        count += 1
-                    pending.append(inner)
-    return count
+
+class CommAnnotator:
+    """Writes ``hespas.comm`` on the communication ops of one module as a walk shows them to it.
+
+    hespas-annotate-costs hands it every op of its own walk whose name is in ``OP_NAMES``
+    (no second walk over the module).
+    """
+
+    OP_NAMES = frozenset(KIND_BY_OP_NAME) | ASYNC_START_OPS
+
+    def __init__(self, module_op):
+        self.module_info = module_comm_info(module_op)
+
+    def visit(self, op) -> None:
+        if comm_kind(op) is not None:
+            annotate_comm_op(op, self.module_info)
