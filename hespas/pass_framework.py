@@ -15,6 +15,7 @@ adapter turns that into an MLIR diagnostic and a pass failure.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import shlex
 import typing
 from typing import Any, ClassVar
@@ -80,7 +81,9 @@ class HespasPass:
             spec = specs.get(key)
             if spec is None:
                 known = ", ".join(specs) or "none"
-                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}' (options: {known})")
+                close = difflib.get_close_matches(key, list(specs), n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
+                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}' (options: {known}){hint}")
             if not sep:
                 if spec.type != option_type(bool):
                     raise HespasError(f"option '{key}' of pass '{cls.ARGUMENT}' needs a value")

@@ -81,6 +81,8 @@ def test_misspelt_names_get_a_suggestion():
     assert did_you_mean("canonicalize") == ""
     with pytest.raises(HespasError, match="did you mean 'hespas-memory'"):
         pass_class("hespas-memroy")
+    with pytest.raises(HespasError, match="has no option 'hardwre' .*; did you mean 'hardware'"):
+        create_pass("hespas-memory", "hardwre=a100")
 
 
 def test_registering_passes_loads_no_pass_module_and_no_iree():
