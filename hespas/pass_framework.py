@@ -3,7 +3,7 @@ declared preconditions, and the adapter that makes a pass a real MLIR pass in an
 (JAX's or IREE's).
 
 A pass is a small dataclass subclassing ``HespasPass``. Its fields are its options
-(``option(default, help, choices=..., minimum=...)``; the annotation gives the type: bool,
+(``option(default, help, choices=..., minimum=..., check=...)``; the annotation gives the type: bool,
 int, float, str, or ``tuple[X, ...]`` for a list), checked when the pipeline is parsed.
 ``ARGUMENT`` is its pipeline name and ``DESCRIPTION`` one line of help. ``REQUIRES`` and
 ``REJECTS`` name module properties (``hespas.passes.properties``) that must, or must not,

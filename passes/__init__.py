@@ -31,9 +31,9 @@ def pass_class(argument: str):
     return importlib.import_module(module_name).PASS
 
 
-def did_you_mean(name: str, candidates=None) -> str:
+def did_you_mean(name: str) -> str:
     """"; did you mean 'x'?" for the closest hespas pass name, or "" when none is close."""
-    close = difflib.get_close_matches(name, list(candidates if candidates is not None else PASS_MODULES), n=1)
+    close = difflib.get_close_matches(name, list(PASS_MODULES), n=1)
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
