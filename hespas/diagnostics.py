@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 # The name of the file being processed, to replace the "-" that MLIR gives buffers.
 current_input_name: contextvars.ContextVar[str | None] = contextvars.ContextVar("current_input_name", default=None)
+# Where warnings go instead of stderr: a function of (severity, message, SourceLocation | None);
+# hespas-opt --verify-diagnostics sets it to collect them.
+diagnostic_sink: contextvars.ContextVar = contextvars.ContextVar("diagnostic_sink", default=None)
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,10 @@ def warn(message: str, location=None, stream=None) -> None:
     """Print a warning; ``location`` is a SourceLocation or an MLIR location."""
     if location is not None and not isinstance(location, SourceLocation):
         location = source_location(location, current_input_name.get())
+    sink = diagnostic_sink.get()
+    if sink is not None and stream is None:
+        sink("warning", message, location)
+        return
     print(format_diagnostic("warning", message, location), file=stream or sys.stderr)
 
 

@@ -1,54 +1,75 @@
-"""What every hespas pass shares: options declared as dataclass fields, option parsing, and
-the adapter that makes a pass a real MLIR pass in any PassManager (JAX's or IREE's).
+"""What every hespas pass shares: typed options declared as dataclass fields, option parsing,
+declared preconditions, and the adapter that makes a pass a real MLIR pass in any PassManager
+(JAX's or IREE's).
 
 A pass is a small dataclass subclassing ``HespasPass``. Its fields are its options
-(``option(default, help)``); ``ARGUMENT`` is its pipeline name and ``DESCRIPTION``
-one line of help. ``run(module)`` does the work on a ``builtin.module`` and raises
-``HespasError`` (located at the op at fault) on bad input; the adapter turns that
-into an MLIR diagnostic and a pass failure.
+(``option(default, help, choices=..., minimum=..., check=...)``; the annotation gives the type: bool,
+int, float, str, or ``tuple[X, ...]`` for a list), checked when the pipeline is parsed.
+``ARGUMENT`` is its pipeline name and ``DESCRIPTION`` one line of help. ``REQUIRES`` and
+``REJECTS`` name module properties (``hespas.passes.properties``) that must, or must not,
+hold when it runs; ``PROVIDES`` those that hold after it. ``run(module)`` does the work on a
+``builtin.module`` and raises ``HespasError`` (located at the op at fault) on bad input; the
+adapter turns that into an MLIR diagnostic and a pass failure.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import shlex
+import typing
 from typing import Any, ClassVar
 
 from hespas.diagnostics import HespasError
+from hespas.pass_options import OptionType, OptionValueError, format_value, option_type
 
 
-def option(default: Any, help: str) -> Any:
-    """Declare a pass option: a dataclass field with a default and one line of help."""
-    return dataclasses.field(default=default, metadata={"help": help})
+def option(default: Any, help: str, *, choices=None, minimum: float | None = None, check=None) -> Any:
+    """Declare a pass option: a dataclass field with a default, one line of help, and optionally
+    the words it accepts (a tuple, or a function returning one), a lower bound for numbers, or
+    ``check``, a function that raises HespasError for a value it refuses (run at parse time)."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum,
+                                                        "check": check})
 
 
 @dataclasses.dataclass(frozen=True)
 class OptionSpec:
     name: str  # as written in a pipeline: dashes, not underscores
     field: str
-    type_name: str
+    type: OptionType
     default: Any
     help: str
+    check: Any = None  # value -> None, raising HespasError
+
+    @property
+    def type_name(self) -> str:
+        return self.type.describe()
 
 
 @dataclasses.dataclass
 class HespasPass:
     ARGUMENT: ClassVar[str] = ""
     DESCRIPTION: ClassVar[str] = ""
+    REQUIRES: ClassVar[tuple[str, ...]] = ()  # module properties that must hold before the pass
+    REJECTS: ClassVar[tuple[str, ...]] = ()  # module properties that must not hold before the pass
+    PROVIDES: ClassVar[tuple[str, ...]] = ()  # module properties that hold after the pass
 
     def run(self, module) -> None:  # pragma: no cover - every pass overrides it
         raise NotImplementedError
 
     @classmethod
     def option_specs(cls) -> list[OptionSpec]:
+        hints = typing.get_type_hints(cls)
         return [
-            OptionSpec(f.name.replace("_", "-"), f.name, _type_name(f.type), f.default, f.metadata.get("help", ""))
+            OptionSpec(f.name.replace("_", "-"), f.name,
+                       option_type(hints[f.name], f.metadata.get("choices"), f.metadata.get("minimum")),
+                       f.default, f.metadata.get("help", ""), f.metadata.get("check"))
             for f in dataclasses.fields(cls)
         ]
 
     @classmethod
     def from_options(cls, text: str) -> "HespasPass":
-        """Build the pass from `k=v k2=v2` (the text between braces in a pipeline)."""
+        """Build the pass from `k=v k2=v2` (the text between braces in a pipeline); every value is checked."""
         specs = {spec.name: spec for spec in cls.option_specs()}
         values: dict[str, Any] = {}
         try:
@@ -60,12 +81,22 @@ class HespasPass:
             spec = specs.get(key)
             if spec is None:
                 known = ", ".join(specs) or "none"
-                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}' (options: {known})")
+                close = difflib.get_close_matches(key, list(specs), n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
+                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}' (options: {known}){hint}")
             if not sep:
-                if spec.type_name != "bool":
+                if spec.type != option_type(bool):
                     raise HespasError(f"option '{key}' of pass '{cls.ARGUMENT}' needs a value")
                 raw = "true"
-            values[spec.field] = _convert(cls.ARGUMENT, spec, raw)
+            try:
+                values[spec.field] = spec.type.parse(raw)
+            except OptionValueError as error:
+                raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}' {error}") from None
+            if spec.check is not None:
+                try:
+                    spec.check(values[spec.field])
+                except HespasError as error:
+                    raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}': {error.message}") from None
         return cls(**values)
 
     def pipeline_text(self) -> str:
@@ -74,7 +105,8 @@ class HespasPass:
         for spec in self.option_specs():
             value = getattr(self, spec.field)
             if value != spec.default:
-                parts.append(f"{spec.name}={_format(value)}")
+                text = format_value(value)
+                parts.append(f"{spec.name}={shlex.quote(text) if any(c in text for c in ' {}') else text}")
         return self.ARGUMENT + ("{" + " ".join(parts) + "}" if parts else "")
 
     def add_to(self, pass_manager) -> None:
@@ -84,16 +116,17 @@ class HespasPass:
 
 
 def make_pass_callable(hespas_pass: HespasPass):
-    """The ``(op, pass_)`` callable MLIR runs: runs the pass, reports HespasError as a diagnostic."""
+    """The ``(op, pass_)`` callable MLIR runs: checks the pass's preconditions, runs it, and
+    reports HespasError as a diagnostic."""
 
     def run_pass(module_op, mlir_pass) -> None:
         from hespas.host_bridge import run_in_jax_context  # imported lazily: IREE users only
 
         try:
             if type(module_op).__module__.startswith("jaxlib."):
-                hespas_pass.run(module_op)
+                _run_checked(hespas_pass, module_op)
             else:
-                run_in_jax_context(hespas_pass, module_op)
+                run_in_jax_context(_CheckedPass(hespas_pass), module_op)
         except HespasError as error:
             location = error.location if _is_mlir_location(error.location) else module_op.location
             location.emit_error(error.message)
@@ -103,37 +136,22 @@ def make_pass_callable(hespas_pass: HespasPass):
     return run_pass
 
 
+@dataclasses.dataclass
+class _CheckedPass:
+    """A pass whose ``run`` checks its declared preconditions first (for host_bridge)."""
+
+    wrapped: HespasPass
+
+    def run(self, module) -> None:
+        _run_checked(self.wrapped, module)
+
+
+def _run_checked(hespas_pass: HespasPass, module) -> None:
+    from hespas.passes.properties import check_preconditions
+
+    check_preconditions(type(hespas_pass), module)
+    hespas_pass.run(module)
+
+
 def _is_mlir_location(location) -> bool:
     return location is not None and hasattr(location, "emit_error")
-
-
-def _type_name(annotation) -> str:
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
-    return text
-
-
-def _convert(pass_name: str, spec: OptionSpec, raw: str) -> Any:
-    try:
-        if spec.type_name == "bool":
-            lowered = raw.lower()
-            if lowered in ("true", "1", "on"):
-                return True
-            if lowered in ("false", "0", "off"):
-                return False
-            raise ValueError(raw)
-        if spec.type_name == "int":
-            return int(raw)
-        if spec.type_name == "float":
-            return float(raw)
-        return raw
-    except ValueError:
-        raise HespasError(
-            f"option '{spec.name}' of pass '{pass_name}' expects {spec.type_name}, got '{raw}'"
-        ) from None
-
-
-def _format(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    text = str(value)
-    return shlex.quote(text) if any(c in text for c in " {},") else text

@@ -68,20 +68,36 @@ def split_top_level(text: str) -> list[str]:
     return parts
 
 
-def build_pass_manager(elements: list[PipelineElement], context, pass_manager_class):
-    """One PassManager holding every element in order (hespas passes as Python passes)."""
+def resolve_pipeline(elements: list[PipelineElement]) -> list:
+    """Each hespas element as its pass (options parsed and checked), each other element as it is;
+    HespasError for an unknown hespas pass, a bad option value or an order that breaks a pass's needs."""
     from hespas.passes import create_pass
+    from hespas.passes.properties import check_pipeline
 
+    resolved = [create_pass(element.name, element.options) if element.is_hespas else element for element in elements]
+    check_pipeline([None if isinstance(item, PipelineElement) else type(item) for item in resolved])
+    return resolved
+
+
+def build_pass_manager(elements: list, context, pass_manager_class):
+    """One PassManager holding every element in order (hespas passes as Python passes).
+
+    ``elements`` are PipelineElements or what ``resolve_pipeline`` made of them."""
+    from hespas.passes import did_you_mean
+
+    if any(isinstance(item, PipelineElement) and item.is_hespas for item in elements):
+        elements = resolve_pipeline(elements)
     pass_manager = pass_manager_class("builtin.module", context=context)
     for element in elements:
-        if element.is_hespas:
-            create_pass(element.name, element.options).add_to(pass_manager)
+        if not isinstance(element, PipelineElement):
+            element.add_to(pass_manager)
             continue
         try:
             pass_manager.add(element.text)
         except ValueError as error:
             reason = str(error).strip().splitlines()
-            raise HespasError(f"invalid pass pipeline element '{element.text}': {_first_error_line(reason)}") from None
+            raise HespasError(f"invalid pass pipeline element '{element.text}': {_first_error_line(reason)}"
+                              f"{did_you_mean(element.name)}") from None
     return pass_manager
 
 

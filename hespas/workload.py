@@ -115,7 +115,8 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
             create_pass("hespas-fuse").add_to(pm)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
-    if "hespas.memory" not in module_op.attributes:  # liveness over the program before it is outlined
+    if "hespas.memory" not in module_op.attributes and not _is_partitioned(module_op):
+        # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
     if not _is_partitioned(module_op):
         create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm)

@@ -1,37 +1,42 @@
-"""hespas's MLIR passes, one module each; ``PASSES`` maps a pipeline name to its class."""
+"""hespas's MLIR passes, one module each, registered lazily: a pass's module (and what it
+imports, IREE for hespas-profile) is loaded only when the pass is used or listed."""
 
 from __future__ import annotations
 
+import difflib
 import importlib
 
 from hespas.diagnostics import HespasError
 
-# Pass modules, in the order `hespas-opt --list-passes` shows them.
-PASS_MODULES = [
-    "hespas.passes.fuse",
-    "hespas.passes.annotate_costs",
-    "hespas.passes.partition",
-    "hespas.passes.memory",
-    "hespas.passes.profile",
-    "hespas.passes.lower_to_chakra",
-]
+# Pipeline name -> module defining ``PASS``, in the order `hespas-opt --list-passes` shows them.
+PASS_MODULES = {
+    "hespas-fuse": "hespas.passes.fuse",
+    "hespas-annotate-costs": "hespas.passes.annotate_costs",
+    "hespas-partition": "hespas.passes.partition",
+    "hespas-memory": "hespas.passes.memory",
+    "hespas-profile": "hespas.passes.profile",
+    "hespas-lower-to-chakra": "hespas.passes.lower_to_chakra",
+}
 
 
-def _load_passes() -> dict:
-    registry = {}
-    for module_name in PASS_MODULES:
-        cls = importlib.import_module(module_name).PASS
-        registry[cls.ARGUMENT] = cls
-    return registry
+def pass_names() -> list[str]:
+    return list(PASS_MODULES)
 
 
-PASSES = _load_passes()
+def pass_class(argument: str):
+    """The class of a registered hespas pass (its module is imported now); HespasError if unknown."""
+    module_name = PASS_MODULES.get(argument)
+    if module_name is None:
+        raise HespasError(f"'{argument}' does not refer to a registered hespas pass{did_you_mean(argument)}")
+    return importlib.import_module(module_name).PASS
+
+
+def did_you_mean(name: str) -> str:
+    """"; did you mean 'x'?" for the closest hespas pass name, or "" when none is close."""
+    close = difflib.get_close_matches(name, list(PASS_MODULES), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def create_pass(argument: str, options_text: str = ""):
     """Instantiate a hespas pass from its pipeline name and option text."""
-    try:
-        cls = PASSES[argument]
-    except KeyError:
-        raise HespasError(f"'{argument}' does not refer to a registered hespas pass") from None
-    return cls.from_options(options_text)
+    return pass_class(argument).from_options(options_text)

@@ -1,9 +1,11 @@
-"""hespas-annotate-costs: a cost (FLOPs, bytes, time, bound) on every op, totals on the module."""
+"""hespas-annotate-costs: a cost (FLOPs, bytes, time, bound) on every op, totals on the module, and what
+every communication op moves between which devices (``hespas.comm``, see ``hespas.comm``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.comm import CommAnnotator
 from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
 from hespas.costs.roofline import Roofline
@@ -11,7 +13,7 @@ from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
 from hespas.estimators.cache import EstimateCache
 from hespas.estimators.interface import EstimatorContext
-from hespas.estimators.registry import load_estimator
+from hespas.estimators.registry import estimator_names, load_estimator
 from hespas.estimators.runner import OpEstimation
 from hespas.hardware import load_hardware
 from hespas.pass_framework import HespasPass, option
@@ -22,13 +24,16 @@ BRANCH_MODES = ("max", "mean")
 @dataclass
 class AnnotateCosts(HespasPass):
     ARGUMENT = "hespas-annotate-costs"
-    DESCRIPTION = "Annotate every op with hespas.cost {flops, bytes, time_ns, bound} and the module with hespas.totals"
+    DESCRIPTION = ("Annotate every op with hespas.cost {flops, bytes, time_ns, bound}, every communication op with "
+                   "hespas.comm, and the module with hespas.totals")
+    PROVIDES = ("costs",)
 
-    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file")
-    estimator: str = option("roofline", "cost estimator: roofline, calibrated, scalesim, zigzag or a plugin's "
-                                        "(`hespas estimators` lists them)")
-    default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static")
-    branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'")
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file",
+                           check=load_hardware)
+    estimator: str = option("roofline", "cost estimator (`hespas estimators` describes them)",
+                            choices=lambda: tuple(estimator_names()))
+    default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static", minimum=0)
+    branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'", choices=BRANCH_MODES)
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
 
     def run(self, module) -> None:
@@ -36,10 +41,6 @@ class AnnotateCosts(HespasPass):
             raise HespasError("estimator 'profile' measures the regions of a partitioned module: use "
                               "--hespas-annotate-costs --hespas-partition --hespas-profile (see hespas-profile)")
         estimator_class = None if self.estimator in ("roofline", "calibrated") else load_estimator(self.estimator)
-        if self.branches not in BRANCH_MODES:
-            raise HespasError(f"option branches must be one of {', '.join(BRANCH_MODES)}, got '{self.branches}'")
-        if self.default_trip_count < 0:
-            raise HespasError(f"default-trip-count must be >= 0, got {self.default_trip_count}")
         hardware = load_hardware(self.hardware)
         if self.estimator == "calibrated":
             if hardware.calibration is None:
@@ -55,7 +56,7 @@ class AnnotateCosts(HespasPass):
                                          EstimatorContext(hardware, roofline, types, cache))
         try:
             CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches, types,
-                          op_estimation).annotate_module(module)
+                          op_estimation, CommAnnotator(module)).annotate_module(module)
         finally:
             cache.close()
 

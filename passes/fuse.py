@@ -20,6 +20,7 @@ from hespas.pass_framework import HespasPass
 class Fuse(HespasPass):
     ARGUMENT = "hespas-fuse"
     DESCRIPTION = "Group elementwise chains, broadcasts, converts and reduction epilogues into mhlo.fusion kernels"
+    REJECTS = ("costs",)
 
     def run(self, module) -> None:
         fuse_module(module)

@@ -15,17 +15,16 @@ from hespas.pass_framework import HespasPass, option
 class LowerToChakra(HespasPass):
     ARGUMENT = "hespas-lower-to-chakra"
     DESCRIPTION = "Write <output>/<prefix>.<rank>.et for every rank (and comm_group.json) from an annotated module"
+    REQUIRES = ("costs",)
 
     output: str = option("", "directory for the traces (required)")
     prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et")
-    num_ranks: int = option(0, "number of ranks; 0 takes the module's mhlo.num_replicas x mhlo.num_partitions")
+    num_ranks: int = option(0, "number of ranks; 0 takes the module's mhlo.num_replicas x mhlo.num_partitions",
+                            minimum=0)
 
     def run(self, module) -> None:
         if not self.output:
             raise HespasError("hespas-lower-to-chakra needs output=DIR")
-        if "hespas.totals" not in module.attributes:
-            raise HespasError("the module has no costs: run hespas-annotate-costs (and hespas-partition) first",
-                              module.location)
         module_devices = module_comm_info(module).num_devices
         num_ranks = self.num_ranks or module_devices
         if self.num_ranks and self.num_ranks != module_devices and module_devices != 1:

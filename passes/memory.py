@@ -16,8 +16,10 @@ class Memory(HespasPass):
     ARGUMENT = "hespas-memory"
     DESCRIPTION = ("Annotate every function and the module with hespas.memory {peak_bytes, argument_bytes, ...}; "
                    "compare the peak with the device's capacity")
+    REJECTS = ("partitioned",)
 
-    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)")
+    hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)",
+                           check=load_hardware)
 
     def run(self, module) -> None:
         hardware = load_hardware(self.hardware)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.diagnostics import HespasError
 from hespas.partition import partition_module
 from hespas.pass_framework import HespasPass, option
 
@@ -38,15 +37,14 @@ from hespas.pass_framework import HespasPass, option
 class Partition(HespasPass):
     ARGUMENT = "hespas-partition"
     DESCRIPTION = "Outline compute between communication ops into private region functions with costs and hashes"
+    REQUIRES = ("costs",)
+    PROVIDES = ("partitioned",)
 
-    min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)")
-    max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)")
+    min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)",
+                                  minimum=0)
+    max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)", minimum=0)
 
     def run(self, module) -> None:
-        for name in ("min_region_ns", "max_region_ns"):
-            if getattr(self, name) < 0:
-                raise HespasError(f"option {name.replace('_', '-')} of pass '{self.ARGUMENT}' must be >= 0, "
-                                  f"got {getattr(self, name)}")
         partition_module(module, self.min_region_ns, self.max_region_ns)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.diagnostics import HespasError
 from hespas.pass_framework import HespasPass, option
 from hespas.profile import BACKENDS, make_backend, profile_module, region_functions
 from hespas.profile.cache import ProfileCache
@@ -25,20 +24,17 @@ from hespas.profile.profiler import Profiler
 class Profile(HespasPass):
     ARGUMENT = "hespas-profile"
     DESCRIPTION = "Measure each distinct partition region on a device (IREE or XLA) and use the measured times"
+    REQUIRES = ("costs", "partitioned")
 
-    target: str = option("llvm-cpu", "what to compile for: " + ", ".join(TARGETS))
+    target: str = option("llvm-cpu", "what to compile for", choices=tuple(TARGETS))
     device: str = option("", "which device: empty (the first), an index, a name, or for llvm-cpu local-task/local-sync")
-    backend: str = option("iree", "the compiler that builds and runs regions: " + ", ".join(BACKENDS))
+    backend: str = option("iree", "the compiler that builds and runs regions", choices=BACKENDS)
     chip: str = option("", "GPU architecture (sm_90, gfx942); empty: detected")
-    repetitions: int = option(5, "timed batches per region (the median is kept)")
-    jobs: int = option(0, "regions compiled at once (0: one per usable CPU)")
+    repetitions: int = option(5, "timed batches per region (the median is kept)", minimum=1)
+    jobs: int = option(0, "regions compiled at once (0: one per usable CPU)", minimum=0)
     no_cache: bool = option(False, "measure everything again and leave the cache alone")
 
     def run(self, module) -> None:
-        if self.repetitions < 1:
-            raise HespasError(f"option repetitions of pass '{self.ARGUMENT}' must be >= 1, got {self.repetitions}")
-        if self.jobs < 0:
-            raise HespasError(f"option jobs of pass '{self.ARGUMENT}' must be >= 0, got {self.jobs}")
         region_functions(module)  # fails early, before a device is opened, on a module without regions
         backend = make_backend(self.backend, self.target, self.device, self.chip)
         cache = None if self.no_cache else ProfileCache()

@@ -2,23 +2,30 @@
 
     hespas-opt input.mlir --hespas-annotate-costs='hardware=h100' -o out.mlir
     hespas-opt - --pass-pipeline='builtin.module(hespas-annotate-costs,canonicalize)'
+    hespas-opt bad.mlir --hespas-memory --verify-diagnostics    (checks `// expected-error {{...}}` comments)
 
 Errors are printed as `file:line:col: error: message` with exit status 1; with
-`-o`, the output file is written only when every input chunk succeeded.
+`-o`, the output file is written only when every input chunk succeeded. The
+pipeline (pass names, option values, pass order) is checked before any input is read.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.metadata
 import sys
 
 from hespas.atomic_io import write_bytes_atomically, write_text_atomically
-from hespas.diagnostics import HespasError, current_input_name, report_error, run_reporting_errors, source_location
+from hespas.diagnostics import (HespasError, current_input_name, diagnostic_sink, run_reporting_errors,
+                                source_location)
 from hespas.ir import (decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, passmanager,
                        read_module_bytes)
-from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline
+from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline, resolve_pipeline
+from hespas.tools.verify_diagnostics import Diagnostic, parse_expectations, verify
 
 SPLIT_MARKER = "// -----"
+_SEVERITY_NAMES = {"ERROR": "error", "WARNING": "warning", "NOTE": "note", "REMARK": "remark"}
 
 
 class DriverArgumentParser(argparse.ArgumentParser):
@@ -32,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="hespas-opt",
         description="Run hespas and MLIR passes over StableHLO. Passes are given with --pass-pipeline "
         "or as one flag each (--hespas-annotate-costs='hardware=h100', --canonicalize), in order.",
+        epilog="Pass flags: `hespas-opt --list-passes` lists the hespas passes with their options, types and "
+        "allowed values; any upstream MLIR pass registered in jaxlib (canonicalize, cse, inline, symbol-dce, ...) "
+        "is accepted too.",
         allow_abbrev=False,
     )
     parser.add_argument("input", nargs="?", default="-", help="input file (MLIR text, bytecode, or a StableHLO "
@@ -46,7 +56,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--emit-bytecode", action="store_true", help="write MLIR bytecode instead of text")
     parser.add_argument("--mlir-print-op-generic", action="store_true", help="print ops in generic form")
     parser.add_argument("--list-passes", action="store_true", help="list hespas passes and their options")
+    parser.add_argument("--verify-diagnostics", action="store_true",
+                        help="check the diagnostics against `// expected-error {{...}}` comments in the input "
+                        "(also expected-warning, -note, -remark; @+N, @-N, @above, @below, @unknown)")
+    parser.add_argument("--version", action="version", version=version_text())
     return parser
+
+
+def version_text() -> str:
+    versions = []
+    for distribution in ("hespas", "jaxlib"):
+        try:
+            versions.append(f"{distribution} {importlib.metadata.version(distribution)}")
+        except importlib.metadata.PackageNotFoundError:
+            versions.append(f"{distribution} (not installed as a distribution)")
+    return f"hespas-opt: {versions[0]} (MLIR from {versions[1]})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,7 +80,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.list_passes:
             print(list_passes_text(), end="")
             return 0
-        return run(args, pipeline_elements(args.pass_pipeline, pass_flags))
+        try:
+            passes = resolve_pipeline(pipeline_elements(args.pass_pipeline, pass_flags))
+            build_pass_manager(passes, make_context(), passmanager.PassManager)  # upstream elements checked now
+        except HespasError as error:  # the command line is at fault: say so as argparse does
+            print(f"hespas-opt: error: {error.message}", file=sys.stderr)
+            return 1
+        return run(args, passes)
 
     return run_reporting_errors(body, "hespas-opt")
 
@@ -76,7 +106,7 @@ def pipeline_elements(pipeline_text: str | None, pass_flags: list[str]):
     return elements
 
 
-def run(args, elements) -> int:
+def run(args, passes) -> int:
     data = read_module_bytes(args.input)
     input_name = "<stdin>" if args.input == "-" else args.input
     current_input_name.set(input_name)
@@ -85,19 +115,55 @@ def run(args, elements) -> int:
         chunks = split_chunks(source)
     else:
         chunks = [source]
+    if args.verify_diagnostics and not isinstance(source, str):
+        raise HespasError("--verify-diagnostics reads expected-* comments: it needs MLIR text, not bytecode")
 
     outputs: list[str | bytes] = []
     failed = False
     for chunk in chunks:
+        if args.verify_diagnostics:
+            output, ok = verify_chunk(chunk, args, passes, input_name)
+            failed |= not ok
+            if output is not None:
+                outputs.append(output)
+            continue
         try:
-            outputs.append(process_chunk(chunk, args, elements, input_name))
-        except HespasError as error:
-            report_error(error)
+            outputs.append(process_chunk(chunk, args, passes, input_name))
+        except ChunkFailed as failure:
+            for diagnostic in failure.diagnostics:
+                print(diagnostic, file=sys.stderr)
             failed = True
     if failed and args.output != "-":
         return 1
     write_output(args, outputs)
     return 1 if failed else 0
+
+
+def verify_chunk(chunk: str, args, passes, input_name: str) -> tuple[str | None, bool]:
+    """Run one chunk collecting its diagnostics, and check them against its expected-* comments."""
+    expectations = parse_expectations(chunk, input_name)
+    diagnostics: list[Diagnostic] = []
+    output = None
+    token = diagnostic_sink.set(lambda severity, message, location: diagnostics.append(
+        Diagnostic(severity, message, location)))
+    try:
+        output = process_chunk(chunk, args, passes, input_name, diagnostics)
+    except ChunkFailed as failure:
+        diagnostics += failure.diagnostics
+    finally:
+        diagnostic_sink.reset(token)
+    failures = verify(expectations, diagnostics, input_name)
+    for failure in failures:
+        print(failure, file=sys.stderr)
+    return output, not failures
+
+
+class ChunkFailed(Exception):
+    """A chunk that did not parse or whose pipeline failed, with every diagnostic that said why."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__(diagnostics[-1].message if diagnostics else "failed")
+        self.diagnostics = diagnostics
 
 
 def split_chunks(text: str) -> list[str]:
@@ -113,33 +179,49 @@ def split_chunks(text: str) -> list[str]:
     return chunks
 
 
-def process_chunk(source: str | bytes, args, elements, input_name: str) -> str | bytes:
+def process_chunk(source: str | bytes, args, passes, input_name: str,
+                  collected: list[Diagnostic] | None = None) -> str | bytes:
+    """The chunk through the pipeline, printed; ChunkFailed when it does not parse or a pass fails.
+
+    With ``collected``, MLIR's warnings and remarks are appended to it instead of being printed."""
     context = make_context(allow_unregistered_dialects=args.allow_unregistered_dialect)
-    module = parse_module(source, context, input_name)
-    with context:
-        pass_manager = build_pass_manager(elements, context, passmanager.PassManager)
-        if args.mlir_print_ir_after_all:
-            pass_manager.enable_ir_printing(print_after_all=True)
-        if args.mlir_timing:
-            pass_manager.enable_timing()
+    with contextlib.ExitStack() as stack:
+        if collected is not None:
+            handler = context.attach_diagnostic_handler(
+                lambda diagnostic: collected.extend(mlir_diagnostics(diagnostic, input_name)) or True)
+            stack.callback(handler.detach)
         try:
-            pass_manager.run(module.operation)
-        except ir.MLIRError as error:
-            raise pass_failure(error, input_name) from None
+            module = parse_module(source, context, input_name)
+        except HespasError as error:
+            raise ChunkFailed([Diagnostic("error", error.message, error.source_location)]) from None
+        with context:
+            pass_manager = build_pass_manager(passes, context, passmanager.PassManager)
+            if args.mlir_print_ir_after_all:
+                pass_manager.enable_ir_printing(print_after_all=True)
+            if args.mlir_timing:
+                pass_manager.enable_timing()
+            try:
+                pass_manager.run(module.operation)
+            except ir.MLIRError as error:
+                raise ChunkFailed(pass_failure(error, input_name)) from None
     if args.emit_bytecode:
         return module_to_bytecode(module)
     return module_to_text(module, generic=args.mlir_print_op_generic)
 
 
-def pass_failure(error, input_name: str) -> HespasError:
-    """The diagnostics of a failed pipeline: all but the last printed now, the last returned."""
-    diagnostics = list(error.error_diagnostics)
-    if not diagnostics:
-        return HespasError(str(error).strip())
-    for diagnostic in diagnostics[:-1]:
-        report_error(HespasError(diagnostic.message, source_location(diagnostic.location, input_name)))
-    last = diagnostics[-1]
-    return HespasError(last.message, source_location(last.location, input_name))
+def pass_failure(error, input_name: str) -> list[Diagnostic]:
+    """The diagnostics of a failed pipeline, notes after the error they belong to."""
+    found = [d for diagnostic in error.error_diagnostics for d in mlir_diagnostics(diagnostic, input_name)]
+    return found or [Diagnostic("error", str(error).strip(), None)]
+
+
+def mlir_diagnostics(diagnostic, input_name: str) -> list[Diagnostic]:
+    """An MLIR diagnostic and its notes as Diagnostics."""
+    severity = _SEVERITY_NAMES.get(str(diagnostic.severity).rsplit(".", 1)[-1], "error")
+    found = [Diagnostic(severity, diagnostic.message, source_location(diagnostic.location, input_name))]
+    for note in diagnostic.notes:
+        found += mlir_diagnostics(note, input_name)
+    return found
 
 
 def write_output(args, outputs: list[str | bytes]) -> None:
@@ -160,14 +242,24 @@ def write_output(args, outputs: list[str | bytes]) -> None:
 
 
 def list_passes_text() -> str:
-    from hespas.passes import PASSES
+    from hespas.passes import pass_class, pass_names
 
     lines = ["hespas passes (upstream MLIR passes such as canonicalize, cse, inline, symbol-dce also run):"]
-    for name, cls in PASSES.items():
+    for name in pass_names():
+        cls = pass_class(name)
         lines.append(f"  --{name}: {cls.DESCRIPTION}")
+        for key, label in (("REQUIRES", "needs"), ("REJECTS", "rejects"), ("PROVIDES", "provides")):
+            if getattr(cls, key):
+                lines.append(f"      ({label}: {', '.join(getattr(cls, key))})")
         for spec in cls.option_specs():
-            lines.append(f"      {spec.name}=<{spec.type_name}> (default: {spec.default!r}) {spec.help}")
+            lines.append(f"      {spec.name}=<{spec.type_name}> (default: {format_default(spec.default)}) {spec.help}")
     return "\n".join(lines) + "\n"
+
+
+def format_default(value) -> str:
+    from hespas.pass_options import format_value
+
+    return format_value(value) if value != "" else "''"
 
 
 if __name__ == "__main__":

@@ -82,6 +82,7 @@ class CostAnnotator:
     branch_mode: str = "max"  # "max" (costliest branch) or "mean"
     types: TypeTable = field(default_factory=TypeTable)
     op_estimation: OpEstimation | None = None  # an op estimator (scalesim, a plugin...) consulted before the roofline
+    comm_annotator: object | None = None  # shown every op named in its OP_NAMES (hespas.comm.CommAnnotator)
     _functions: dict = field(default_factory=dict)
     _function_totals: dict = field(default_factory=dict)
     _in_progress: set = field(default_factory=set)
@@ -133,6 +134,8 @@ class CostAnnotator:
 
     def op_total(self, op, in_kernel: bool) -> Totals:
         name = op.name
+        if self.comm_annotator is not None and name in self.comm_annotator.OP_NAMES:
+            self.comm_annotator.visit(op)
         if name in STRUCTURAL_OPS or name in _FREE_STRUCTURAL:
             return self._structural_total(op, name, in_kernel)
         rule = lookup(name)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hespas.comm import CommInfo, comm_kind, describe_comm_op, module_comm_info, read_comm_attr
+from hespas.comm import CommInfo, comm_kind, read_comm_attr
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
@@ -76,7 +76,6 @@ class _Builder:
             if op.name == "func.func":
                 self.functions[symbol_name(op)] = op
         self._communicates: dict[str, bool] = {}
-        self._module_comm_info = None
 
     def entry_function(self):
         if "main" in self.functions:
@@ -162,14 +161,12 @@ class _Builder:
 
     # -- helpers ---------------------------------------------------------------------------------
     def _comm_info(self, op) -> CommInfo | None:
-        """The op's hespas.comm record, described on the spot when the module was not partitioned."""
+        """The op's hespas.comm record (hespas-annotate-costs writes it), or None for an op that does not communicate."""
         if _COMM in op.attributes:
             return read_comm_attr(op)
         if comm_kind(op) is None:
             return None
-        if self._module_comm_info is None:
-            self._module_comm_info = module_comm_info(self.module_op)
-        return describe_comm_op(op, self._module_comm_info)
+        raise HespasError(f"'{op.name}' has no {_COMM} attribute: run hespas-annotate-costs first", op.location)
 
     def _add(self, name: str, kind: str, deps: frozenset, **fields) -> GraphNode:
         node = GraphNode(len(self.graph.nodes), name, kind, tuple(sorted(deps)), **fields)

@@ -3,16 +3,16 @@
 ``partition_module`` partitions every public function, every callee of a call
 that communicates, and every block of an op holding communication (while, if,
 case) the same way: compute ops become calls to private region functions
-(``hespas.partition.outline``), placed by ``hespas.partition.regions``; every
-communication op gets its ``hespas.comm`` description.
+(``hespas.partition.outline``), placed by ``hespas.partition.regions``.
+Communication ops keep the ``hespas.comm`` that hespas-annotate-costs wrote.
 """
 
 from __future__ import annotations
 
-from hespas.comm import annotate_comm_op, comm_kind, module_comm_info
+from hespas.ir import ir
 from hespas.costs.annotate import TOTALS_ATTR
 from hespas.diagnostics import HespasError
-from hespas.partition.classify import CALL_OPS, COMMUNICATION, HOLDER, Classifier, callee_name
+from hespas.partition.classify import CALL_OPS, HOLDER, Classifier, callee_name
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
@@ -26,7 +26,6 @@ class _Partitioner:
         self.min_region_ns, self.max_region_ns = min_region_ns, max_region_ns
         self.costs = CostReader()
         self.classifier = Classifier(module_op)
-        self.comm_info = module_comm_info(module_op)
         top_level = module_op.regions[0].blocks[0].operations
         symbols = {ir.StringAttr(op.attributes["sym_name"]).value for op in top_level if "sym_name" in op.attributes}
         estimator = estimator_of(module_op.attributes[TOTALS_ATTR])
@@ -50,9 +49,7 @@ class _Partitioner:
     def partition_block(self, block, function_name: str) -> None:
         graph = build_graph(block, self.classifier, self.costs)
         for op, kind in zip(graph.ops, graph.kinds):
-            if kind == COMMUNICATION and comm_kind(op) is not None:
-                annotate_comm_op(op, self.comm_info)
-            elif kind == HOLDER and op.name in CALL_OPS:
+            if kind == HOLDER and op.name in CALL_OPS:
                 self._pending.append(callee_name(op))
             elif kind == HOLDER:
                 for region in op.regions:

@@ -1,22 +1,27 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' | filecheck %s
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
+// Warnings: exactly the expected-warning comments below, each on its line.
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' --verify-diagnostics -o /dev/null
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 branches=mean' 2>&1 | filecheck %s --check-prefix=MEAN
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
 
-// Bad input: one located diagnostic, exit status 1, nothing written.
+// Bad input: located diagnostics (line and text checked by --verify-diagnostics), exit status 1, nothing written.
+// RUN: hespas-opt %inputs/annotate_costs_invalid.mlir --split-input-file --allow-unregistered-dialect --hespas-annotate-costs --verify-diagnostics -o /dev/null
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: not hespas-opt %inputs/dynamic_shape.mlir --hespas-annotate-costs -o %t/out.mlir 2>&1 | filecheck %s --check-prefix=DYNAMIC
+// RUN: not hespas-opt %inputs/annotate_costs_invalid.mlir --split-input-file --allow-unregistered-dialect --hespas-annotate-costs -o %t/out.mlir 2>&1 | filecheck %s --check-prefix=NO-TRACEBACK
 // RUN: not test -e %t/out.mlir
-// RUN: not hespas-opt %inputs/unregistered_op.mlir --allow-unregistered-dialect --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=UNKNOWN-OP
+// Bad options: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='estimator=oracle' 2>&1 | filecheck %s --check-prefix=ESTIMATOR
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='default-trip-count=many' 2>&1 | filecheck %s --check-prefix=BAD-VALUE
-// DYNAMIC: dynamic_shape.mlir:2:8: error: cannot cost a value of dynamic type tensor<?x4xf32>
-// DYNAMIC-NOT: Traceback
-// UNKNOWN-OP: unregistered_op.mlir:2:8: error: no cost rule for op 'mydialect.magic'
-// PRESET: error: unknown hardware 'z9000'; presets: a100-pcie-80gb
-// ESTIMATOR: error: unknown estimator 'oracle' (available: roofline, calibrated, profile, scalesim, zigzag
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='default-trip-count=-1' 2>&1 | filecheck %s --check-prefix=NEGATIVE
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='branches=min' 2>&1 | filecheck %s --check-prefix=BRANCHES
+// NO-TRACEBACK: annotate_costs_invalid.mlir:6:8: error: cannot cost a value of dynamic type tensor<?x4xf32>
+// NO-TRACEBACK-NOT: Traceback
+// PRESET: hespas-opt: error: option 'hardware' of pass 'hespas-annotate-costs': unknown hardware 'z9000'; presets: a100-pcie-80gb
+// ESTIMATOR: error: option 'estimator' of pass 'hespas-annotate-costs' expects one of roofline, calibrated, profile, scalesim, zigzag
 // BAD-VALUE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' expects int, got 'many'
+// NEGATIVE: error: option 'default-trip-count' of pass 'hespas-annotate-costs' must be >= 0, got -1
+// BRANCHES: error: option 'branches' of pass 'hespas-annotate-costs' expects one of max, mean, got 'min'
 
 // A100 SXM 80 GB: 2039 GB/s, 1000 ns launch, f32 19.5 TFLOPS, TF32 156 TFLOPS.
 
@@ -78,12 +83,12 @@ func.func @loop(%x: tensor<256xf32>) -> tensor<256xf32> {
 // -----
 
 // A loop whose count is not static: the default trip count (1) is used, with a warning.
-// WARN: annotate-costs.mlir:87:10: warning: trip count of while loop is not static; assuming default-trip-count=1
 // CHECK-LABEL: func.func @dynamic_loop
 // CHECK: trip_count = 1 : i64
 func.func @dynamic_loop(%x: tensor<256xf32>, %n: tensor<i32>) -> tensor<256xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %c1 = stablehlo.constant dense<1> : tensor<i32>
+  // expected-warning @+1 {{trip count of while loop is not static; assuming default-trip-count=1}}
   %0:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<256xf32>
    cond {
     %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -159,26 +164,30 @@ func.func @fused(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 
 // -----
 
-// A collective: bytes recorded, no compute time.
+// A collective: bytes recorded, no compute time; and what it moves between which devices
+// (hespas.comm: 1024 x 4 bytes, one group of both replicas), written here and nowhere else.
 // CHECK-LABEL: func.func @collective
 // CHECK: "stablehlo.all_reduce"
-// CHECK: {hespas.cost = {bound = "free", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}}
-func.func @collective(%x: tensor<1024xf32>) -> tensor<1024xf32> {
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
-  ^bb0(%l: tensor<f32>, %r: tensor<f32>):
-    %s = stablehlo.add %l, %r : tensor<f32>
-    stablehlo.return %s : tensor<f32>
-  }) : (tensor<1024xf32>) -> tensor<1024xf32>
-  return %0 : tensor<1024xf32>
+// CHECK: {hespas.comm = {bytes = 4096 : i64, groups = [array<i64: 0, 1>], {{.*}}kind = "all_reduce"
+// CHECK-SAME: hespas.cost = {bound = "free", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}}
+module attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @collective(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%l: tensor<f32>, %r: tensor<f32>):
+      %s = stablehlo.add %l, %r : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
 }
 
 // -----
 
-// An unknown custom_call target costs zero and is named in one warning.
-// WARN: annotate-costs.mlir:182:8: warning: unknown custom_call target 'my_kernel' costs zero
-// WARN-NOT: my_kernel
+// An unknown custom_call target costs zero and is named in one warning (a second would be
+// an unexpected warning to --verify-diagnostics).
 // CHECK-LABEL: func.func @custom
 func.func @custom(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  // expected-warning @+1 {{unknown custom_call target 'my_kernel' costs zero}}
   %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
   %1 = stablehlo.custom_call @my_kernel(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
   return %1 : tensor<1024xf32>

@@ -8,7 +8,7 @@
 // Bad input: one diagnostic, exit status 1.
 // RUN: not hespas-opt %s --hespas-annotate-costs='hardware=tpu-v4 estimator=oracle' 2>&1 | filecheck %s --check-prefix=UNKNOWN
 // RUN: %if scalesim %{ not hespas-opt %s --hespas-annotate-costs='hardware=h100 estimator=scalesim' 2>&1 | filecheck %s --check-prefix=NO-ARRAY %}
-// UNKNOWN: error: unknown estimator 'oracle' (available: roofline, calibrated, profile, scalesim, zigzag{{.*}}; `hespas estimators` describes them)
+// UNKNOWN: error: option 'estimator' of pass 'hespas-annotate-costs' expects one of roofline, calibrated, profile, scalesim, zigzag{{.*}}, got 'oracle'
 // NO-ARRAY: error: estimator 'scalesim' needs the hardware's [systolic_array] table {{.*}} and hardware 'h100-sxm' has none
 // NO-ARRAY-NOT: Traceback
 

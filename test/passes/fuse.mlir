@@ -1,6 +1,11 @@
 // RUN: hespas-opt %s --split-input-file --hespas-fuse | filecheck %s
 // RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100' | filecheck %s --check-prefix=COST
 
+// After costing, fusing is refused: in one pipeline when it is parsed, on a costed module when it runs.
+// RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-fuse 2>&1 | filecheck %s --check-prefix=ORDER
+// RUN: hespas-opt %inputs/fuse_invalid.mlir --hespas-fuse --verify-diagnostics -o /dev/null
+// ORDER: hespas-opt: error: pass order: hespas-fuse must run before hespas-annotate-costs: fusing after costing leaves the fused ops' costs stale
+
 // An elementwise chain becomes one loop fusion taking the chain's inputs; the ops keep their order inside.
 // CHECK-LABEL: func.func @chain
 // CHECK: %[[F:.*]] = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kLoop>}>

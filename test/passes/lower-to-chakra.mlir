@@ -6,11 +6,12 @@
 // RUN: hespas-opt %inputs/permute_ring.mlir --hespas-annotate-costs='hardware=h100' --hespas-lower-to-chakra='output=%t/ring' -o /dev/null
 // RUN: hespas chakra dump %t/ring/trace.1.et | filecheck %s --check-prefix=RING1
 
-// Bad input: a num-ranks that disagrees with the module, an unwritable output directory, no costs.
-// RUN: not hespas-opt %s --hespas-annotate-costs --hespas-lower-to-chakra='output=%t/bad num-ranks=8' 2>&1 | filecheck %s --check-prefix=RANKS
+// Bad input: no costs and a num-ranks that disagrees with the module (located, checked by
+// --verify-diagnostics; nothing written), an unwritable output directory.
+// RUN: hespas-opt %inputs/lower_to_chakra_invalid.mlir --split-input-file --hespas-lower-to-chakra='output=%t/bad num-ranks=8' --verify-diagnostics -o /dev/null
+// RUN: not test -e %t/bad
 // RUN: touch %t/file
 // RUN: not hespas-opt %s --hespas-annotate-costs --hespas-lower-to-chakra='output=%t/file/sub' 2>&1 | filecheck %s --check-prefix=UNWRITABLE
-// RUN: not hespas-opt %s --hespas-lower-to-chakra='output=%t/nocost' 2>&1 | filecheck %s --check-prefix=NOCOST
 
 // Rank 2 is in group {2, 3} for the first all-reduce and in the group of every rank for the second.
 // RANK2: "name": "main_region_0"
@@ -41,9 +42,7 @@
 // RING1-NEXT: "comm_size": 4096
 // RING1-NEXT: "comm_tag": [[TAG]]
 
-// RANKS: error: num-ranks=8 disagrees with the module, which is an SPMD program for 4 devices
 // UNWRITABLE: error: cannot write the output directory
-// NOCOST: error: the module has no costs: run hespas-annotate-costs
 
 module @split attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32} {
   func.func public @main(%arg0: tensor<128x256xf32>, %arg1: tensor<256x512xf32>) -> tensor<128x512xf32> {

@@ -3,14 +3,18 @@
 // RUN: hespas-opt %s --split-input-file --hespas-memory='hardware=%inputs/memory_16KiB_device.toml' | filecheck %s --check-prefix=FITS
 // RUN: hespas-opt %s --split-input-file --hespas-memory='hardware=%inputs/memory_16KiB_device.toml' 2>&1 >/dev/null | filecheck %s --check-prefix=NOFIT
 
-// Bad input: one located diagnostic naming every unbounded value, exit status 1, nothing written.
+// Bad input: located diagnostics (checked by --verify-diagnostics): unbounded values, a partitioned
+// module; exit status 1, nothing written. After hespas-partition in one pipeline: rejected at parse time.
+// RUN: hespas-opt %inputs/memory_invalid.mlir --split-input-file --hespas-memory --verify-diagnostics -o /dev/null
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not hespas-opt %inputs/dynamic_shape.mlir --hespas-memory -o %t/out.mlir 2>&1 | filecheck %s --check-prefix=DYNAMIC
 // RUN: not test -e %t/out.mlir
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition --hespas-memory 2>&1 | filecheck %s --check-prefix=ORDER
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-memory='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
 // DYNAMIC: dynamic_shape.mlir:1:20: error: peak memory needs a size for every value; 2 unbounded: %arg0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:1:20; %0 : tensor<?x4xf32> at {{.*}}dynamic_shape.mlir:2:8
 // DYNAMIC-NOT: Traceback
-// PRESET: error: unknown hardware 'z9000'
+// PRESET: hespas-opt: error: option 'hardware' of pass 'hespas-memory': unknown hardware 'z9000'
+// ORDER: error: pass order: hespas-memory must run before hespas-partition: it measures liveness in the program's own order, which partitioning reorders and outlines
 
 // Straight line, 4 KiB per tensor<1024xf32>. At the reduce: %a (4096) + the broadcast (16384)
 // + the init constant (4) + the reduce's result (4096) = 24580. The add then overwrites the
@@ -20,7 +24,7 @@
 // CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 24580 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}
 // MODULE: module attributes {hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, capacity_bytes = 85899345920 : i64, fits = true, hardware = "h100-sxm", peak_bytes = 24580 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 16388 : i64}}
 // FITS: hespas.memory = {{{.*}}capacity_bytes = 16384 : i64, fits = false, hardware = "tiny-16kib", peak_bytes = 24580 : i64
-// NOFIT: memory.mlir:27:{{[0-9]+}}: warning: peak memory 24 KiB does not fit the 16 KiB of tiny-16kib: 8 KiB (8196 bytes) over; the peak is reached here
+// NOFIT: memory.mlir:31:{{[0-9]+}}: warning: peak memory 24 KiB does not fit the 16 KiB of tiny-16kib: 8 KiB (8196 bytes) over; the peak is reached here
 func.func @straight_line(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<1024xf32>) -> tensor<4x1024xf32>
@@ -65,7 +69,7 @@ func.func @buffer_donor(%p: tensor<1024xf32> {jax.buffer_donor = true}, %g: tens
 // CHECK-LABEL: func.func @loop
 // CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 28684 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 20492 : i64}
 // MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 28684 : i64
-// NOFIT: memory.mlir:71:{{[0-9]+}}: warning: peak memory 28 KiB does not fit the 16 KiB of tiny-16kib: 12 KiB (12300 bytes) over
+// NOFIT: memory.mlir:75:{{[0-9]+}}: warning: peak memory 28 KiB does not fit the 16 KiB of tiny-16kib: 12 KiB (12300 bytes) over
 func.func @loop(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<1024xf32>

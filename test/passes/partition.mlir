@@ -2,12 +2,16 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs=hardware=h100 --hespas-partition='min-region-ns=5000' | filecheck %s --check-prefix=MERGE
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs=hardware=h100 --hespas-partition='min-region-ns=0 max-region-ns=3000' | filecheck %s --check-prefix=SPLIT
 
-// Bad input: a located diagnostic, exit status 1.
-// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-partition 2>&1 | filecheck %s --check-prefix=NO-COSTS
+// Bad input: a located diagnostic (checked by --verify-diagnostics), exit status 1.
+// RUN: hespas-opt %inputs/partition_invalid.mlir --hespas-partition --verify-diagnostics -o /dev/null
+// RUN: not hespas-opt %inputs/partition_invalid.mlir --hespas-partition 2>&1 | filecheck %s --check-prefix=NO-COSTS
+// Bad options and a bad order: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition='max-region-ns=-1' 2>&1 | filecheck %s --check-prefix=NEGATIVE
-// NO-COSTS: two_adds.mlir: error: hespas-partition needs costs: run hespas-annotate-costs first
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-partition --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=ORDER
+// NO-COSTS: partition_invalid.mlir:5:1: error: hespas-partition needs costs
 // NO-COSTS-NOT: Traceback
-// NEGATIVE: error: option max-region-ns of pass 'hespas-partition' must be >= 0, got -1.0
+// NEGATIVE: error: option 'max-region-ns' of pass 'hespas-partition' must be >= 0, got -1
+// ORDER: error: pass order: hespas-partition needs costs {{.*}}, which hespas-annotate-costs provides later in this pipeline: put hespas-annotate-costs before hespas-partition
 
 // On H100 every kernel costs at least its 1000 ns launch: nothing below merges by default.
 

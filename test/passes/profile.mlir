@@ -9,11 +9,14 @@
 // CHECK: func.func private @main_region_1{{.*}}estimator = "profile"
 
 // Bad input: one diagnostic, exit status 1, before anything is compiled.
-// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-profile 2>&1 | filecheck %s --check-prefix=UNPARTITIONED
+// RUN: hespas-opt %inputs/profile_invalid.mlir --split-input-file --hespas-profile --verify-diagnostics -o /dev/null
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-profile 2>&1 | filecheck %s --check-prefix=UNPARTITIONED
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-profile --hespas-annotate-costs --hespas-partition 2>&1 | filecheck %s --check-prefix=ORDER
 // RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='target=metal' 2>&1 | filecheck %s --check-prefix=TARGET
 // RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='backend=tvm' 2>&1 | filecheck %s --check-prefix=BACKEND
 // RUN: not hespas-opt %inputs/two_regions.mlir --hespas-annotate-costs --hespas-partition --hespas-profile='device=local-sync repetitions=0' 2>&1 | filecheck %s --check-prefix=REPETITIONS
-// UNPARTITIONED: two_adds.mlir:{{.*}} error: hespas-profile measures the regions hespas-partition outlines, and this module has none: run hespas-annotate-costs and hespas-partition first
-// TARGET: error: unknown target 'metal' (supported: llvm-cpu, cuda, rocm, vulkan)
-// BACKEND: error: unknown backend 'tvm' (available: iree, xla)
-// REPETITIONS: error: option repetitions of pass 'hespas-profile' must be >= 1, got 0
+// UNPARTITIONED: two_adds.mlir: error: hespas-profile needs regions {{.*}}: run hespas-partition before it
+// ORDER: hespas-opt: error: pass order: hespas-profile needs costs {{.*}}, which hespas-annotate-costs provides later in this pipeline
+// TARGET: error: option 'target' of pass 'hespas-profile' expects one of llvm-cpu, cuda, rocm, vulkan, got 'metal'
+// BACKEND: error: option 'backend' of pass 'hespas-profile' expects one of iree, xla, got 'tvm'
+// REPETITIONS: error: option 'repetitions' of pass 'hespas-profile' must be >= 1, got 0

@@ -17,6 +17,7 @@ from hespas.comm import (CROSS_PARTITION, CROSS_REPLICA, CROSS_REPLICA_AND_PARTI
                          module_comm_info, permute_transfers, read_comm_attr, wrapped_comm_op)
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, load_module, make_context, module_to_text, parse_module
+from hespas.passes import create_pass
 
 from conftest import WORKLOADS, needs_workloads
 
@@ -709,3 +710,43 @@ def test_xla_async_collectives(context):
     assert permute_transfers(send, 5) == ([(6, 256)], [])
     assert permute_transfers(recv, 5) == ([], [(4, 256)])
 
+
+
+# ---------------------------------------------------------------- who writes it
+
+def test_annotate_costs_writes_hespas_comm_on_each_transfer_once(context):
+    """hespas-annotate-costs is the one writer: a collective in a while body, an async_start
+    (not the all_gather it wraps), nothing on compute ops."""
+    body = f"""%c0 = stablehlo.constant dense<0> : tensor<i32>
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %w:2 = stablehlo.while(%i = %c0, %v = %a) : tensor<i32>, tensor<8x8xf32>
+     cond {{
+      %lt = stablehlo.compare LT, %i, %c2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }} do {{
+      %r = "stablehlo.all_reduce"(%v) <{{{groups_attr([[0, 1]])}}}> {ADD_BODY} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+      %n = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %n, %r : tensor<i32>, tensor<8x8xf32>
+    }}
+    %f = "stablehlo.async_start"(%w#1) ({{
+    ^bb0(%b: tensor<8x8xf32>):
+      %g = "stablehlo.all_gather"(%b) <{{all_gather_dim = 0 : i64, {groups_attr([[0, 1]])}}}> : (tensor<8x8xf32>) -> tensor<16x8xf32>
+      stablehlo.return %g : tensor<16x8xf32>
+    }}) : (tensor<8x8xf32>) -> !stablehlo.future<tensor<16x8xf32>>
+    %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<16x8xf32>>) -> tensor<16x8xf32>"""
+    module = parse(context, body, result="tensor<16x8xf32>")
+    with context:
+        create_pass("hespas-annotate-costs", "hardware=h100").run(module.operation)
+    annotated = []
+
+    def visit(operation):
+        for region in operation.regions:
+            for block in region.blocks:
+                for op in block.operations:
+                    if "hespas.comm" in op.operation.attributes:
+                        annotated.append((op.operation.name, read_comm_attr(op).kind))
+                    visit(op.operation)
+
+    visit(module.operation)
+    assert annotated == [("stablehlo.all_reduce", "all_reduce"), ("stablehlo.async_start", "all_gather")]

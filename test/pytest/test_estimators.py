@@ -123,8 +123,8 @@ def annotate(text: str, options: str, context) -> ir.Module:
 def test_unknown_estimator_names_the_available_ones(context):
     with pytest.raises(HespasError) as error:
         annotate(MATMUL, "estimator=oracle", context)
-    assert error.value.message.startswith(
-        "unknown estimator 'oracle' (available: roofline, calibrated, profile, scalesim, zigzag")
+    assert error.value.message.startswith("option 'estimator' of pass 'hespas-annotate-costs' expects one of "
+                                          "roofline, calibrated, profile, scalesim, zigzag")
 
 
 def test_systolic_estimators_need_a_systolic_array():

@@ -23,8 +23,20 @@
 // RUN: not hespas-opt %t/does-not-exist.mlir 2>&1 | filecheck %s --check-prefix=MISSING
 // RUN: not hespas-opt %s --pass-pipeline='func.func(cse)' 2>&1 | filecheck %s --check-prefix=ANCHOR
 
-// --list-passes names every hespas pass with its options.
+// --list-passes names every hespas pass with its options, their types and allowed values, and its needs.
 // RUN: hespas-opt --list-passes | filecheck %s --check-prefix=LIST
+// RUN: hespas-opt --help | filecheck %s --check-prefix=HELP
+// RUN: hespas-opt --version | filecheck %s --check-prefix=VERSION
+
+// A misspelt hespas pass gets a suggestion; an upstream-looking name close to a hespas pass too.
+// RUN: not hespas-opt %s --hespas-anotate-costs 2>&1 | filecheck %s --check-prefix=SUGGEST
+// RUN: not hespas-opt %s --pass-pipeline='builtin.module(annotate-costs)' 2>&1 | filecheck %s --check-prefix=SUGGEST-UPSTREAM
+
+// --verify-diagnostics: expectations met (exit 0), or each miss and each unexpected diagnostic
+// reported at its line (exit 1).
+// RUN: not hespas-opt %inputs/verify_diagnostics.mlir --split-input-file --hespas-annotate-costs --verify-diagnostics -o /dev/null 2>&1 | filecheck %s --check-prefix=VERIFY
+// RUN: not hespas-opt %inputs/verify_diagnostics.mlir --split-input-file --hespas-annotate-costs --verify-diagnostics -o %t/verified.mlir
+// RUN: not test -e %t/verified.mlir
 
 // ROUNDTRIP-LABEL: func.func @double
 // ROUNDTRIP: stablehlo.add
@@ -43,7 +55,22 @@
 // MISSING: does-not-exist.mlir: error: could not open input file
 // ANCHOR: error: pass pipeline must be anchored on builtin.module
 // LIST: --hespas-annotate-costs:
-// LIST: hardware=<str>
+// LIST-NEXT: (provides: costs)
+// LIST-NEXT: hardware=<str>
+// LIST-NEXT: estimator=<one of roofline|calibrated|profile|scalesim|zigzag{{.*}}> (default: roofline)
+// LIST-NEXT: default-trip-count=<int >= 0> (default: 1)
+// LIST-NEXT: branches=<one of max|mean> (default: max)
+// LIST: --hespas-memory:
+// LIST-NEXT: (rejects: partitioned)
+// HELP: --verify-diagnostics
+// HELP: `hespas-opt --list-passes` lists the hespas passes
+// VERSION: hespas-opt: hespas {{[0-9.]+}} (MLIR from jaxlib {{[0-9.]+}})
+// SUGGEST: error: 'hespas-anotate-costs' does not refer to a registered hespas pass; did you mean 'hespas-annotate-costs'?
+// SUGGEST-UPSTREAM: error: invalid pass pipeline element 'annotate-costs': {{.*}}; did you mean 'hespas-annotate-costs'?
+// VERIFY: verify_diagnostics.mlir:27:8: error: unexpected error: cannot cost a value of dynamic type
+// VERIFY-NEXT: verify_diagnostics.mlir:25:3: error: expected error "cannot cost a value of dynamic type" was not produced
+// VERIFY-NEXT: verify_diagnostics.mlir:26:3: error: expected warning "this warning never comes" was not produced
+// VERIFY-NOT: error:
 
 func.func @double(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %arg0, %arg0 : tensor<4xf32>

@@ -1,0 +1,15 @@
+// Bad input for hespas-annotate-costs, one case per chunk; test/passes/annotate-costs.mlir runs it
+// with --verify-diagnostics, which checks each error's line and text.
+
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{cannot cost a value of dynamic type tensor<?x4xf32>}}
+  %0 = stablehlo.add %x, %x : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @unknown(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "mydialect.magic"(%x) : (tensor<4xf32>) -> tensor<4xf32>  // expected-error {{no cost rule for op 'mydialect.magic'}}
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,24 @@
+// Bad input for hespas-memory, one case per chunk; test/passes/memory.mlir runs it with --verify-diagnostics.
+
+// The error is at the first unbounded value (the argument) and names every one.
+// expected-error @+1 {{peak memory needs a size for every value; 2 unbounded: %arg0 : tensor<?x4xf32> at}}
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.add %x, %x : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// A partitioned module (a hespas.region function): hespas-memory measures the program before
+// hespas-partition reorders and outlines it, so it refuses.
+// expected-error @+1 {{hespas-memory must run before hespas-partition: this module has regions}}
+module {
+  func.func private @main_region_0(%x: tensor<4xf32>) -> tensor<4xf32> attributes {hespas.region} {
+    %0 = stablehlo.add %x, %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @main_region_0(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

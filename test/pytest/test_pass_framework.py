@@ -1,0 +1,137 @@
+"""The pass framework: typed options checked at parse time, declared pass order, lazy registration,
+and the --verify-diagnostics expectation parser and matcher."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from hespas.diagnostics import HespasError, SourceLocation
+from hespas.pass_options import EnumType, ListType, ScalarType, format_value, option_type
+from hespas.passes import PASS_MODULES, create_pass, did_you_mean, pass_class
+from hespas.passes.properties import check_pipeline
+from hespas.pipeline import parse_pipeline, resolve_pipeline
+from hespas.tools.verify_diagnostics import Diagnostic, parse_expectations, verify
+
+
+# -- option types ---------------------------------------------------------------------------
+def test_option_types_come_from_annotations_and_declarations():
+    assert option_type(int, minimum=0) == ScalarType("int", 0)
+    assert option_type(str, choices=("a", "b")) == EnumType(("a", "b"))
+    assert option_type(tuple[int, ...]) == ListType(ScalarType("int"))
+    with pytest.raises(TypeError):
+        option_type(dict)
+    with pytest.raises(TypeError):
+        option_type(bool, minimum=1)
+
+
+def test_list_and_enum_values_parse_and_format_back():
+    assert ListType(ScalarType("int", 1)).parse("1,2, 8") == (1, 2, 8)
+    assert ListType(EnumType(("x", "y"))).parse("") == ()
+    assert format_value((1, 2, 8)) == "1,2,8"
+    with pytest.raises(ValueError, match="expects one of x, y, got 'z'"):
+        ListType(EnumType(("x", "y"))).parse("x,z")
+    with pytest.raises(ValueError, match="must be >= 1, got 0"):
+        ListType(ScalarType("int", 1)).parse("3,0")
+
+
+def test_bad_option_values_fail_when_the_pipeline_is_parsed():
+    with pytest.raises(HespasError, match="option 'branches' of pass 'hespas-annotate-costs' expects one of max, mean"):
+        resolve_pipeline(parse_pipeline("builtin.module(hespas-annotate-costs{branches=median})"))
+    with pytest.raises(HespasError, match="option 'jobs' of pass 'hespas-profile' must be >= 0, got -2"):
+        create_pass("hespas-profile", "jobs=-2")
+
+
+def test_pipeline_text_round_trips_typed_options():
+    original = create_pass("hespas-annotate-costs", "hardware=a100 branches=mean tf32=false default-trip-count=3")
+    again = create_pass("hespas-annotate-costs", original.pipeline_text()[len("hespas-annotate-costs{"):-1])
+    assert again == original
+
+
+# -- pass order -------------------------------------------------------------------------------
+def classes(*names):
+    return [pass_class(name) if name else None for name in names]
+
+
+def test_orders_that_break_a_pass_s_needs_are_rejected():
+    with pytest.raises(HespasError, match="hespas-memory must run before hespas-partition"):
+        check_pipeline(classes("hespas-annotate-costs", "hespas-partition", None, "hespas-memory"))
+    with pytest.raises(HespasError, match="put hespas-annotate-costs before hespas-partition"):
+        check_pipeline(classes("hespas-partition", "hespas-annotate-costs"))
+    with pytest.raises(HespasError, match="hespas-fuse must run before hespas-annotate-costs"):
+        check_pipeline(classes("hespas-annotate-costs", "hespas-fuse"))
+
+
+def test_the_documented_order_is_accepted():
+    check_pipeline(classes("hespas-fuse", "hespas-annotate-costs", "hespas-memory", "hespas-partition",
+                           "hespas-profile", "hespas-lower-to-chakra"))
+    # Alone, a pass's needs cannot be judged before the input is read: the module is checked when it runs.
+    check_pipeline(classes("hespas-partition"))
+
+
+# -- registry ---------------------------------------------------------------------------------
+def test_every_registered_name_matches_its_pass_class():
+    for name in PASS_MODULES:
+        assert pass_class(name).ARGUMENT == name
+
+
+def test_misspelt_names_get_a_suggestion():
+    assert did_you_mean("hespas-partiton") == "; did you mean 'hespas-partition'?"
+    assert did_you_mean("canonicalize") == ""
+    with pytest.raises(HespasError, match="did you mean 'hespas-memory'"):
+        pass_class("hespas-memroy")
+    with pytest.raises(HespasError, match="has no option 'hardwre' .*; did you mean 'hardware'"):
+        create_pass("hespas-memory", "hardwre=a100")
+
+
+def test_registering_passes_loads_no_pass_module_and_no_iree():
+    code = ("import sys, hespas.passes; hespas.passes.pass_class('hespas-memory'); "
+            "print(sorted(m for m in sys.modules if m.startswith(('iree', 'hespas.passes.'))))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "['hespas.passes.memory']"
+
+
+# -- --verify-diagnostics ---------------------------------------------------------------------
+SOURCE = """\
+func.func @f() {
+  // expected-error @+1 {{bad thing}}
+  %0 = op_a
+  %1 = op_b  // expected-warning {{careful}}
+  // expected-note @-1 {{see here}}
+  // expected-remark @above {{above}}
+  // expected-error @below {{below}}
+  // a comment that mentions expected-error without braces is prose
+  %2 = op_c
+  // expected-error @unknown {{nowhere}}
+}
+"""
+
+
+def test_expectations_resolve_to_the_lines_they_name():
+    found = [(e.severity, e.text, e.line) for e in parse_expectations(SOURCE, "f.mlir")]
+    # @+1 on line 2 -> 3; same line 4; @-1 on line 5 -> 4; @above on line 6 -> line 3 (the nearest line
+    # above holding no expectation: line 4 holds one); @below on line 7 -> line 8 (prose, no directive).
+    assert found == [("error", "bad thing", 3), ("warning", "careful", 4), ("note", "see here", 4),
+                     ("remark", "above", 3), ("error", "below", 8), ("error", "nowhere", None)]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("// expected-error @+x {{t}}", "unknown designator '@+x'"),
+    ("// expected-error {{t", "no closing"),
+    ("// expected-error @-3 {{t}}", "points before the first line"),
+    ("// expected-error @below {{t}}", "has no line below it"),
+])
+def test_malformed_expectations_are_errors_at_their_comment(line, message):
+    with pytest.raises(HespasError, match=re.escape(message)) as raised:
+        parse_expectations(line, "f.mlir")
+    assert raised.value.location == SourceLocation("f.mlir", 1, 1)
+
+
+def test_verify_reports_unexpected_and_missing_diagnostics():
+    expectations = parse_expectations("x\n// expected-error @-1 {{wanted}}\ny // expected-warning {{w}}\n", "f.mlir")
+    diagnostics = [Diagnostic("error", "the wanted message", SourceLocation("f.mlir", 1, 3)),
+                   Diagnostic("error", "a surprise", SourceLocation("f.mlir", 3, 1))]
+    failures = [str(f) for f in verify(expectations, diagnostics, "f.mlir")]
+    assert failures == ["f.mlir:3:1: error: unexpected error: a surprise",
+                        "f.mlir:3:3: error: expected warning \"w\" was not produced"]
