@@ -19,7 +19,7 @@ finish together, which lets the engine simulate symmetric ranks once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from hespas.diagnostics import HespasError
@@ -29,6 +29,9 @@ KINDS = ("all_reduce", "reduce_scatter", "all_gather", "all_to_all")
 ALGORITHMS = ("ring", "direct", "halvingDoubling", "doubleBinaryTree")
 FLAT_PREFIX = "one"  # oneRing, oneDirect, ...: one phase over every involved rank
 OPTIMIZATIONS = ("baseline", "localBWAware")
+# ASTRA-sim runs a comm group's collectives with an endpoint delay of 10 ns whatever system.json's
+# endpoint-delay says (observed: astra-sim-vectors-v2 sub-group runs at endpoint-delay 100).
+SUBGROUP_ENDPOINT_DELAY_NS = 10
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,12 @@ class CollectiveSettings:
                 base = _base_algorithm(algorithm)
                 if base not in ALGORITHMS:
                     raise HespasError(f"unknown {kind} implementation {algorithm!r}")
+
+    def for_plan(self, plan: "CollectivePlan") -> "CollectiveSettings":
+        """The settings a collective of ``plan`` runs with (a comm group's endpoint delay is fixed)."""
+        if plan.subgroup and self.endpoint_delay_ns != SUBGROUP_ENDPOINT_DELAY_NS:
+            return replace(self, endpoint_delay_ns=SUBGROUP_ENDPOINT_DELAY_NS)
+        return self
 
     def reduction_time_ns(self, size_bytes: int) -> int:
         """One local reduction of ``size_bytes``: read two operands, write one, at local-mem-bw."""
@@ -336,8 +345,9 @@ def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) 
         for k, gate in enumerate(gates, start=1):
             peer = (j + k) % n
             second[peer].append(max(gate, release) + d(j, peer, message))
-    # a comm group reduces the gathered half once more (observed in ASTRA-sim's sub-group runs)
-    tail = delay + (reduce_ns if subgroup else 0)
+    # a comm group of three or more reduces the gathered half once more (observed in ASTRA-sim's
+    # sub-group runs; a two-member group does not)
+    tail = delay + (reduce_ns if subgroup and n > 2 else 0)
     return [max(times) + tail for times in second]
 
 

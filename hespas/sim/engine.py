@@ -128,7 +128,7 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
                           f"(expected {' or '.join(SCHEDULING_POLICIES)})")
     if len(programs) != network.npus:
         raise HespasError(f"the network has {network.npus} NPUs but there are {len(programs)} rank programs")
-    groups = {key: sorted(members) for key, members in (comm_groups or {}).items()}
+    groups = {key: list(members) for key, members in (comm_groups or {}).items()}
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
@@ -468,13 +468,14 @@ class _Engine:
             return
         del instance.granted[key]
         spec = instance.plan.phases[phase]
+        settings = self.settings.for_plan(instance.plan)
         if self.symmetric:
-            duration = self.uniform_ns.get(spec)
+            duration = self.uniform_ns.get((spec, settings.endpoint_delay_ns))
             if duration is None:
-                duration = self.uniform_ns[spec] = uniform_phase_time_ns(spec, self.network, self.settings)
+                duration = self.uniform_ns[spec, settings.endpoint_delay_ns] = uniform_phase_time_ns(spec, self.network, settings)
             finishes = [time_ns + duration]
         else:
-            finishes = phase_finish_times(spec, self.network, self.settings, group, entry[1],
+            finishes = phase_finish_times(spec, self.network, settings, group, entry[1],
                                           instance.plan.subgroup, (chunk, phase) in instance.mirrored)
         for member_rank, finish in zip(group, finishes):
             self.push(finish, _PHASE_DONE, instance, chunk, phase, member_rank)
