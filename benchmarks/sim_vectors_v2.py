@@ -7,6 +7,10 @@ rank's cycles and exposed communication with ASTRA-sim's, and prints how many ro
 match exactly, within 1%, or not (a HespasError counts as a failure), per family.
 
     python benchmarks/sim_vectors_v2.py [--vectors DIR] [--show N] [CASE_ID ...]
+    python benchmarks/sim_vectors_v2.py --diverge CASE_ID
+
+``--diverge`` compares one case's simulated timeline with ASTRA-sim's ``timeline.csv``
+(when each node was issued and ended on each rank) and prints the earliest nodes that differ.
 """
 
 from __future__ import annotations
@@ -52,8 +56,8 @@ def expected(row: dict) -> list[tuple[int, int]]:
     return list(zip(json.loads(row["cycles_all_ranks"]), json.loads(row["exposed_comm_all_ranks"])))
 
 
-def simulate_row(vectors: Path, row: dict) -> list[tuple[int, int]]:
-    """Per rank (cycles, exposed communication) from the built-in simulator."""
+def simulate_row(vectors: Path, row: dict, record_timeline: bool = False):
+    """The built-in simulator's result for ``row`` and the rank programs."""
     config = read_configs(vectors / row["network_config"], vectors / row["system_config"])
     prefix = vectors / "runs" / row["case_id"] / "et" / "w"
     programs = []
@@ -65,8 +69,28 @@ def simulate_row(vectors: Path, row: dict) -> list[tuple[int, int]]:
         programs.append(by_content[content])
     group_file = prefix.parent / "comm_group.json"
     groups = read_comm_groups(group_file, len(programs)) if group_file.exists() else None
-    result = simulate_system(programs, config.system, groups)
-    return [(rank.finish_ns, rank.exposed_comm_ns) for rank in result]
+    return simulate_system(programs, config.system, groups, record_timeline=record_timeline), programs
+
+
+def divergence(vectors: Path, row: dict, limit: int = 12) -> list[str]:
+    """The earliest (by ASTRA-sim's issue time) nodes whose issue or end time differs from ASTRA-sim's."""
+    result, programs = simulate_row(vectors, row, record_timeline=True)
+    ours = {}
+    for rank, program in enumerate(programs):
+        for event in result.timeline(rank):
+            ours[rank, program.nodes[event.node_index].node_id] = (event.start_ns, event.end_ns,
+                                                                   program.nodes[event.node_index].name)
+    differing = []
+    with open(vectors / "runs" / row["case_id"] / "timeline.csv", newline="") as stream:
+        for line in csv.DictReader(stream):
+            key = (int(line["rank"]), int(line["node_id"]))
+            want = (int(line["issue_ns"]), int(line["end_ns"]))
+            got = ours.get(key)
+            if got is None or got[:2] != want:
+                differing.append((want[0], key, want, got))
+    differing.sort()
+    return [f"rank {rank} node {node} {got[2] if got else ''}: ASTRA-sim issue/end {want}, hespas "
+            f"{got[:2] if got else 'never ran'}" for _, (rank, node), want, got in differing[:limit]]
 
 
 def score(vectors: Path, rows: list[dict]) -> tuple[dict, dict]:
@@ -76,7 +100,7 @@ def score(vectors: Path, rows: list[dict]) -> tuple[dict, dict]:
     for row in rows:
         want = expected(row)
         try:
-            got = simulate_row(vectors, row)
+            got = [(rank.finish_ns, rank.exposed_comm_ns) for rank in simulate_row(vectors, row)[0]]
         except HespasError as error:
             counts[family(row)]["fail"] += 1
             reasons[row["case_id"]] = f"error: {error}"[:160]
@@ -95,9 +119,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--vectors", type=Path, default=_default_vectors())
     parser.add_argument("--show", type=int, default=20, help="print this many failing cases")
+    parser.add_argument("--diverge", metavar="CASE_ID", help="where this case first differs from ASTRA-sim")
     parser.add_argument("cases", nargs="*", help="only these case ids")
     args = parser.parse_args(argv)
     rows = scored_rows(args.vectors)
+    if args.diverge:
+        row = next(row for row in rows if row["case_id"] == args.diverge)
+        print(row["features"], "|", row["impl"], row["topology"], row["npus"], row["scheduling_policy"])
+        print("\n".join(divergence(args.vectors, row)) or "no difference")
+        return 0
     if args.cases:
         rows = [row for row in rows if row["case_id"] in args.cases]
     started = time.perf_counter()

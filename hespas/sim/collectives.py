@@ -327,7 +327,8 @@ def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]
     sent = [t + delay for t in start_ns]  # when member j sends its current message
     for step in range(1, steps + 1):
         work = delay + (reduce_ns if step <= reductions else 0)
-        processed = [sent[j - 1] + link[j] + work for j in range(n)]  # a member sends in order
+        # a member takes a message once it has arrived and the member is there to take it
+        processed = [max(sent[j - 1] + link[j], sent[j]) + work for j in range(n)]
         sent = [max(sent[j], processed[j]) for j in range(n)]
     return processed
 
@@ -335,7 +336,9 @@ def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]
 def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:
     message = size if kind == "all_gather" else size // n
     reduce_ns = settings.reduction_time_ns(message) if kind in ("all_reduce", "reduce_scatter") else 0
-    arrivals = [[start_ns[p] + delay + d(p, j, message) for p in range(n) if p != j] for j in range(n)]
+    # a message is taken once it has arrived and its receiver has started (start + δ)
+    arrivals = [[max(start_ns[p] + delay + d(p, j, message), start_ns[j] + delay) for p in range(n) if p != j]
+                for j in range(n)]
     if kind != "all_reduce":
         return [max(times) + delay + reduce_ns for times in arrivals]
     second = [[] for _ in range(n)]
@@ -355,7 +358,7 @@ def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> li
     ready = [t + delay for t in start_ns]
     for offset, message, reduces in steps:
         work = delay + (settings.reduction_time_ns(message) if reduces else 0)
-        ready = [max(ready[j], ready[j ^ offset] + d(j ^ offset, j, message) + work) for j in range(n)]
+        ready = [max(ready[j], ready[j ^ offset] + d(j ^ offset, j, message)) + work for j in range(n)]
     return ready
 
 
