@@ -271,7 +271,7 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
         raise HespasError("halvingDoubling does not implement all-to-all")
     levels = n.bit_length() - 1
     if kind == "all_gather":
-        return [(1 << j, size << j, False) for j in range(levels)]
+        return [(n >> (j + 1), size << j, False) for j in range(levels)]
     down = []
     message = size
     for j in range(levels):
