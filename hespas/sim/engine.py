@@ -195,7 +195,10 @@ def _group_members(op: CollectiveOp, groups, network: Network, program: RankProg
         where = f"node {node.node_id} ({node.name!r}): " if node is not None else ""
         raise HespasError(f"{where}pg_name {op.group!r} names no comm group"
                           + ("" if groups else " (no comm-group file was given)"), program.location)
-    return groups[op.group]
+    members = groups[op.group]
+    # a group of every rank runs like no group at all, on the network's own rings (ASTRA-sim ignores
+    # its member order); a smaller group's ring follows its member order
+    return list(range(network.npus)) if len(members) == network.npus else members
 
 
 class _Agent:
