@@ -279,7 +279,10 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
         down.append((1 << j, message, j > 0))
     if kind == "reduce_scatter":
         return down
-    up = [(1 << j, down[-1][1] << (levels - 1 - j), False) for j in reversed(range(levels))]
+    # ASTRA-sim halves the size once more before it turns round and doubles it back, so the way up
+    # starts from the last size rounded down to an even number of bytes (HalvingDoubling.cc)
+    turned = down[-1][1] // 2 * 2
+    up = [(1 << j, turned << (levels - 1 - j), False) for j in reversed(range(levels))]
     return down + up
 
 
