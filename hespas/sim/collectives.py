@@ -387,7 +387,9 @@ def _tree_member_times(n, start_ns, size, d, delay, settings) -> list[int]:
     up = [0] * n
     for v in order:
         if children[v]:
-            up[v] = max(start_ns[v], *(up[c] + d(c, v, size) + delay for c in children[v])) + reduce_ns
+            # children's data is taken once it has arrived and v has started (a message that came
+            # early is matched when v posts its receives), then processed: δ + reduction
+            up[v] = max(start_ns[v], *(up[c] + d(c, v, size) for c in children[v])) + delay + reduce_ns
         else:
             up[v] = start_ns[v] + delay
     finish = [0] * n
