@@ -344,13 +344,14 @@ def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) 
                 for j in range(n)]
     if kind != "all_reduce":
         return [max(times) + delay + reduce_ns for times in arrivals]
-    second = [[] for _ in range(n)]
+    sends = []  # sends[j][k - 1]: when j sends its second-half message to j + k (and posts the receive from j - k)
     for j in range(n):
         gates = sorted(a + delay + reduce_ns for a in arrivals[j])
         release = next(g for g in gates if g >= max(arrivals[j]))
-        for k, gate in enumerate(gates, start=1):
-            peer = (j + k) % n
-            second[peer].append(max(gate, release) + d(j, peer, message))
+        sends.append([max(gate, release) for gate in gates])
+    # a second-half message is taken once it has arrived and its receive has been posted
+    second = [[max(sends[(p - k) % n][k - 1] + d((p - k) % n, p, message), sends[p][k - 1]) for k in range(1, n)]
+              for p in range(n)]
     # a comm group of three or more reduces the gathered half once more (observed in ASTRA-sim's
     # sub-group runs; a two-member group does not)
     tail = delay + (reduce_ns if subgroup and n > 2 else 0)
