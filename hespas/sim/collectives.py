@@ -124,6 +124,8 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
         # a whole line of one dimension: its logical ring is that dimension's ring
         chunk_bytes, chunks = _chunking(kind, size_bytes, len(group), settings)
         return CollectivePlan(chunks, (Phase(kind, algorithm, line, chunk_bytes),), line, subgroup=True)
+    if group is not None:
+        involved_dims = None  # a comm group of every rank runs on every dimension, whatever involved_dim says
 
     if involved_dims is not None and not any(involved_dims):
         raise HespasError(f"the {kind} involves no network dimension (involved_dim is all false)")
