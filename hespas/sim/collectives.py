@@ -85,6 +85,7 @@ class Phase:
     algorithm: str
     dim: int | None  # None: the whole member list is one logical ring (comm group or one* algorithm)
     size_bytes: int
+    reverse: bool = False  # a ring phase runs the other way (each member receives from its successor)
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,10 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
     size = chunk_bytes
     for step_kind, dim in steps:
         algorithm = _base_algorithm(algorithms[dim])
-        phases.append(Phase(step_kind, algorithm, dim, size))
+        # an all-reduce's all-gather steps (localBWAware) turn the rings round: with staggered starts
+        # ASTRA-sim's finish times there are the mirror image of a clockwise ring (v2 case d0668)
+        reverse = step_kind == "all_gather" and kind == "all_reduce"
+        phases.append(Phase(step_kind, algorithm, dim, size, reverse))
         if algorithm == "doubleBinaryTree":
             continue  # it all-reduces the whole buffer, whatever the phase asks for
         if step_kind == "reduce_scatter":
@@ -311,6 +315,10 @@ def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSetti
         return network.message_time_ns(members[src], members[dst], x)
 
     if phase.algorithm == "ring":
+        if phase.reverse:  # the same ring on the members in reverse order
+            mirrored = _ring_member_times(n, start_ns[::-1], _ring_steps(phase.kind, n, size),
+                                          lambda a, b, x: d(n - 1 - a, n - 1 - b, x), delay, settings)
+            return mirrored[::-1]
         return _ring_member_times(n, start_ns, _ring_steps(phase.kind, n, size), d, delay, settings)
     if phase.algorithm == "direct":
         return _direct_member_times(phase.kind, n, start_ns, size, d, delay, settings, subgroup)

@@ -52,7 +52,6 @@ pytestmark = pytest.mark.skipif(not ROWS, reason="astra-sim-vectors-v2 not found
 
 # Where the built-in simulator still differs (by at most 0.04% on any rank); see the README.
 KNOWN_DIFFERENT = {
-    "d0668": "2-D localBWAware all-reduce (ring, halving-doubling) whose members start at different times",
     "d0678": "direct all-reduce whose members start 1 µs apart",
     "d0714": "2-D direct all-reduce whose members start at different times",
 }
