@@ -5,7 +5,7 @@ each chunk runs one *phase* per involved network dimension, in sequence, and the
 engine queues chunks per dimension with ``active_chunks_per_dimension`` slots.
 A phase is one algorithm on the ranks that differ only in that dimension
 (or, for a comm group that is not all ranks, on the group as one logical ring in
-sorted rank order, over physical distances).
+the order the comm-group file lists its members, over physical distances).
 
 Per-member timing follows ASTRA-sim's analytical backend (see
 ``shared/reference/astra-sim.md``): every message costs ``network.message_time_ns``,
@@ -44,11 +44,15 @@ class CollectiveSettings:
     preferred_dataset_splits: int = 1
     local_mem_bw_GBps: float | None = None
     collective_optimization: str = "baseline"
+    # collectives and sends a rank runs at once: 1 as in ASTRA-sim (HardwareResource), None for no limit
+    comm_in_flight_per_rank: int | None = 1
 
     def __post_init__(self):
         if self.collective_optimization not in OPTIMIZATIONS:
             raise HespasError(f"unknown collective optimization {self.collective_optimization!r} "
                               f"(expected {' or '.join(OPTIMIZATIONS)})")
+        if self.comm_in_flight_per_rank is not None and self.comm_in_flight_per_rank < 1:
+            raise HespasError("comm_in_flight_per_rank must be at least 1 (or None for no limit)")
         if self.active_chunks_per_dimension < 1 or self.preferred_dataset_splits < 1:
             raise HespasError("active-chunks-per-dimension and preferred-dataset-splits must be at least 1")
         for kind, algorithms in self.implementations.items():

@@ -1,15 +1,16 @@
 """Discrete-event simulation of every rank's node graph, with the collective model of ``collectives``.
 
-Each simulated *agent* runs one ``RankProgram``: one compute stream (ready
-compute nodes picked LIFO or FIFO), per-dimension communication queues with
-``active_chunks_per_dimension`` slots, and nodes that start as soon as their
-dependencies finish, so communication overlaps independent compute.
+Each simulated *agent* runs one ``RankProgram`` by ASTRA-sim's rules
+(``Workload::issue_dep_free_nodes``, ``HardwareResource``): one compute node
+and one collective or send in flight at a time, receives posted as soon as
+they are ready, and among ready nodes the lowest node id first, whatever the
+scheduling policy; communication overlaps independent compute.
 
-- A collective starts when every member of its group has reached it (the k-th
-  collective a rank issues on a group matches the k-th of every other member);
-  its chunks then run phase by phase, each phase waiting for a slot in the
-  member's queue of that dimension (FIFO; under LIFO a new collective's first
-  chunks go ahead of older waiting ones).
+- The k-th collective a rank issues on a group is the k-th of every other
+  member. Each member starts its part when it issues it (no barrier); its chunks
+  run phase by phase, each phase waiting for a slot in the member's queue of
+  that dimension (``active_chunks_per_dimension``), and a phase's per-member
+  finish times come from every member's own start (``phase_finish_times``).
 - Send and receive match by (source, destination, tag), in issue order; the
   message costs one link time and both nodes finish when it has arrived.
 - Result per rank: finish time, compute time, exposed communication = finish − compute.
@@ -54,9 +55,10 @@ class RankResult:
 
 
 class TimelineEvent(NamedTuple):
-    """One node's run on a rank. ``issue_ns``: its dependencies were done (a collective: this rank
-    arrived); ``start_ns``: it started (a collective: every member had arrived; compute: the stream
-    picked it); ``end_ns``: it finished. ``kind`` is one of ``TIMELINE_KINDS``."""
+    """One node's run on a rank. ``issue_ns``: its dependencies were done; ``start_ns``: it started
+    (compute: the stream took it; a send or collective: the rank's network took it, and for a
+    collective every other member had too, since no member finishes before the last one starts;
+    a receive: when posted); ``end_ns``: it finished. ``kind`` is one of ``TIMELINE_KINDS``."""
 
     node_index: int  # position in RankProgram.nodes
     start_ns: int
@@ -212,7 +214,7 @@ class _Agent:
         self.ready_compute: list[tuple[int, int]] = []  # heap of (node id, node index) waiting for the stream
         self.ready_comm: list[tuple[int, int]] = []  # heap of collectives and sends waiting for the network
         self.computing = False
-        self.communicating = False
+        self.communicating = 0  # collectives and sends in flight
         self.finish_ns = 0
         self.compute_ns = 0
         self.issued: dict[str | None, int] = {}  # collectives issued per group
@@ -296,7 +298,7 @@ class _Engine:
         if op == COMPUTE:
             agent.computing = False
         elif op != RECV and op != NOOP:
-            agent.communicating = False
+            agent.communicating -= 1
         stack = [node]
         while stack:
             finished = stack.pop()
@@ -329,9 +331,9 @@ class _Engine:
 
     def dispatch(self, agent: _Agent, time_ns: int) -> None:
         """Start the lowest-id ready compute node when the compute stream is free and the lowest-id
-        ready collective or send when the rank has none in flight (ASTRA-sim's
-        ``Workload::issue_dep_free_nodes`` and ``HardwareResource``: one of each at a time,
-        lowest node id first whatever the scheduling policy)."""
+        ready collectives or sends while fewer than ``comm_in_flight_per_rank`` are in flight
+        (ASTRA-sim's ``Workload::issue_dep_free_nodes`` and ``HardwareResource``: one of each at
+        a time, lowest node id first whatever the scheduling policy)."""
         if not agent.computing and agent.ready_compute:
             node = heapq.heappop(agent.ready_compute)[1]
             duration = agent.program.nodes[node].duration_ns
@@ -339,10 +341,11 @@ class _Engine:
             agent.compute_ns += duration
             self.start(agent, node, time_ns)
             self.push(time_ns + duration, _NODE_DONE, agent.rank, node)
-        if not agent.communicating and agent.ready_comm:
+        limit = self.settings.comm_in_flight_per_rank
+        while agent.ready_comm and (limit is None or agent.communicating < limit):
             node = heapq.heappop(agent.ready_comm)[1]
             spec = agent.program.nodes[node]
-            agent.communicating = True
+            agent.communicating += 1
             self.start(agent, node, time_ns)
             if spec.op == COLLECTIVE:
                 self.arrive(agent, node, spec, time_ns)
@@ -406,6 +409,7 @@ class _Engine:
         instance.arrived[agent.rank] = node
         if len(instance.arrived) == len(instance.members):
             del self.instances[key]
+            self.all_arrived(instance, time_ns)
         # each member starts its part when it issues the collective (no barrier, as in ASTRA-sim)
         plan = instance.plan
         if not plan.phases:
@@ -414,6 +418,9 @@ class _Engine:
         instance.chunks_left[agent.rank] = plan.chunks
         self.enqueue(agent.rank, self.queue_dim(plan, 0), [(instance, chunk, 0) for chunk in range(plan.chunks)],
                      time_ns, front=self.lifo)
+
+    def all_arrived(self, instance: _Instance, time_ns: int) -> None:
+        """The last member of ``instance`` issued it at ``time_ns`` (a hook for recording)."""
 
     def plan_instance(self, instance: _Instance) -> None:
         op = instance.op
@@ -555,6 +562,10 @@ class _RecordingEngine(_Engine):
 
     def start(self, agent: _Agent, node: int, time_ns: int) -> None:
         self.start_ns[agent.rank][node] = time_ns
+
+    def all_arrived(self, instance: _Instance, time_ns: int) -> None:
+        for member, node in instance.arrived.items():
+            self.start_ns[member][node] = time_ns
 
     def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
         spec = agent.program.nodes[node]

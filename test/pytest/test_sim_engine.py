@@ -94,6 +94,9 @@ def test_one_collective_in_flight_per_rank():
     nodes = [all_reduce(0), all_reduce(1)]
     assert spmd(nodes).max_finish_ns == 2 * one
     assert spmd(nodes, collective_settings=settings(active_chunks_per_dimension=2)).max_finish_ns == 2 * one
+    # the option lifts the limit: both share the dimension's two slots and finish together
+    unlimited = settings(active_chunks_per_dimension=2, comm_in_flight_per_rank=None)
+    assert spmd(nodes, collective_settings=unlimited).max_finish_ns == one
 
 
 def test_chunks_pipeline_through_two_dimensions():
