@@ -19,7 +19,8 @@ ALL_RANKS_PG_NAMES = ("", "0")
 
 def validate_comm_groups(groups: object, location: SourceLocation | None = None,
                          num_ranks: int | None = None) -> dict[str, list[int]]:
-    """Check a decoded comm-group mapping and return it as ``{key: sorted ranks}``."""
+    """Check a decoded comm-group mapping and return it as ``{key: ranks in file order}`` (ASTRA-sim
+    builds a group's logical ring in that order)."""
     if not isinstance(groups, Mapping):
         raise HespasError("comm groups must be a JSON object mapping group ids to rank lists", location)
     result: dict[str, list[int]] = {}
@@ -37,7 +38,7 @@ def validate_comm_groups(groups: object, location: SourceLocation | None = None,
                               location)
         if key in result:
             raise HespasError(f"comm group {key!r} is defined twice", location)
-        result[key] = sorted(members)
+        result[key] = list(members)
     return result
 
 

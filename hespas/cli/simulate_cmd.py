@@ -135,10 +135,10 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
                                   comm_groups_path=output.comm_group_path)
     print(f"hespas: step predicted by ASTRA-sim ({astra.command[0]})")
     print(f"  workload   {args.workload}\n  hardware   {args.hardware}\n  system     {describe_system(system)}")
-    for rank in astra.output.ranks:
+    for rank in astra.output.ranks.values():
         print(f"sys[{rank.rank}] finished, {rank.cycles} cycles, exposed communication "
               f"{rank.exposed_comm_cycles} cycles.")
-    slowest = max(astra.output.ranks, key=lambda rank: rank.cycles)
+    slowest = max(astra.output.ranks.values(), key=lambda rank: rank.cycles)
     print(f"step time {slowest.cycles / 1e6:.3f} ms, compute {(slowest.cycles - slowest.exposed_comm_cycles) / 1e6:.3f}"
           f" ms, exposed communication {slowest.exposed_comm_cycles / 1e6:.3f} ms")
     if args.json:
@@ -147,14 +147,14 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
 
 
 def astra_sim_json(args, system, output) -> dict:
-    slowest = max(output.ranks, key=lambda rank: rank.cycles)
+    slowest = max(output.ranks.values(), key=lambda rank: rank.cycles)
     return {
         "schema": "hespas.report/1", "backend": "astra-sim", "workload": args.workload, "hardware": args.hardware,
         "system": system.name, "estimator": args.estimator, "num_ranks": len(output.ranks),
         "step_time_ns": slowest.cycles, "compute_ns": slowest.cycles - slowest.exposed_comm_cycles,
         "exposed_comm_ns": slowest.exposed_comm_cycles,
         "ranks": [{"rank": r.rank, "step_time_ns": r.cycles, "compute_ns": r.cycles - r.exposed_comm_cycles,
-                   "exposed_comm_ns": r.exposed_comm_cycles} for r in output.ranks],
+                   "exposed_comm_ns": r.exposed_comm_cycles} for r in output.ranks.values()],
     }
 
 

@@ -3,22 +3,20 @@
 Ranks are grouped into classes that provably get the same program: the same
 group (by index) in every collective and the same transfers in every permute.
 One program is built per class and shared by its ranks, so a 32K-rank data
-parallel step builds one program, not 32K. Compute durations keep their exact
-nanoseconds (Chakra files carry whole microseconds).
+parallel step builds one program, not 32K. Compute durations are the Chakra
+traces' whole microseconds (rounded up, at least 1), so the built-in simulator
+and ``--backend astra-sim`` simulate the same program and give the same step.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 
-from hespas.chakra.et_io import attr_value
 from hespas.comm import is_point_to_point
 from hespas.comm.kinds import COLLECTIVE_BROADCAST
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import DURATION_NS_ATTR, RankLowering, rank_transfers, trace_fingerprint
-from hespas.sim.program import COMPUTE, RankProgram
+from hespas.lowering.ranks import RankLowering, rank_transfers, trace_fingerprint
+from hespas.sim.program import RankProgram
 
 
 def rank_programs(graph: ExecutionGraph, num_ranks: int,
@@ -39,19 +37,10 @@ def rank_programs(graph: ExecutionGraph, num_ranks: int,
             content = trace_fingerprint(nodes)
             program = programs_by_content.get(content)
             if program is None:
-                program = programs_by_content[content] = _program(nodes)
+                program = programs_by_content[content] = RankProgram.from_chakra(nodes)
             programs_by_class[rank_class] = program
         programs.append(program)
     return programs, lowering.groups.as_dict()
-
-
-def _program(chakra_nodes) -> RankProgram:
-    program = RankProgram.from_chakra(chakra_nodes)
-    exact = []
-    for message, node in zip(chakra_nodes, program.nodes):
-        duration_ns = attr_value(message, DURATION_NS_ATTR, None)
-        exact.append(replace(node, duration_ns=duration_ns) if node.op == COMPUTE and duration_ns else node)
-    return RankProgram(exact)
 
 
 def _rank_classes(graph: ExecutionGraph, num_ranks: int) -> np.ndarray:

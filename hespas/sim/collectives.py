@@ -5,7 +5,7 @@ each chunk runs one *phase* per involved network dimension, in sequence, and the
 engine queues chunks per dimension with ``active_chunks_per_dimension`` slots.
 A phase is one algorithm on the ranks that differ only in that dimension
 (or, for a comm group that is not all ranks, on the group as one logical ring in
-sorted rank order, over physical distances).
+the order the comm-group file lists its members, over physical distances).
 
 Per-member timing follows ASTRA-sim's analytical backend (see
 ``shared/reference/astra-sim.md``): every message costs ``network.message_time_ns``,
@@ -19,7 +19,7 @@ finish together, which lets the engine simulate symmetric ranks once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from hespas.diagnostics import HespasError
@@ -29,6 +29,9 @@ KINDS = ("all_reduce", "reduce_scatter", "all_gather", "all_to_all")
 ALGORITHMS = ("ring", "direct", "halvingDoubling", "doubleBinaryTree")
 FLAT_PREFIX = "one"  # oneRing, oneDirect, ...: one phase over every involved rank
 OPTIMIZATIONS = ("baseline", "localBWAware")
+# ASTRA-sim runs a comm group's collectives with an endpoint delay of 10 ns whatever system.json's
+# endpoint-delay says (observed: astra-sim-vectors-v2 sub-group runs at endpoint-delay 100).
+SUBGROUP_ENDPOINT_DELAY_NS = 10
 
 
 @dataclass(frozen=True)
@@ -41,11 +44,15 @@ class CollectiveSettings:
     preferred_dataset_splits: int = 1
     local_mem_bw_GBps: float | None = None
     collective_optimization: str = "baseline"
+    # collectives and sends a rank runs at once: 1 as in ASTRA-sim (HardwareResource), None for no limit
+    comm_in_flight_per_rank: int | None = 1
 
     def __post_init__(self):
         if self.collective_optimization not in OPTIMIZATIONS:
             raise HespasError(f"unknown collective optimization {self.collective_optimization!r} "
                               f"(expected {' or '.join(OPTIMIZATIONS)})")
+        if self.comm_in_flight_per_rank is not None and self.comm_in_flight_per_rank < 1:
+            raise HespasError("comm_in_flight_per_rank must be at least 1 (or None for no limit)")
         if self.active_chunks_per_dimension < 1 or self.preferred_dataset_splits < 1:
             raise HespasError("active-chunks-per-dimension and preferred-dataset-splits must be at least 1")
         for kind, algorithms in self.implementations.items():
@@ -53,6 +60,12 @@ class CollectiveSettings:
                 base = _base_algorithm(algorithm)
                 if base not in ALGORITHMS:
                     raise HespasError(f"unknown {kind} implementation {algorithm!r}")
+
+    def for_plan(self, plan: "CollectivePlan") -> "CollectiveSettings":
+        """The settings a collective of ``plan`` runs with (a comm group's endpoint delay is fixed)."""
+        if plan.subgroup and self.endpoint_delay_ns != SUBGROUP_ENDPOINT_DELAY_NS:
+            return replace(self, endpoint_delay_ns=SUBGROUP_ENDPOINT_DELAY_NS)
+        return self
 
     def reduction_time_ns(self, size_bytes: int) -> int:
         """One local reduction of ``size_bytes``: read two operands, write one, at local-mem-bw."""
@@ -76,6 +89,7 @@ class Phase:
     algorithm: str
     dim: int | None  # None: the whole member list is one logical ring (comm group or one* algorithm)
     size_bytes: int
+    reverse: bool = False  # a ring phase runs the other way (each member receives from its successor)
 
 
 @dataclass(frozen=True)
@@ -115,6 +129,8 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
         # a whole line of one dimension: its logical ring is that dimension's ring
         chunk_bytes, chunks = _chunking(kind, size_bytes, len(group), settings)
         return CollectivePlan(chunks, (Phase(kind, algorithm, line, chunk_bytes),), line, subgroup=True)
+    if group is not None:
+        involved_dims = None  # a comm group of every rank runs on every dimension, whatever involved_dim says
 
     if involved_dims is not None and not any(involved_dims):
         raise HespasError(f"the {kind} involves no network dimension (involved_dim is all false)")
@@ -131,7 +147,10 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
     size = chunk_bytes
     for step_kind, dim in steps:
         algorithm = _base_algorithm(algorithms[dim])
-        phases.append(Phase(step_kind, algorithm, dim, size))
+        # an all-reduce's all-gather steps (localBWAware) turn the rings round: with staggered starts
+        # ASTRA-sim's finish times there are the mirror image of a clockwise ring (v2 case d0668)
+        reverse = step_kind == "all_gather" and kind == "all_reduce"
+        phases.append(Phase(step_kind, algorithm, dim, size, reverse))
         if algorithm == "doubleBinaryTree":
             continue  # it all-reduces the whole buffer, whatever the phase asks for
         if step_kind == "reduce_scatter":
@@ -262,7 +281,7 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
         raise HespasError("halvingDoubling does not implement all-to-all")
     levels = n.bit_length() - 1
     if kind == "all_gather":
-        return [(1 << j, size << j, False) for j in range(levels)]
+        return [(n >> (j + 1), size << j, False) for j in range(levels)]
     down = []
     message = size
     for j in range(levels):
@@ -270,7 +289,10 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
         down.append((1 << j, message, j > 0))
     if kind == "reduce_scatter":
         return down
-    up = [(1 << j, down[-1][1] << (levels - 1 - j), False) for j in reversed(range(levels))]
+    # ASTRA-sim halves the size once more before it turns round and doubles it back, so the way up
+    # starts from the last size rounded down to an even number of bytes (HalvingDoubling.cc)
+    turned = down[-1][1] // 2 * 2
+    up = [(1 << j, turned << (levels - 1 - j), False) for j in reversed(range(levels))]
     return down + up
 
 
@@ -297,6 +319,10 @@ def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSetti
         return network.message_time_ns(members[src], members[dst], x)
 
     if phase.algorithm == "ring":
+        if phase.reverse:  # the same ring on the members in reverse order
+            mirrored = _ring_member_times(n, start_ns[::-1], _ring_steps(phase.kind, n, size),
+                                          lambda a, b, x: d(n - 1 - a, n - 1 - b, x), delay, settings)
+            return mirrored[::-1]
         return _ring_member_times(n, start_ns, _ring_steps(phase.kind, n, size), d, delay, settings)
     if phase.algorithm == "direct":
         return _direct_member_times(phase.kind, n, start_ns, size, d, delay, settings, subgroup)
@@ -318,7 +344,8 @@ def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]
     sent = [t + delay for t in start_ns]  # when member j sends its current message
     for step in range(1, steps + 1):
         work = delay + (reduce_ns if step <= reductions else 0)
-        processed = [sent[j - 1] + link[j] + work for j in range(n)]  # a member sends in order
+        # a member takes a message once it has arrived and the member is there to take it
+        processed = [max(sent[j - 1] + link[j], sent[j]) + work for j in range(n)]
         sent = [max(sent[j], processed[j]) for j in range(n)]
     return processed
 
@@ -326,18 +353,22 @@ def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]
 def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:
     message = size if kind == "all_gather" else size // n
     reduce_ns = settings.reduction_time_ns(message) if kind in ("all_reduce", "reduce_scatter") else 0
-    arrivals = [[start_ns[p] + delay + d(p, j, message) for p in range(n) if p != j] for j in range(n)]
+    # a message is taken once it has arrived and its receiver has started (start + δ)
+    arrivals = [[max(start_ns[p] + delay + d(p, j, message), start_ns[j] + delay) for p in range(n) if p != j]
+                for j in range(n)]
     if kind != "all_reduce":
         return [max(times) + delay + reduce_ns for times in arrivals]
-    second = [[] for _ in range(n)]
+    sends = []  # sends[j][k - 1]: when j sends its second-half message to j + k (and posts the receive from j - k)
     for j in range(n):
         gates = sorted(a + delay + reduce_ns for a in arrivals[j])
         release = next(g for g in gates if g >= max(arrivals[j]))
-        for k, gate in enumerate(gates, start=1):
-            peer = (j + k) % n
-            second[peer].append(max(gate, release) + d(j, peer, message))
-    # a comm group reduces the gathered half once more (observed in ASTRA-sim's sub-group runs)
-    tail = delay + (reduce_ns if subgroup else 0)
+        sends.append([max(gate, release) for gate in gates])
+    # a second-half message is taken once it has arrived and its receive has been posted
+    second = [[max(sends[(p - k) % n][k - 1] + d((p - k) % n, p, message), sends[p][k - 1]) for k in range(1, n)]
+              for p in range(n)]
+    # a comm group of three or more reduces the gathered half once more (observed in ASTRA-sim's
+    # sub-group runs; a two-member group does not)
+    tail = delay + (reduce_ns if subgroup and n > 2 else 0)
     return [max(times) + tail for times in second]
 
 
@@ -345,7 +376,7 @@ def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> li
     ready = [t + delay for t in start_ns]
     for offset, message, reduces in steps:
         work = delay + (settings.reduction_time_ns(message) if reduces else 0)
-        ready = [max(ready[j], ready[j ^ offset] + d(j ^ offset, j, message) + work) for j in range(n)]
+        ready = [max(ready[j], ready[j ^ offset] + d(j ^ offset, j, message)) + work for j in range(n)]
     return ready
 
 
@@ -371,7 +402,9 @@ def _tree_member_times(n, start_ns, size, d, delay, settings) -> list[int]:
     up = [0] * n
     for v in order:
         if children[v]:
-            up[v] = max(start_ns[v], *(up[c] + d(c, v, size) + delay for c in children[v])) + reduce_ns
+            # children's data is taken once it has arrived and v has started (a message that came
+            # early is matched when v posts its receives), then processed: δ + reduction
+            up[v] = max(start_ns[v], *(up[c] + d(c, v, size) for c in children[v])) + delay + reduce_ns
         else:
             up[v] = start_ns[v] + delay
     finish = [0] * n

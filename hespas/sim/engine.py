@@ -1,15 +1,16 @@
 """Discrete-event simulation of every rank's node graph, with the collective model of ``collectives``.
 
-Each simulated *agent* runs one ``RankProgram``: one compute stream (ready
-compute nodes picked LIFO or FIFO), per-dimension communication queues with
-``active_chunks_per_dimension`` slots, and nodes that start as soon as their
-dependencies finish, so communication overlaps independent compute.
+Each simulated *agent* runs one ``RankProgram`` by ASTRA-sim's rules
+(``Workload::issue_dep_free_nodes``, ``HardwareResource``): one compute node
+and one collective or send in flight at a time, receives posted as soon as
+they are ready, and among ready nodes the lowest node id first, whatever the
+scheduling policy; communication overlaps independent compute.
 
-- A collective starts when every member of its group has reached it (the k-th
-  collective a rank issues on a group matches the k-th of every other member);
-  its chunks then run phase by phase, each phase waiting for a slot in the
-  member's queue of that dimension (FIFO; under LIFO a new collective's first
-  chunks go ahead of older waiting ones).
+- The k-th collective a rank issues on a group is the k-th of every other
+  member. Each member starts its part when it issues it (no barrier); its chunks
+  run phase by phase, each phase waiting for a slot in the member's queue of
+  that dimension (``active_chunks_per_dimension``), and a phase's per-member
+  finish times come from every member's own start (``phase_finish_times``).
 - Send and receive match by (source, destination, tag), in issue order; the
   message costs one link time and both nodes finish when it has arrived.
 - Result per rank: finish time, compute time, exposed communication = finish − compute.
@@ -39,7 +40,7 @@ from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, Co
 
 SCHEDULING_POLICIES = ("LIFO", "FIFO")
 
-_COMPUTE_DONE, _NODE_DONE, _PHASE_DONE = range(3)
+_NODE_DONE, _PHASE_DONE = range(2)
 
 
 @dataclass(frozen=True)
@@ -54,9 +55,10 @@ class RankResult:
 
 
 class TimelineEvent(NamedTuple):
-    """One node's run on a rank. ``issue_ns``: its dependencies were done (a collective: this rank
-    arrived); ``start_ns``: it started (a collective: every member had arrived; compute: the stream
-    picked it); ``end_ns``: it finished. ``kind`` is one of ``TIMELINE_KINDS``."""
+    """One node's run on a rank. ``issue_ns``: its dependencies were done; ``start_ns``: it started
+    (compute: the stream took it; a send or collective: the rank's network took it, and for a
+    collective every other member had too, since no member finishes before the last one starts;
+    a receive: when posted); ``end_ns``: it finished. ``kind`` is one of ``TIMELINE_KINDS``."""
 
     node_index: int  # position in RankProgram.nodes
     start_ns: int
@@ -128,7 +130,7 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
                           f"(expected {' or '.join(SCHEDULING_POLICIES)})")
     if len(programs) != network.npus:
         raise HespasError(f"the network has {network.npus} NPUs but there are {len(programs)} rank programs")
-    groups = {key: sorted(members) for key, members in (comm_groups or {}).items()}
+    groups = {key: list(members) for key, members in (comm_groups or {}).items()}
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
@@ -195,19 +197,24 @@ def _group_members(op: CollectiveOp, groups, network: Network, program: RankProg
         where = f"node {node.node_id} ({node.name!r}): " if node is not None else ""
         raise HespasError(f"{where}pg_name {op.group!r} names no comm group"
                           + ("" if groups else " (no comm-group file was given)"), program.location)
-    return groups[op.group]
+    members = groups[op.group]
+    # a group of every rank runs like no group at all, on the network's own rings (ASTRA-sim ignores
+    # its member order); a smaller group's ring follows its member order
+    return list(range(network.npus)) if len(members) == network.npus else members
 
 
 class _Agent:
-    __slots__ = ("program", "rank", "remaining", "ready_compute", "computing", "finish_ns", "compute_ns",
-                 "issued", "queues", "done")
+    __slots__ = ("program", "rank", "remaining", "ready_compute", "ready_comm", "computing", "communicating",
+                 "finish_ns", "compute_ns", "issued", "queues", "done")
 
     def __init__(self, program: RankProgram, rank: int, dims: int):
         self.program = program
         self.rank = rank
         self.remaining = list(program.indegree)
-        self.ready_compute: deque[int] = deque()
+        self.ready_compute: list[tuple[int, int]] = []  # heap of (node id, node index) waiting for the stream
+        self.ready_comm: list[tuple[int, int]] = []  # heap of collectives and sends waiting for the network
         self.computing = False
+        self.communicating = 0  # collectives and sends in flight
         self.finish_ns = 0
         self.compute_ns = 0
         self.issued: dict[str | None, int] = {}  # collectives issued per group
@@ -271,15 +278,11 @@ class _Engine:
             roots = [i for i, count in enumerate(agent.remaining) if count == 0]
             for node in roots:
                 self.issue(agent, node, 0)
-            self.start_compute(agent, 0)
+            self.dispatch(agent, 0)
         heap = self.heap
         while heap:
             time_ns, _, code, a, b, c, d = heapq.heappop(heap)
-            if code == _COMPUTE_DONE:
-                agent = self.agents[a]
-                agent.computing = False
-                self.complete(agent, b, time_ns)
-            elif code == _NODE_DONE:
+            if code == _NODE_DONE:
                 self.complete(self.agents[a], b, time_ns)
             else:
                 self.phase_done(a, b, c, d, time_ns)
@@ -288,9 +291,14 @@ class _Engine:
         self.compute_ns = [agent.compute_ns for agent in self.agents]
 
     def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
-        """``node`` finished on ``agent``: release its successors (zero-time nodes at once), then
-        let the compute stream pick among everything that became ready."""
+        """``node`` finished on ``agent``: free its resource, release its successors (zero-time nodes
+        at once), then start what the free resources can take."""
         program = agent.program
+        op = program.nodes[node].op
+        if op == COMPUTE:
+            agent.computing = False
+        elif op != RECV and op != NOOP:
+            agent.communicating -= 1
         stack = [node]
         while stack:
             finished = stack.pop()
@@ -305,33 +313,49 @@ class _Engine:
                         stack.append(successor)
                     else:
                         self.issue(agent, successor, time_ns)
-        self.start_compute(agent, time_ns)
+        self.dispatch(agent, time_ns)
 
     def issue(self, agent: _Agent, node: int, time_ns: int) -> None:
-        """Node ``node`` of ``agent`` has all its dependencies done at ``time_ns``."""
+        """Node ``node`` of ``agent`` has all its dependencies done at ``time_ns``: a receive is
+        posted at once, compute and other communication wait for ``dispatch``."""
         spec = agent.program.nodes[node]
         op = spec.op
         if op == COMPUTE:
-            agent.ready_compute.append(node)  # started by the caller, once all ready nodes are in
-        elif op == COLLECTIVE:
-            self.arrive(agent, node, spec, time_ns)
-        elif op == SEND:
-            self.send(agent, node, spec, time_ns)
+            heapq.heappush(agent.ready_compute, (spec.node_id, node))
         elif op == RECV:
             self.receive(agent, node, spec, time_ns)
-        elif op == REPLAY:
-            self.push(time_ns + spec.duration_ns, _NODE_DONE, agent.rank, node)
-        else:  # a NOOP root
+        elif op == NOOP:  # a NOOP root
             self.complete(agent, node, time_ns)
+        else:
+            heapq.heappush(agent.ready_comm, (spec.node_id, node))
 
-    def start_compute(self, agent: _Agent, time_ns: int) -> None:
-        if agent.computing or not agent.ready_compute:
-            return
-        node = agent.ready_compute.pop() if self.lifo else agent.ready_compute.popleft()
-        duration = agent.program.nodes[node].duration_ns
-        agent.computing = True
-        agent.compute_ns += duration
-        self.push(time_ns + duration, _COMPUTE_DONE, agent.rank, node)
+    def dispatch(self, agent: _Agent, time_ns: int) -> None:
+        """Start the lowest-id ready compute node when the compute stream is free and the lowest-id
+        ready collectives or sends while fewer than ``comm_in_flight_per_rank`` are in flight
+        (ASTRA-sim's ``Workload::issue_dep_free_nodes`` and ``HardwareResource``: one of each at
+        a time, lowest node id first whatever the scheduling policy)."""
+        if not agent.computing and agent.ready_compute:
+            node = heapq.heappop(agent.ready_compute)[1]
+            duration = agent.program.nodes[node].duration_ns
+            agent.computing = True
+            agent.compute_ns += duration
+            self.start(agent, node, time_ns)
+            self.push(time_ns + duration, _NODE_DONE, agent.rank, node)
+        limit = self.settings.comm_in_flight_per_rank
+        while agent.ready_comm and (limit is None or agent.communicating < limit):
+            node = heapq.heappop(agent.ready_comm)[1]
+            spec = agent.program.nodes[node]
+            agent.communicating += 1
+            self.start(agent, node, time_ns)
+            if spec.op == COLLECTIVE:
+                self.arrive(agent, node, spec, time_ns)
+            elif spec.op == SEND:
+                self.send(agent, node, spec, time_ns)
+            else:  # REPLAY
+                self.push(time_ns + spec.duration_ns, _NODE_DONE, agent.rank, node)
+
+    def start(self, agent: _Agent, node: int, time_ns: int) -> None:
+        """``node`` leaves the ready set and starts (a hook for recording)."""
 
     # ---------------------------------------------------------------- point to point
 
@@ -375,6 +399,7 @@ class _Engine:
                     raise HespasError(f"node {spec.node_id} ({spec.name!r}) on rank {agent.rank} uses comm group "
                                       f"{op.group!r}, which does not contain that rank", agent.program.location)
             instance = self.instances[key] = _Instance(key, op, members)
+            self.plan_instance(instance)
         elif instance.op != op:
             first = next(iter(instance.arrived))
             raise HespasError(
@@ -384,9 +409,20 @@ class _Engine:
         instance.arrived[agent.rank] = node
         if len(instance.arrived) == len(instance.members):
             del self.instances[key]
-            self.start_collective(instance, time_ns)
+            self.all_arrived(instance, time_ns)
+        # each member starts its part when it issues the collective (no barrier, as in ASTRA-sim)
+        plan = instance.plan
+        if not plan.phases:
+            self.push(time_ns, _NODE_DONE, agent.rank, node)
+            return
+        instance.chunks_left[agent.rank] = plan.chunks
+        self.enqueue(agent.rank, self.queue_dim(plan, 0), [(instance, chunk, 0) for chunk in range(plan.chunks)],
+                     time_ns, front=self.lifo)
 
-    def start_collective(self, instance: _Instance, time_ns: int) -> None:
+    def all_arrived(self, instance: _Instance, time_ns: int) -> None:
+        """The last member of ``instance`` issued it at ``time_ns`` (a hook for recording)."""
+
+    def plan_instance(self, instance: _Instance) -> None:
         op = instance.op
         group = None if op.group is None else self.groups[op.group]
         layout_key = (op, len(instance.members))
@@ -395,18 +431,8 @@ class _Engine:
             plan = plan_collective(op.kind, op.size_bytes, self.network, self.settings, op.involved_dims, group)
             layout = self.layouts[layout_key] = (plan, self.phase_layout(plan, instance.members))
         instance.plan, instance.layout = layout
-        plan = instance.plan
-        if any(phase.algorithm == "doubleBinaryTree" for phase in plan.phases):
-            instance.mirrored = self.pick_trees(plan, op)
-        if not plan.phases:
-            for member in instance.members:
-                self.push(time_ns, _NODE_DONE, member, instance.arrived[member])
-            return
-        dim = self.queue_dim(plan, 0)
-        for member in instance.members:
-            instance.chunks_left[member] = plan.chunks
-            self.enqueue(member, dim, [(instance, chunk, 0) for chunk in range(plan.chunks)], time_ns,
-                         front=self.lifo)
+        if any(phase.algorithm == "doubleBinaryTree" for phase in instance.plan.phases):
+            instance.mirrored = self.pick_trees(instance.plan, op)
 
     def phase_layout(self, plan: CollectivePlan, members: list[int]) -> tuple:
         """Per phase: the member groups and, per member, (group index, position in group)."""
@@ -468,13 +494,14 @@ class _Engine:
             return
         del instance.granted[key]
         spec = instance.plan.phases[phase]
+        settings = self.settings.for_plan(instance.plan)
         if self.symmetric:
-            duration = self.uniform_ns.get(spec)
+            duration = self.uniform_ns.get((spec, settings.endpoint_delay_ns))
             if duration is None:
-                duration = self.uniform_ns[spec] = uniform_phase_time_ns(spec, self.network, self.settings)
+                duration = self.uniform_ns[spec, settings.endpoint_delay_ns] = uniform_phase_time_ns(spec, self.network, settings)
             finishes = [time_ns + duration]
         else:
-            finishes = phase_finish_times(spec, self.network, self.settings, group, entry[1],
+            finishes = phase_finish_times(spec, self.network, settings, group, entry[1],
                                           instance.plan.subgroup, (chunk, phase) in instance.mirrored)
         for member_rank, finish in zip(group, finishes):
             self.push(finish, _PHASE_DONE, instance, chunk, phase, member_rank)
@@ -526,28 +553,25 @@ class _RecordingEngine(_Engine):
                  symmetric: bool):
         super().__init__(programs, network, settings, groups, policy, symmetric)
         self.issue_ns = [[0] * len(agent.program.nodes) for agent in self.agents]
-        self.start_ns = [{} for _ in self.agents]  # agent -> {collective node: start time}
+        self.start_ns = [{} for _ in self.agents]  # agent -> {started node: start time}
         self.timelines: list[list[TimelineEvent]] = [[] for _ in self.agents]
 
     def issue(self, agent: _Agent, node: int, time_ns: int) -> None:
         self.issue_ns[agent.rank][node] = time_ns
         super().issue(agent, node, time_ns)
 
-    def start_collective(self, instance: _Instance, time_ns: int) -> None:
-        for member in instance.members:
-            self.start_ns[member][instance.arrived[member]] = time_ns
-        super().start_collective(instance, time_ns)
+    def start(self, agent: _Agent, node: int, time_ns: int) -> None:
+        self.start_ns[agent.rank][node] = time_ns
+
+    def all_arrived(self, instance: _Instance, time_ns: int) -> None:
+        for member, node in instance.arrived.items():
+            self.start_ns[member][node] = time_ns
 
     def complete(self, agent: _Agent, node: int, time_ns: int) -> None:
         spec = agent.program.nodes[node]
         if spec.op != NOOP:
             issued = self.issue_ns[agent.rank][node]
-            if spec.op == COMPUTE:
-                started = time_ns - spec.duration_ns  # compute runs uninterrupted
-            elif spec.op == COLLECTIVE:
-                started = self.start_ns[agent.rank].pop(node)
-            else:
-                started = issued
+            started = self.start_ns[agent.rank].pop(node, issued)  # a receive starts when posted
             self.timelines[agent.rank].append(TimelineEvent(node, started, time_ns, _KIND_OF_OP[spec.op], issued))
         super().complete(agent, node, time_ns)
 

@@ -5,8 +5,9 @@ fastest). A message between ranks that differ in one dimension takes
 ``⌊hops·latency_ns + size_bytes / B⌋`` ns with B = bandwidth_GBps × 2^30 / 1e9
 bytes per ns, as ASTRA-sim's analytical backend computes it; hops is the ring
 distance on a Ring, 1 on a FullyConnected and 2 on a Switch dimension. Ranks
-that differ in several dimensions are routed one dimension after another
-(store-and-forward: the per-dimension times add up).
+that differ in several dimensions are costed on the first (lowest) dimension in
+which they differ only, as ASTRA-sim's congestion-unaware ``MultiDimTopology::send``
+does (``get_dim_to_transfer``).
 """
 
 from __future__ import annotations
@@ -74,12 +75,11 @@ class Network:
 
     def message_time_ns(self, src: int, dst: int, size_bytes: int) -> int:
         """Time of one ``size_bytes`` message from rank ``src`` to rank ``dst`` (0 to itself)."""
-        total = 0
         for dim, dimension in enumerate(self.dimensions):
             distance = self.coordinate(dst, dim) - self.coordinate(src, dim)
             if distance:
-                total += dimension.message_time_ns(dimension.hops(distance), size_bytes)
-        return total
+                return dimension.message_time_ns(dimension.hops(distance), size_bytes)
+        return 0
 
     def check_rank(self, rank: int, what: str) -> None:
         if not 0 <= rank < self.npus:

@@ -163,3 +163,35 @@ def test_real_astra_sim_reproduces_a_reference_run(tmp_path, case_id):
                                timeout_s=120)
     assert [run.output.ranks[r].cycles for r in range(system.num_npus)] == json.loads(row["cycles_all_ranks"])
     assert os.path.isfile(run.output_path)
+
+
+VECTORS_V2 = VECTORS.parent / "astra-sim-vectors-v2"
+WORKLOADS = VECTORS.parents[1] / "workloads"
+
+
+@pytest.mark.skipif(not (VECTORS_V2 / "runs" / "l012").is_dir() or not WORKLOADS.is_dir(),
+                    reason="v2 reference vectors or shared workloads not present")
+def test_simulate_backend_astra_sim_reports_what_the_real_binary_printed(tmp_path, capsys):
+    """``hespas simulate --backend astra-sim`` end to end, with a stand-in that replays the real
+    out.txt ASTRA-sim wrote for this workload and system (v2 case l012) once it has been given the
+    four traces hespas lowered: every rank's line is printed back and the JSON step time is the
+    slowest rank's (12540 cycles, 6540 exposed, on all four ranks)."""
+    from hespas.cli import main
+
+    stand_in = tmp_path / "astra"
+    stand_in.write_text(
+        "#!/bin/sh\n"
+        "prefix=$(echo \"$@\" | tr ' ' '\\n' | sed -n 's/^--workload-configuration=//p')\n"
+        "for rank in 0 1 2 3; do [ -s \"$prefix.$rank.et\" ] || { echo no trace $rank >&2; exit 3; }; done\n"
+        f"cat {VECTORS_V2 / 'runs' / 'l012' / 'out.txt'}\n")
+    stand_in.chmod(stand_in.stat().st_mode | stat.S_IXUSR)
+    report = tmp_path / "step.json"
+    status = main(["simulate", str(WORKLOADS / "test_split_replica_groups.mlir"), "--system", "h100-4gpu",
+                   "--backend", "astra-sim", "--astra-sim", str(stand_in), "--json", str(report)])
+    out = capsys.readouterr().out
+    assert status == 0
+    for rank in range(4):
+        assert f"sys[{rank}] finished, 12540 cycles, exposed communication 6540 cycles." in out
+    document = json.loads(report.read_text())
+    assert (document["step_time_ns"], document["exposed_comm_ns"], document["compute_ns"]) == (12540, 6540, 6000)
+    assert [entry["rank"] for entry in document["ranks"]] == [0, 1, 2, 3]

@@ -77,19 +77,26 @@ def test_one_compute_stream_per_rank():
     assert result.max_finish_ns == 7000
 
 
-@pytest.mark.parametrize("policy, expected_start_ns", [("LIFO", 2000), ("FIFO", 7000)])
-def test_scheduling_policy_picks_the_next_ready_compute(policy, expected_start_ns):
-    # a 1 µs node releases a 5 µs node and then a 1 µs node; the collective waits for the latter
-    nodes = [compute(0, 1), compute(1, 5, deps=[0]), compute(2, 1, deps=[0]), all_reduce(3, deps=[2])]
+@pytest.mark.parametrize("policy", ["LIFO", "FIFO"])
+def test_ready_compute_runs_lowest_node_id_first_whatever_the_policy(policy):
+    # a 1 µs node releases a 5 µs node (id 1) and a 1 µs node (id 2) together; ASTRA-sim issues
+    # ready nodes in node-id order, so node 1 runs 1000-6000, node 2 6000-7000, and the all-reduce
+    # it releases starts at 7000: finish = 7000 + one lone all-reduce
+    nodes = [compute(0, 1), compute(2, 1, deps=[0]), compute(1, 5, deps=[0]), all_reduce(3, deps=[2])]
     result = spmd(nodes, scheduling_policy=policy)
-    assert result.max_finish_ns == max(7000, expected_start_ns + lone_all_reduce_ns())
+    assert result.max_finish_ns == 7000 + lone_all_reduce_ns()
 
 
-def test_collectives_share_the_dimension_slots():
+def test_one_collective_in_flight_per_rank():
+    # ASTRA-sim's HardwareResource: two independent all-reduces run one after the other, even with
+    # two slots per dimension
     one = lone_all_reduce_ns()
     nodes = [all_reduce(0), all_reduce(1)]
     assert spmd(nodes).max_finish_ns == 2 * one
-    assert spmd(nodes, collective_settings=settings(active_chunks_per_dimension=2)).max_finish_ns == one
+    assert spmd(nodes, collective_settings=settings(active_chunks_per_dimension=2)).max_finish_ns == 2 * one
+    # the option lifts the limit: both share the dimension's two slots and finish together
+    unlimited = settings(active_chunks_per_dimension=2, comm_in_flight_per_rank=None)
+    assert spmd(nodes, collective_settings=unlimited).max_finish_ns == one
 
 
 def test_chunks_pipeline_through_two_dimensions():
@@ -114,10 +121,12 @@ def test_send_recv_match_by_tag_not_by_order():
                 ProgramNode(1, "late", COMPUTE, 50_000),
                 ProgramNode(2, "recv_small", RECV, comm=PeerOp(0, 1, small), deps=(1,))]
     result = run([sender, receiver], network)
-    large_ns = network.message_time_ns(0, 1, large)
+    small_ns, large_ns = network.message_time_ns(0, 1, small), network.message_time_ns(0, 1, large)
     assert large_ns == 1000 + int(large / (100 * 2**30 / 1e9))
-    assert result.rank(0).finish_ns == large_ns
-    assert result.rank(1).finish_ns == max(50_000, large_ns)  # the small one arrived long before it was posted
+    # one send in flight per rank: the large one (node 1) leaves when the small one has arrived
+    assert result.rank(0).finish_ns == small_ns + large_ns
+    # the small one arrived long before it was posted
+    assert result.rank(1).finish_ns == max(50_000, small_ns + large_ns)
 
 
 def test_one_mebibyte_send_recv_matches_the_reference_run():
@@ -335,17 +344,19 @@ def test_one_ring_on_one_dimension_is_the_ring():
 
 
 def test_one_ring_spans_dimensions_in_rank_order():
-    # ring 0 -> 1 -> 2 -> 3 -> 0 on 2x2: links alternate one dimension (A) and both (B)
+    # ring 0 -> 1 -> 2 -> 3 -> 0 on 2x2: every link changes dimension 0 (1 -> 2 and 3 -> 0 change
+    # both), and a message is costed on the first dimension its ends differ in (ASTRA-sim's
+    # MultiDimTopology::send), so every one of the 2·3 steps costs the inner link A
     inner, outer = LinkDimension("Switch", 2, 400, 500), LinkDimension("Switch", 2, 50, 1000)
     network = Network([inner, outer])
     config = settings("oneRing", dims=2)
     message = MiB // 4
     a = inner.message_time_ns(2, message)
-    b = a + outer.message_time_ns(2, message)
+    assert network.message_time_ns(1, 2, message) == a
     reduce_ns = config.reduction_time_ns(message)
     result = spmd([all_reduce(0)], network, collective_settings=config)
     assert result.agents == 4
-    assert {rank.finish_ns for rank in result} == {7 * 10 + 3 * (a + b) + 3 * reduce_ns}
+    assert {rank.finish_ns for rank in result} == {7 * 10 + 6 * a + 3 * reduce_ns}
 
 
 @pytest.mark.parametrize("algorithm, kind, npus, message", [
