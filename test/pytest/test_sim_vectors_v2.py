@@ -25,23 +25,16 @@ from hespas.sim import RankProgram, simulate_system
 from hespas.systems import load_system
 from hespas.workload import lower_workload, simulate_workload
 
-
-def _shared() -> Path:
-    """``shared/`` beside this checkout or one of its parents."""
-    for folder in Path(__file__).resolve().parents:
-        if (folder / "shared" / "reference").is_dir():
-            return folder / "shared"
-    return Path("shared")
+from conftest import SHARED_DIR, WORKLOADS, needs_workloads
 
 
-SHARED = _shared()
-VECTORS = SHARED / "reference" / "astra-sim-vectors-v2"
+VECTORS_V2 = SHARED_DIR / "reference" / "astra-sim-vectors-v2"
 
 
 def _rows() -> list[dict]:
-    if not (VECTORS / "vectors.csv").is_file():
+    if not (VECTORS_V2 / "vectors.csv").is_file():
         return []
-    with open(VECTORS / "vectors.csv", newline="") as stream:
+    with open(VECTORS_V2 / "vectors.csv", newline="") as stream:
         return [row for row in csv.DictReader(stream) if row["backend"] == "unaware"]
 
 
@@ -59,8 +52,8 @@ KNOWN_DIFFERENT = {
 
 def _simulate(case_id: str):
     row = ROWS[case_id]
-    config = read_configs(VECTORS / row["network_config"], VECTORS / row["system_config"])
-    prefix = VECTORS / "runs" / case_id / "et" / "w"
+    config = read_configs(VECTORS_V2 / row["network_config"], VECTORS_V2 / row["system_config"])
+    prefix = VECTORS_V2 / "runs" / case_id / "et" / "w"
     by_content: dict[bytes, RankProgram] = {}
     programs = []
     for path in trace_paths(prefix, len(discover_ranks(prefix))):
@@ -98,7 +91,7 @@ def test_where_astra_sim_failed_hespas_finishes_or_explains(case_id):
     assert result.max_finish_ns > 0
 
 
-@pytest.mark.skipif(not (SHARED / "workloads").is_dir(), reason="shared/workloads not found")
+@needs_workloads
 @pytest.mark.parametrize("case_id, module, system, ranks", [
     ("l012", "test_split_replica_groups.mlir", "h100-4gpu", None),
     ("l010", "jax_example.mlir", "h100-4gpu", 4),
@@ -106,7 +99,7 @@ def test_where_astra_sim_failed_hespas_finishes_or_explains(case_id):
 def test_workload_mode_gives_the_step_astra_sim_gave(case_id, module, system, ranks):
     """The module ASTRA-sim ran as case ``case_id`` (lowered by ``hespas chakra lower`` with the
     default hardware and roofline), simulated by the built-in path: the same step, to the cycle."""
-    run = simulate_workload(SHARED / "workloads" / module, "h100", system, "roofline", ranks)
+    run = simulate_workload(WORKLOADS / module, "h100", system, "roofline", ranks)
     assert run.result.max_finish_ns == int(ROWS[case_id]["max_cycles_all_ranks"])
 
 
