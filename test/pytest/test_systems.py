@@ -15,9 +15,10 @@ import pytest
 from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
-from hespas.sim.program import COLLECTIVE
+from hespas.sim.program import COLLECTIVE, COMPUTE
 from hespas.systems import COLLECTIVES, Dimension, System, list_system_presets, load_system, scale_out_algorithm
 
+ROOT = Path(__file__).resolve().parents[2]
 MINIMAL = """
 local_mem_bw_GBps = 1000
 [[dimensions]]
@@ -31,7 +32,9 @@ latency_ns = 500
 def test_every_preset_loads_and_is_consistent():
     names = list_system_presets()
     assert {"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "mi300x-8gpu", "tpu-v4-4x4x4", "tpu-v5p-4x4x4",
-            "a100-4gpu", "h100-4gpu", "h200-4gpu", "b200-4gpu"} <= set(names)
+            "a100-4gpu", "h100-4gpu", "h200-4gpu", "b200-4gpu", "a100-1gpu", "h100-1gpu", "h200-1gpu",
+            "b200-1gpu", "mi300x-1gpu", "tpu-v4-2x2x1", "tpu-v4-2x2x2", "tpu-v4-2x2x4", "tpu-v5p-2x2x1",
+            "tpu-v5p-2x2x2", "tpu-v5p-2x2x4"} <= set(names)
     for name in names:
         system = load_system(name)
         assert system.name == name
@@ -148,6 +151,35 @@ def test_missing_file_is_a_diagnostic(tmp_path):
         load_system(tmp_path / "absent.toml")
 
 
+@pytest.mark.parametrize("kind, device", [
+    ("a100", "a100-sxm-80gb"), ("h100", "h100-sxm"), ("h200", "h200-sxm"), ("b200", "b200-sxm"),
+    ("mi300x", "mi300x-oam"),
+])
+def test_one_gpu_system_per_gpu_kind_runs_a_one_device_step(kind, device):
+    system = load_system(f"{kind}-1gpu")
+    assert (system.num_npus, system.device) == (1, device)
+    step = ProgramNode(0, "step", COMPUTE, 12_345)
+    assert simulate_system([RankProgram([step])], system).max_finish_ns == 12_345  # nothing but the compute
+
+
+@pytest.mark.parametrize("name, alias, shape, bandwidth_GBps", [
+    ("tpu-v4-2x2x1", "tpu-v4-8", [2, 2], 50), ("tpu-v4-2x2x2", "tpu-v4-16", [2, 2, 2], 50),
+    ("tpu-v4-2x2x4", "tpu-v4-32", [2, 2, 4], 50), ("tpu-v5p-2x2x1", "tpu-v5p-8", [2, 2], 100),
+    ("tpu-v5p-2x2x2", "tpu-v5p-16", [2, 2, 2], 100), ("tpu-v5p-2x2x4", "tpu-v5p-32", [2, 2, 4], 100),
+])
+def test_small_tpu_slices(name, alias, shape, bandwidth_GBps):
+    system = load_system(alias)  # slice names count TensorCores: two per chip
+    assert system.name == name
+    assert [(d.topology, d.npus, d.bandwidth_GBps) for d in system.dimensions] == \
+        [("Ring", n, bandwidth_GBps) for n in shape]
+
+
+def test_eight_device_step_runs_on_an_eight_chip_tpu_slice(capsys):
+    assert hespas_main(["simulate", str(ROOT / "examples" / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"),
+                        "--hardware", "tpu-v5p", "--system", "tpu-v5p-2x2x2"]) == 0
+    assert "tpu-v5p-2x2x2: Ring 2 (100 GB/s, 500 ns) x Ring 2" in capsys.readouterr().out
+
+
 # ---------------------------------------------------------------- algorithms across nodes
 
 def test_scale_out_runs_halving_doubling_on_power_of_two_node_counts_else_ring():
@@ -251,7 +283,7 @@ def test_systems_show_of_a_user_file(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("arguments, message", [
-    (["show", "dgx-h1000"], "error: unknown system 'dgx-h1000'; presets: a100-4gpu"),
+    (["show", "dgx-h1000"], "error: unknown system 'dgx-h1000'; presets: a100-1gpu, a100-4gpu"),
     (["show", "h100-4gpu", "--nodes", "2"], "h100-4gpu.toml: error: system 'h100-4gpu' has no [scale_out] table"),
     (["show", "dgx-h100", "--nodes", "0"], "error: nodes must be at least 1, not 0"),
 ])
