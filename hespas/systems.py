@@ -297,6 +297,19 @@ def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
     return system_from_dict(document, name, location, nodes)
 
 
+def one_device_system(device: str, local_mem_bw_GBps: float) -> System:
+    """A system of one NPU of hardware preset ``device`` (its canonical name): the shipped one-device
+    preset for it (e.g. ``h100-1gpu``) when there is one, else one built from ``local_mem_bw_GBps``
+    (a single NPU sends nothing, so its dimension's link figures are never used)."""
+    for name in list_system_presets():
+        system = load_system(name)
+        if system.num_npus == 1 and system.device == device:
+            return system
+    return validate_system(System(name=f"{device}-1", dimensions=(Dimension("Switch", 1, 1.0, 0.0),),
+                                  local_mem_bw_GBps=local_mem_bw_GBps, device=device,
+                                  description=f"one {device}, no peers"))
+
+
 def system_aliases(name_or_path: str | Path) -> list[str]:
     """The aliases a preset (by any of its names, with or without ``-xN``) or system file declares."""
     document, _, _, _ = _find_document(name_or_path, None)

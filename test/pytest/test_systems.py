@@ -16,7 +16,8 @@ from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
 from hespas.sim.program import COLLECTIVE, COMPUTE
-from hespas.systems import COLLECTIVES, Dimension, System, list_system_presets, load_system, scale_out_algorithm
+from hespas.systems import (COLLECTIVES, Dimension, System, list_system_presets, load_system,
+                           one_device_system, scale_out_algorithm)
 
 ROOT = Path(__file__).resolve().parents[2]
 MINIMAL = """
@@ -160,6 +161,14 @@ def test_one_gpu_system_per_gpu_kind_runs_a_one_device_step(kind, device):
     assert (system.num_npus, system.device) == (1, device)
     step = ProgramNode(0, "step", COMPUTE, 12_345)
     assert simulate_system([RankProgram([step])], system).max_finish_ns == 12_345  # nothing but the compute
+
+
+def test_one_device_system_is_the_preset_or_a_built_one():
+    assert one_device_system("h100-sxm", 3350.0) == load_system("h100-1gpu")
+    system = one_device_system("tpu-v5p", 2765.0)  # no tpu-v5p-1 preset
+    assert (system.name, system.num_npus, system.device, system.local_mem_bw_GBps) == ("tpu-v5p-1", 1, "tpu-v5p", 2765.0)
+    step = ProgramNode(0, "step", COMPUTE, 777)
+    assert simulate_system([RankProgram([step])], system).max_finish_ns == 777
 
 
 @pytest.mark.parametrize("name, alias, shape, bandwidth_GBps", [
