@@ -12,6 +12,10 @@ Systems are data: TOML presets shipped in ``hespas/presets/systems``, or a
 user's TOML file with the same keys. A preset may have a ``[scale_out]`` table
 (the network between nodes); ``load_system(name, nodes=N)`` or the name suffix
 ``-xN`` (e.g. ``dgx-h100-x4``) appends it as an outer dimension of N nodes.
+The scale-out algorithms a preset names may need a power-of-two node count
+(halvingDoubling, doubleBinaryTree: the simulator and ASTRA-sim run them only
+there); on any other count that collective runs ``ring`` across the nodes
+(``scale_out_algorithm``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 import math
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -33,6 +37,10 @@ COLLECTIVE_ALGORITHMS = ("ring", "oneRing", "doubleBinaryTree", "direct", "oneDi
 SCHEDULING_POLICIES = ("LIFO", "FIFO", "EXPLICIT")
 COLLECTIVE_OPTIMIZATIONS = ("baseline", "localBWAware")
 PRESET_SUFFIX = ".toml"
+# Algorithms defined only on a power-of-two number of NPUs (hespas.sim.collectives; ASTRA-sim stalls or
+# crashes on other counts), and what a scale-out dimension of any other node count runs instead.
+POWER_OF_TWO_ALGORITHMS = ("halvingDoubling", "doubleBinaryTree")
+SCALE_OUT_FALLBACK_ALGORITHM = "ring"
 
 
 @dataclass(frozen=True)
@@ -76,6 +84,11 @@ class System:
     @property
     def num_npus(self) -> int:
         return math.prod(dimension.npus for dimension in self.dimensions)
+
+    def to_json_dict(self) -> dict:
+        """Every field (dimensions as a list of tables, innermost first) and ``num_npus``."""
+        document = asdict(self)
+        return {**document, "dimensions": list(document["dimensions"]), "num_npus": self.num_npus}
 
     def coordinates(self, rank: int) -> tuple[int, ...]:
         """The position of ``rank`` in each dimension (dimension 0 varies fastest)."""
@@ -165,6 +178,13 @@ def validate_system(system: System, location: SourceLocation | None = None) -> S
     return system
 
 
+def scale_out_algorithm(algorithm: str, nodes: int) -> str:
+    """The algorithm a scale-out dimension of ``nodes`` nodes runs when its table names ``algorithm``."""
+    if algorithm in POWER_OF_TWO_ALGORITHMS and nodes & (nodes - 1):
+        return SCALE_OUT_FALLBACK_ALGORITHM
+    return algorithm
+
+
 def _dimension(table: Any, what: str, location: SourceLocation, nodes: int | None = None) -> Dimension:
     """A Dimension from a TOML table; with ``nodes``, a [scale_out] table (its npus is the node count)."""
     if not isinstance(table, dict):
@@ -172,7 +192,11 @@ def _dimension(table: Any, what: str, location: SourceLocation, nodes: int | Non
     if nodes is None:
         return Dimension(**_checked(table, _DIMENSION_REQUIRED, _DIMENSION_OPTIONAL, what, location))
     required = {key: kind for key, kind in _DIMENSION_REQUIRED.items() if key != "npus"}
-    return Dimension(npus=nodes, **_checked(table, required, _DIMENSION_OPTIONAL, what, location))
+    fields = _checked(table, required, _DIMENSION_OPTIONAL, what, location)
+    for collective in COLLECTIVES:
+        if collective in fields:
+            fields[collective] = scale_out_algorithm(fields[collective], nodes)
+    return Dimension(npus=nodes, **fields)
 
 
 def system_from_dict(document: dict, name: str, location: SourceLocation, nodes: int | None = None) -> System:
@@ -236,11 +260,9 @@ def _parse_toml(text: str, location: SourceLocation) -> dict:
         raise HespasError(f"invalid TOML: {error}", location) from None
 
 
-def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
-    """A preset by name (or alias, optionally with a ``-xN`` node suffix) or a TOML file by path.
-
-    ``nodes`` scales the system out over its ``[scale_out]`` network.
-    """
+def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, str, SourceLocation, int | None]:
+    """The TOML document behind a preset name, alias, ``-xN`` name or file path; its name; its location;
+    the node count asked for (by ``nodes`` or the suffix)."""
     text = str(name_or_path)
     path = Path(text)
     if text.endswith(PRESET_SUFFIX) or path.is_file():
@@ -249,7 +271,7 @@ def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
             content = path.read_text(encoding="utf-8")
         except OSError as error:
             raise HespasError(f"cannot read system file: {error.strerror}", location) from None
-        return system_from_dict(_parse_toml(content, location), path.stem, location, nodes)
+        return _parse_toml(content, location), path.stem, location, nodes
 
     presets = _preset_documents()
     if text not in presets:
@@ -261,6 +283,47 @@ def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
             text, nodes = match.group(1), suffix_nodes
         else:
             raise HespasError(f"unknown system {text!r}; presets: {', '.join(list_system_presets())} "
-                              "(append -x<N> for N nodes, or give a TOML file)")
+                              "(append -x<N> for N nodes, or give a TOML file; `hespas systems` lists them)")
     document, location = presets[text]
-    return system_from_dict(document, text, location, nodes)
+    return document, text, location, nodes
+
+
+def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
+    """A preset by name (or alias, optionally with a ``-xN`` node suffix) or a TOML file by path.
+
+    ``nodes`` scales the system out over its ``[scale_out]`` network.
+    """
+    document, name, location, nodes = _find_document(name_or_path, nodes)
+    return system_from_dict(document, name, location, nodes)
+
+
+def one_device_system(device: str, local_mem_bw_GBps: float) -> System:
+    """A system of one NPU of hardware preset ``device`` (its canonical name): the shipped one-device
+    preset for it (e.g. ``h100-1gpu``) when there is one, else one built from ``local_mem_bw_GBps``
+    (a single NPU sends nothing, so its dimension's link figures are never used)."""
+    for name in list_system_presets():
+        system = load_system(name)
+        if system.num_npus == 1 and system.device == device:
+            return system
+    return validate_system(System(name=f"{device}-1", dimensions=(Dimension("Switch", 1, 1.0, 0.0),),
+                                  local_mem_bw_GBps=local_mem_bw_GBps, device=device,
+                                  description=f"one {device}, no peers"))
+
+
+def system_aliases(name_or_path: str | Path) -> list[str]:
+    """The aliases a preset (by any of its names, with or without ``-xN``) or system file declares."""
+    document, _, _, _ = _find_document(name_or_path, None)
+    return list(document.get("aliases", []))
+
+
+def scale_out_dimension(name_or_path: str | Path) -> Dimension | None:
+    """The network between nodes of a system (its ``[scale_out]`` table) for one node, or None.
+
+    Its ``npus`` is 1; ``load_system(..., nodes=N)`` appends it with N and the algorithms N allows.
+    """
+    document, _, location, _ = _find_document(name_or_path, None)
+    if "scale_out" not in document:
+        return None
+    dimension = _dimension(document["scale_out"], "scale_out", location, nodes=1)
+    _validate_dimension(dimension, "scale_out", location)
+    return dimension

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import json
 import math
+import subprocess
+import sys
 import tomllib
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
+from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
-from hespas.systems import COLLECTIVES, Dimension, System, list_system_presets, load_system
+from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
+from hespas.sim.program import COLLECTIVE, COMPUTE
+from hespas.systems import (COLLECTIVES, Dimension, System, list_system_presets, load_system,
+                           one_device_system, scale_out_algorithm)
 
+ROOT = Path(__file__).resolve().parents[2]
 MINIMAL = """
 local_mem_bw_GBps = 1000
 [[dimensions]]
@@ -24,7 +33,9 @@ latency_ns = 500
 def test_every_preset_loads_and_is_consistent():
     names = list_system_presets()
     assert {"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "mi300x-8gpu", "tpu-v4-4x4x4", "tpu-v5p-4x4x4",
-            "a100-4gpu", "h100-4gpu", "h200-4gpu", "b200-4gpu"} <= set(names)
+            "a100-4gpu", "h100-4gpu", "h200-4gpu", "b200-4gpu", "a100-1gpu", "h100-1gpu", "h200-1gpu",
+            "b200-1gpu", "mi300x-1gpu", "tpu-v4-2x2x1", "tpu-v4-2x2x2", "tpu-v4-2x2x4", "tpu-v5p-2x2x1",
+            "tpu-v5p-2x2x2", "tpu-v5p-2x2x4"} <= set(names)
     for name in names:
         system = load_system(name)
         assert system.name == name
@@ -139,3 +150,155 @@ def test_bad_values_are_diagnosed(tmp_path, change, message):
 def test_missing_file_is_a_diagnostic(tmp_path):
     with pytest.raises(HespasError, match="cannot read system file"):
         load_system(tmp_path / "absent.toml")
+
+
+@pytest.mark.parametrize("kind, device", [
+    ("a100", "a100-sxm-80gb"), ("h100", "h100-sxm"), ("h200", "h200-sxm"), ("b200", "b200-sxm"),
+    ("mi300x", "mi300x-oam"),
+])
+def test_one_gpu_system_per_gpu_kind_runs_a_one_device_step(kind, device):
+    system = load_system(f"{kind}-1gpu")
+    assert (system.num_npus, system.device) == (1, device)
+    step = ProgramNode(0, "step", COMPUTE, 12_345)
+    assert simulate_system([RankProgram([step])], system).max_finish_ns == 12_345  # nothing but the compute
+
+
+def test_one_device_system_is_the_preset_or_a_built_one():
+    assert one_device_system("h100-sxm", 3350.0) == load_system("h100-1gpu")
+    system = one_device_system("tpu-v5p", 2765.0)  # no tpu-v5p-1 preset
+    assert (system.name, system.num_npus, system.device, system.local_mem_bw_GBps) == ("tpu-v5p-1", 1, "tpu-v5p", 2765.0)
+    step = ProgramNode(0, "step", COMPUTE, 777)
+    assert simulate_system([RankProgram([step])], system).max_finish_ns == 777
+
+
+@pytest.mark.parametrize("name, alias, shape, bandwidth_GBps", [
+    ("tpu-v4-2x2x1", "tpu-v4-8", [2, 2], 50), ("tpu-v4-2x2x2", "tpu-v4-16", [2, 2, 2], 50),
+    ("tpu-v4-2x2x4", "tpu-v4-32", [2, 2, 4], 50), ("tpu-v5p-2x2x1", "tpu-v5p-8", [2, 2], 100),
+    ("tpu-v5p-2x2x2", "tpu-v5p-16", [2, 2, 2], 100), ("tpu-v5p-2x2x4", "tpu-v5p-32", [2, 2, 4], 100),
+])
+def test_small_tpu_slices(name, alias, shape, bandwidth_GBps):
+    system = load_system(alias)  # slice names count TensorCores: two per chip
+    assert system.name == name
+    assert [(d.topology, d.npus, d.bandwidth_GBps) for d in system.dimensions] == \
+        [("Ring", n, bandwidth_GBps) for n in shape]
+
+
+def test_eight_device_step_runs_on_an_eight_chip_tpu_slice(capsys):
+    assert hespas_main(["simulate", str(ROOT / "examples" / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"),
+                        "--hardware", "tpu-v5p", "--system", "tpu-v5p-2x2x2"]) == 0
+    assert "tpu-v5p-2x2x2: Ring 2 (100 GB/s, 500 ns) x Ring 2" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- algorithms across nodes
+
+def test_scale_out_runs_halving_doubling_on_power_of_two_node_counts_else_ring():
+    for preset in ("dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "mi300x-8gpu"):
+        for nodes, expected in ((2, "halvingDoubling"), (4096, "halvingDoubling"), (6, "ring"), (4095, "ring")):
+            outer = load_system(preset, nodes=nodes).dimensions[-1]
+            assert (outer.npus, outer.all_reduce, outer.all_gather, outer.reduce_scatter) == \
+                (nodes, expected, expected, expected), (preset, nodes)
+            assert outer.all_to_all == "direct"
+    assert scale_out_algorithm("doubleBinaryTree", 12) == "ring"
+    assert scale_out_algorithm("doubleBinaryTree", 16) == "doubleBinaryTree"
+    assert scale_out_algorithm("direct", 12) == "direct"
+
+
+ONE_GPU_NODES = """
+local_mem_bw_GBps = 3350
+[[dimensions]]
+topology = "Switch"
+npus = 1
+bandwidth_GBps = 450
+latency_ns = 300
+[scale_out]
+topology = "Switch"
+bandwidth_GBps = 50
+latency_ns = 1350
+all_reduce = "ALGORITHM"
+"""
+
+
+def _lone_all_reduce_ns(system, size_bytes: int) -> int:
+    node = ProgramNode(0, "ar", COLLECTIVE, comm=CollectiveOp("all_reduce", size_bytes, None))
+    return simulate_system([RankProgram([node])] * system.num_npus, system).max_finish_ns
+
+
+@pytest.mark.parametrize("algorithm, expected_ns", [
+    # 4 MiB = 4,194,304 bytes over 4 nodes of one GPU; the dgx-h100 scale-out figures.
+    # A message of x bytes: floor(2 hops x 1350 ns + x / B), B = 50 x 2^30 / 1e9 = 53.687 bytes/ns:
+    #   2 MiB -> floor(2700 + 39062.5) = 41762 ns; 1 MiB -> floor(2700 + 19531.25) = 22231 ns.
+    # A reduction of 1 MiB: 3 x floor(1048576 / 3350) = 3 x 313 = 939 ns; endpoint delay 10 ns per receive.
+    # halvingDoubling: 10 + [2 MiB to rank^1] (41762 + 10) + [1 MiB to rank^2, reduced] (22231 + 10 + 939)
+    #                  + [1 MiB back from rank^2] (22231 + 10) + [2 MiB back from rank^1] (41762 + 10) = 128975
+    ("halvingDoubling", 128_975),
+    # ring: 10 + 2 x (4 - 1) = 6 steps of 1 MiB x (22231 + 10), 3 of them reduced (939 each) = 136273
+    ("ring", 136_273),
+])
+def test_all_reduce_across_nodes_hand_derived(tmp_path, algorithm, expected_ns):
+    path = tmp_path / "nodes.toml"
+    path.write_text(ONE_GPU_NODES.replace("ALGORITHM", algorithm))
+    assert _lone_all_reduce_ns(load_system(path, nodes=4), 4 << 20) == expected_ns
+
+
+def test_small_all_reduce_on_32k_gpus_pays_logarithmic_not_linear_latency():
+    # 64 bytes on dgx-h100 x 4096 nodes: chunks are raised to one byte per rank, so 32,768 bytes,
+    # reduce-scattered over NVLink, all-reduced across nodes, all-gathered back (localBWAware).
+    # NVLink (B = 450 x 2^30 / 1e9 = 483.18 bytes/ns) messages of 4096 bytes: floor(600 + 8.48) = 608 ns.
+    #   reduce-scatter: 10 + 7 x (608 + 10) + 7 reductions x 3 x floor(4096 / 3350) = 10 + 4326 + 21 = 4357
+    #   all-gather:     10 + 7 x (608 + 10) = 4336
+    # InfiniBand halvingDoubling over 4096 nodes on 4096 bytes: 12 steps down (2048, 1024, ..., 1 bytes,
+    #   reductions of < 3350 bytes cost 0) and 12 back up; floor(2700 + x / 53.687) over x = 2048 ... 1:
+    #   2738 + 2719 + 2709 + 2704 + 2702 + 2701 + 6 x 2700 = 32473, twice = 64946, + 24 x 10 + 10 = 65196
+    # total 4357 + 65196 + 4336 = 73889 ns. (A ring across the nodes pays 2 x 4095 network steps: 22.2 ms.)
+    assert _lone_all_reduce_ns(load_system("dgx-h100", nodes=4096), 64) == 73_889
+    assert _lone_all_reduce_ns(load_system("dgx-h100", nodes=4095), 64) > 22_000_000
+
+
+# ---------------------------------------------------------------- `hespas systems`
+
+def test_systems_lists_every_preset_with_its_dimensions(capsys):
+    assert hespas_main(["systems"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:5] == ["NAME", "DEVICE", "NPUS", "DIMENSION", "TOPOLOGY"]
+    names = [line.split()[0] for line in lines[1:] if line and not line.startswith(" ")]
+    assert names[:len(list_system_presets())] == list_system_presets()
+    dgx = lines.index(next(line for line in lines if line.startswith("dgx-h100 ")))
+    assert lines[dgx].split() == ["dgx-h100", "h100-sxm", "8", "NVLink4", "Switch", "8", "450", "300",
+                                  "ring", "ring", "ring", "direct"]
+    assert lines[dgx + 1].split() == ["InfiniBand", "NDR", "Switch", "xN", "50", "1350",
+                                      "halvingDoubling", "halvingDoubling", "halvingDoubling", "direct"]
+
+
+def test_systems_show_prints_one_system_in_full(capsys):
+    assert hespas_main(["systems", "show", "hgx-h100-x4"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("dgx-h100-x4: NVIDIA DGX H100")
+    assert "npus                         32 (8 x 4)" in text
+    assert "dimension 1                  InfiniBand NDR: Switch of 4, 50 GB/s, 1350 ns; all_reduce halvingDoubling" in text
+    assert hespas_main(["systems", "show", "dgx-h100", "--nodes", "6", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["num_npus"] == 48 and document["name"] == "dgx-h100-x6"
+    assert document["dimensions"][1] == {"topology": "Switch", "npus": 6, "bandwidth_GBps": 50.0,
+                                         "latency_ns": 1350.0, "all_reduce": "ring", "all_gather": "ring",
+                                         "reduce_scatter": "ring", "all_to_all": "direct", "name": "InfiniBand NDR"}
+    assert load_system("dgx-h100-x6").to_json_dict() == document
+
+
+def test_systems_show_of_a_user_file(tmp_path, capsys):
+    path = tmp_path / "mine.toml"
+    path.write_text(MINIMAL)
+    assert hespas_main(["systems", "show", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["dimensions"][0]["npus"] == 4
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["show", "dgx-h1000"], "error: unknown system 'dgx-h1000'; presets: a100-1gpu, a100-4gpu"),
+    (["show", "h100-4gpu", "--nodes", "2"], "h100-4gpu.toml: error: system 'h100-4gpu' has no [scale_out] table"),
+    (["show", "dgx-h100", "--nodes", "0"], "error: nodes must be at least 1, not 0"),
+])
+def test_systems_bad_input_is_one_diagnostic_and_exit_1(arguments, message):
+    hespas = Path(sys.executable).with_name("hespas")
+    done = subprocess.run([str(hespas), "systems", *arguments], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert message in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""
