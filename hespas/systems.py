@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.suggest import did_you_mean
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
@@ -260,7 +261,8 @@ def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
                 raise HespasError(f"system {text!r} names {suffix_nodes} nodes but {nodes} were asked for")
             text, nodes = match.group(1), suffix_nodes
         else:
-            raise HespasError(f"unknown system {text!r}; presets: {', '.join(list_system_presets())} "
+            raise HespasError(f"unknown system {text!r}{did_you_mean(text, presets)}; "
+                              f"presets: {', '.join(list_system_presets())} "
                               "(append -x<N> for N nodes, or give a TOML file)")
     document, location = presets[text]
     return system_from_dict(document, text, location, nodes)
