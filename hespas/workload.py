@@ -192,7 +192,9 @@ def single_device_system(hardware: Hardware) -> System:
 
     The simulator needs one network dimension; this one has a single NPU, so no
     message ever crosses it. Its link figures are the device's own memory
-    (bandwidth, no latency), which is where a transfer to itself would go.
+    (bandwidth, no latency), which is where a transfer to itself would go; they
+    also satisfy ASTRA-sim's congestion-unaware FullyConnected, which asserts
+    nodes_count > 0, bandwidth > 0 and latency >= 0 (topology/FullyConnected.cc).
     """
     return System(name=f"single {hardware.name}",
                   dimensions=(Dimension("FullyConnected", 1, hardware.memory_bandwidth_GBps, 0.0, name="none"),),
