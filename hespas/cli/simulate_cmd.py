@@ -114,8 +114,8 @@ def run_workload(args: argparse.Namespace) -> int:
 
 def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.astrasim.runner import find_astra_sim, run_astra_sim
-    from hespas.lowering.writer import write_chakra_traces
     from hespas.hardware import load_hardware
+    from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
