@@ -111,8 +111,8 @@ def run_reporting_errors(body, program: str) -> int:
     """Run a command's body; user errors become one diagnostic and exit status 1, never a traceback."""
     try:
         return int(body() or 0)
-    except HespasError as error:
-        report_error(error)
+    except HespasError as error:  # one without a location is about the command line: named after the program
+        print(error if error.source_location is not None else f"{program}: {error}", file=sys.stderr)
     except KeyboardInterrupt:
         print(f"{program}: interrupted", file=sys.stderr)
     except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)

@@ -39,6 +39,7 @@ from typing import Mapping
 from hespas.costs.calibrated import calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
+from hespas.suggest import did_you_mean
 
 PEAK_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "fp8", "int8")
 VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
@@ -196,7 +197,7 @@ def load_hardware(name_or_path: str | os.PathLike) -> Hardware:
     name = by_key.get(_normalize(text))
     if name is None:
         raise HespasError(
-            f"unknown hardware '{text}'; presets: {', '.join(sorted(by_name))} "
+            f"unknown hardware '{text}'{did_you_mean(_normalize(text), by_key)}; presets: {', '.join(sorted(by_name))} "
             "(`hespas hardware` lists their aliases), or the path of a hardware .toml file"
         )
     return _load_file(by_name[name], 0, by_name[name])

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.suggest import did_you_mean
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
@@ -282,7 +283,8 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
                 raise HespasError(f"system {text!r} names {suffix_nodes} nodes but {nodes} were asked for")
             text, nodes = match.group(1), suffix_nodes
         else:
-            raise HespasError(f"unknown system {text!r}; presets: {', '.join(list_system_presets())} "
+            raise HespasError(f"unknown system {text!r}{did_you_mean(text, presets)}; "
+                              f"presets: {', '.join(list_system_presets())} "
                               "(append -x<N> for N nodes, or give a TOML file; `hespas systems` lists them)")
     document, location = presets[text]
     return document, text, location, nodes

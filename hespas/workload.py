@@ -5,9 +5,10 @@ input already is), build the per-rank programs and simulate them on a system.
     run.result.max_finish_ns
 
 A module already annotated (`hespas.totals`) or partitioned by hespas-opt is
-taken as it is. ``ranks`` may exceed the module's device count only for a pure
-data-parallel program (every collective spans all devices): the same program
-then runs on every rank.
+taken as it is. Compute is costed on ``hardware``, by default the system's
+``device``; a module that runs on one device needs no system. ``ranks`` may
+exceed the module's device count only for a purely data-parallel program (see
+``replication_problem``): the same program then runs on every rank.
 """
 
 from __future__ import annotations
@@ -15,15 +16,21 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 
-from hespas.comm import module_comm_info
-from hespas.diagnostics import HespasError, SourceLocation, current_input_name
+from hespas.comm import comm_kind, describe_comm_op, module_comm_info
+from hespas.comm.kinds import ALL_REDUCE
+from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass
 from hespas.sim import SimulationResult, simulate_system
-from hespas.systems import System, load_system
+from hespas.systems import Dimension, System, load_system
+
+DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
+# Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
+_DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
+                           for op in ("partition_id", "replica_id"))
 
 
 @dataclass
@@ -39,6 +46,7 @@ class WorkloadRun:
     comm_groups: dict
     totals: dict = field(default_factory=dict)  # the module's hespas.totals (numbers)
     memory: dict = field(default_factory=dict)  # the module's hespas.memory (per-device peak and capacity)
+    hardware_note: str | None = None  # why compute is costed on a hardware that is not the system's device
 
     def node_info(self) -> dict[str, dict]:
         """Per compute node: FLOPs, bytes and bound, and the hardware's peaks, for utilisation columns."""
@@ -64,11 +72,14 @@ class LoweredWorkload:
 
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
-                   min_region_ns: float = 1000.0, progress=None, fuse: bool = True) -> LoweredWorkload:
+                   min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
+                   check_ranks=None) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
     ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
+    ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
+    (e.g. to check a system's size), so that bad input fails fast.
     """
     name = os.fspath(path)
     current_input_name.set(name)
@@ -77,32 +88,150 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     step("parse")
     module = load_module(name, context)
     with context:
-        step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
         module_devices = module_comm_info(module.operation).num_devices
         num_ranks = ranks or module_devices
         if num_ranks < module_devices:
             raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
                               "partitioned for", SourceLocation(name))
+        if num_ranks != module_devices and (problem := replication_problem(module.operation)):
+            text, location = problem
+            raise HespasError(f"--ranks {num_ranks} would replicate a program partitioned for {module_devices} "
+                              "devices, which only a purely data-parallel program allows (all-reduces over all "
+                              f"devices, no device id); this one {text}",
+                              source_location(location, name) or SourceLocation(name))
+        if check_ranks is not None:
+            check_ranks(num_ranks)
+        step("annotate + partition")
+        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
         step("lower")
         graph = build_graph(module.operation, num_ranks)
-        _check_scale_out(graph, num_ranks, module_devices, name)
+        if num_ranks != module_devices:
+            for node in graph.comm_nodes:
+                node.comm = replace(node.comm, groups=[])  # one group of every rank
         return LoweredWorkload(name, num_ranks, graph, _totals(module.operation), _memory(module.operation))
 
 
-def simulate_workload(path: str | os.PathLike, hardware: str, system: str, estimator: str = "roofline",
-                      ranks: int | None = None, nodes: int | None = None, min_region_ns: float = 1000.0,
-                      record_timeline: bool = False, progress=None, fuse: bool = True) -> WorkloadRun:
+def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
+                      estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
+                      min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
+                      fuse: bool = True) -> WorkloadRun:
+    """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``.
+
+    ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
+    a module that runs on one device gets ``single_device_system(hardware)``.
+    """
+    system_preset = load_system(system, nodes) if system is not None else None
+    if system_preset is None and nodes is not None:
+        raise HespasError("--nodes scales out a system: give one with --system")
+    hardware, note = choose_hardware(hardware, system_preset)
     hardware_preset = load_hardware(hardware)
-    system_preset = load_system(system, nodes)
-    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse)
-    check_system_size(system_preset, lowered.num_ranks, lowered.path)
+
+    def choose_system(num_ranks: int) -> None:
+        nonlocal system_preset
+        system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
+
+    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system)
     programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
     if progress:
         progress("simulate")
     result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)
     return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
-                       result, programs, groups, lowered.totals, lowered.memory)
+                       result, programs, groups, lowered.totals, lowered.memory, note)
+
+
+def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, str | None]:
+    """The hardware to cost compute on (a preset name or TOML path), and a one-line note when it is
+    not the system's device.
+
+    ``hardware`` when given, else the system's ``device``, else ``DEFAULT_HARDWARE``. A hardware
+    other than the system's device is accepted (a what-if: this network with that accelerator);
+    the note says so.
+    """
+    if hardware is not None:
+        chosen = load_hardware(hardware)
+        if system is None or not system.device:
+            return hardware, None
+        try:
+            device = load_hardware(system.device)
+        except HespasError:  # a device the presets do not know: the caller's hardware stands
+            return hardware, (f"compute costed on {chosen.name}; system '{system.name}' names device "
+                              f"'{system.device}'")
+        if (chosen.name, chosen.source_path) == (device.name, device.source_path):
+            return hardware, None
+        shown = chosen.name if chosen.name != device.name else f"{chosen.name} from {hardware}"
+        return hardware, f"compute costed on {shown}, not on {device.name}, the device of system '{system.name}'"
+    if system is None:
+        return DEFAULT_HARDWARE, None
+    if not system.device:
+        return DEFAULT_HARDWARE, (f"system '{system.name}' names no device: compute costed on "
+                                  f"{load_hardware(DEFAULT_HARDWARE).name}, the default")
+    try:
+        load_hardware(system.device)
+    except HespasError as error:
+        raise HespasError(f"system '{system.name}' names device '{system.device}': {error.message}; "
+                          "give the hardware with --hardware") from None
+    return system.device, None
+
+
+def system_for_ranks(system: System | None, hardware: Hardware, num_ranks: int, name: str) -> System:
+    """``system``, checked to have one NPU per rank; without one, ``single_device_system(hardware)``
+    for a workload on one rank, and an error naming ``hespas systems`` for any other."""
+    if system is None:
+        if num_ranks != 1:
+            raise HespasError(f"the workload runs on {num_ranks} ranks: give a system of that size with --system "
+                              "(`hespas systems` lists the presets)", SourceLocation(name))
+        return single_device_system(hardware)
+    check_system_size(system, num_ranks, name)
+    return system
+
+
+def single_device_system(hardware: Hardware) -> System:
+    """The system of a module that runs on one device: that device and no network.
+
+    The simulator needs one network dimension; this one has a single NPU, so no
+    message ever crosses it. Its link figures are the device's own memory
+    (bandwidth, no latency), which is where a transfer to itself would go; they
+    also satisfy ASTRA-sim's congestion-unaware FullyConnected, which asserts
+    nodes_count > 0, bandwidth > 0 and latency >= 0 (topology/FullyConnected.cc).
+    """
+    return System(name=f"single {hardware.name}",
+                  dimensions=(Dimension("FullyConnected", 1, hardware.memory_bandwidth_GBps, 0.0, name="none"),),
+                  local_mem_bw_GBps=hardware.memory_bandwidth_GBps, description=f"one {hardware.name}, no network",
+                  device=hardware.name)
+
+
+def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
+    """Why the module's per-device program cannot run on more ranks than it is partitioned for (a phrase,
+    and the location of the op at fault), or None when it can.
+
+    Replication runs the same per-device program on every rank, its collectives
+    over all of them. That is the program of a larger data-parallel job only when
+    its shapes do not depend on the device count: every communication is an
+    all-reduce over one group of all devices (an all-reduce's result has its
+    operand's shape; an all-gather's, reduce-scatter's or all-to-all's is sized by
+    its group, a permute names its peers), and no op reads the device's id (XLA
+    slices a device's shard with it). This is necessary, not sufficient: a
+    tensor-parallel layer whose only collective is an all-reduce over all devices
+    passes it.
+    """
+    grid = module_comm_info(module_op)
+    everyone = list(range(grid.num_devices))
+    communication: list[tuple[str, ir.Location]] = []  # the first problem of each sort, in program order
+    device_id: list[tuple[str, ir.Location]] = []
+
+    def visit(op):
+        if op.name in _DEVICE_ID_OPS and not device_id:
+            device_id.append((f"reads its device id ({op.name})", op.location))
+        elif comm_kind(op) is not None:
+            info = describe_comm_op(op, grid)
+            if info.kind != ALL_REDUCE:
+                communication.append((f"communicates with {info.kind} ({op.name})", op.location))
+            elif info.groups and sorted(info.groups) != [everyone]:
+                communication.append((f"all-reduces over sub-groups of the devices ({op.name})", op.location))
+        return ir.WalkResult.INTERRUPT if communication else ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
@@ -140,19 +269,6 @@ def check_system_size(system: System, num_ranks: int, name: str) -> None:
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "
                           f"{num_ranks} ranks; choose a system of that size (or --nodes / --ranks)",
                           SourceLocation(name))
-
-
-def _check_scale_out(graph: ExecutionGraph, num_ranks: int, module_devices: int, name: str) -> None:
-    if num_ranks == module_devices:
-        return
-    for node in graph.comm_nodes:
-        covered = sorted(i for group in node.comm.groups for i in group)
-        if node.comm.pairs or (covered and covered != list(range(module_devices))) or len(node.comm.groups) > 1:
-            raise HespasError(f"the module is partitioned for {module_devices} devices and {node.name} does not "
-                              f"span all of them, so it cannot be replicated to {num_ranks} ranks",
-                              SourceLocation(name))
-    for node in graph.comm_nodes:
-        node.comm = replace(node.comm, groups=[])  # one group of every rank
 
 
 def _totals(module_op) -> dict:

@@ -12,6 +12,7 @@ import argparse
 import importlib
 import pkgutil
 import sys
+from importlib.metadata import version
 
 from hespas.diagnostics import run_reporting_errors
 
@@ -33,11 +34,23 @@ class ArgumentParser(argparse.ArgumentParser):
         sys.exit(1)
 
 
+def positive_int(text: str) -> int:
+    """argparse ``type`` for counts (ranks, nodes...): an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = ArgumentParser(
         prog="hespas",
         description="Predict how fast a distributed ML step runs on hardware you do not have.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version('hespas')}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     subparsers.required = True
     for module_name in subcommand_modules():

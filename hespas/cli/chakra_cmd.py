@@ -12,6 +12,8 @@ import json
 import sys
 
 from hespas.chakra import et_io, schema
+from hespas.cli import positive_int
+from hespas.diagnostics import HespasError
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
@@ -22,23 +24,30 @@ HELP = "Work with Chakra execution traces (ASTRA-sim's workload format)."
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     actions.required = True
-    dump = actions.add_parser("dump", help="print a trace file as JSON",
+    dump = actions.add_parser("dump", help="Print a Chakra trace file as JSON.",
                               description="Print a Chakra trace as JSON: metadata, then nodes "
                                           "with their attributes by name.")
     dump.add_argument("file", help="a Chakra ET file (<prefix>.<rank>.et)")
     dump.set_defaults(_chakra_action=run_dump)
-    lower = actions.add_parser("lower", help="lower a StableHLO step to Chakra traces for ASTRA-sim",
+    lower = actions.add_parser("lower", help="Lower a StableHLO step to Chakra traces for ASTRA-sim.",
                                description="Annotate, partition and lower a StableHLO step (or a module "
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
     lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact")
     lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
-    lower.add_argument("--hardware", default="h100", help="hardware preset or TOML file (default h100)")
+    lower.add_argument("--hardware", metavar="PRESET|FILE",
+                       help="hardware preset or TOML file that compute is costed on (default: the system's "
+                            "device, else h100; `hespas hardware` lists the presets)")
     lower.add_argument("--estimator", default="roofline", help="cost estimator (default roofline)")
-    lower.add_argument("--ranks", type=int, help="number of ranks (default: the module's device count)")
+    lower.add_argument("--ranks", type=positive_int,
+                       help="ranks to run on (default: the module's device count); more ranks replicate a "
+                            "purely data-parallel program (all-reduces over all devices only)")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
     lower.add_argument("--min-region-ns", type=float, default=1000.0,
                        help="merge compute regions shorter than this (default 1000)")
-    lower.add_argument("--system", help="also write ASTRA-sim's configs for this system preset or TOML file")
+    lower.add_argument("--system", metavar="PRESET|FILE",
+                       help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "
+                            "systems` lists the presets)")
+    lower.add_argument("--nodes", type=positive_int, help="scale the system preset out to this many nodes")
     lower.add_argument("--no-fuse", dest="fuse", action="store_false",
                        help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     lower.set_defaults(_chakra_action=run_lower)
@@ -63,14 +72,18 @@ def run_lower(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import write_configs
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
-    from hespas.workload import check_system_size, lower_workload
+    from hespas.workload import check_system_size, choose_hardware, lower_workload
 
-    system = load_system(args.system) if args.system else None
-    lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
-                             fuse=args.fuse)
-    if system is not None:
-        check_system_size(system, lowered.num_ranks, args.workload)
+    if args.nodes is not None and args.system is None:
+        raise HespasError("--nodes scales out a system: give one with --system")
+    system = load_system(args.system, args.nodes) if args.system else None
+    hardware, note = choose_hardware(args.hardware, system)
+    check_size = None if system is None else lambda num_ranks: check_system_size(system, num_ranks, args.workload)
+    lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
+                             fuse=args.fuse, check_ranks=check_size)
     output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
+    if note:
+        print(f"note: {note}")
     print(f"wrote {output.num_ranks} traces ({output.distinct_traces} distinct) to {output.prefix}.<rank>.et")
     if output.comm_group_path:
         print(f"comm groups: {output.comm_group_path}")

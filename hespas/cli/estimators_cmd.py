@@ -7,7 +7,7 @@ import json
 from hespas.estimators.registry import list_estimators
 
 NAME = "estimators"
-HELP = "list the cost estimators (built-in and plugins) and whether each can run here"
+HELP = "List the cost estimators (built-in and plugins) and whether each can run here."
 
 
 def add_arguments(parser) -> None:

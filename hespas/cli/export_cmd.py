@@ -7,8 +7,8 @@ import functools
 from hespas.export import PARTITIONERS, STAGES, export_step, load_function, load_spec, use_virtual_devices
 
 NAME = "export"
-HELP = ("export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
-        "and as the global program (PREFIX.global.mlir)")
+HELP = ("Export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
+        "and as the global program (PREFIX.global.mlir).")
 
 
 def add_arguments(parser) -> None:

@@ -7,12 +7,12 @@ import json
 from hespas.hardware import Hardware, list_hardware_presets, load_hardware
 
 NAME = "hardware"
-HELP = "list the hardware presets, or show one"
+HELP = "List the hardware presets, or show one."
 
 
 def add_arguments(parser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
-    about = "print one preset or hardware file in full"
+    about = "Print one preset or hardware file in full."
     show = actions.add_parser("show", help=about, description=about)
     show.add_argument("hardware", metavar="NAME", help="a preset name or alias, or the path of a hardware .toml file")
     show.add_argument("--json", action="store_true", help="print JSON (TFLOPS, GB/s, GiB and bytes, ns)")

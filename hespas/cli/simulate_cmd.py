@@ -30,6 +30,7 @@ from typing import Mapping, Sequence
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.et_io import discover_ranks, read_trace, trace_paths
+from hespas.cli import positive_int
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
@@ -37,24 +38,29 @@ from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import write_text_atomically
 from hespas.sim import RankProgram, SimulationResult, simulate_system
-from hespas.workload import check_system_size, lower_workload, simulate_workload
+from hespas.workload import choose_hardware, lower_workload, simulate_workload, system_for_ranks
 
 NAME = "simulate"
-HELP = "Predict step time with the built-in simulator (per-rank events, topology-aware collectives)."
+HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = ("Presets: `hespas hardware` lists the hardware, `hespas systems` the systems; "
+                     "--hardware and --system also take a TOML file.")
     parser.add_argument("workload", nargs="?", help="a StableHLO step: MLIR text, bytecode or portable artifact")
     workload = parser.add_argument_group("workload mode")
-    workload.add_argument("--hardware", default="h100", help="hardware preset or TOML file (default h100)")
+    workload.add_argument("--hardware", metavar="PRESET|FILE",
+                          help="hardware preset or TOML file that compute is costed on (default: the system's "
+                               "device, else h100; `hespas hardware` lists the presets)")
     workload.add_argument("--system", metavar="PRESET|FILE",
-                          help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu); "
+                          help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu; `hespas "
+                               "systems` lists the presets), not needed for a one-device module; "
                                "Chakra mode: ASTRA-sim's system.json")
-    workload.add_argument("--nodes", type=_positive, help="scale the system preset out to this many nodes")
+    workload.add_argument("--nodes", type=positive_int, help="scale the system preset out to this many nodes")
     workload.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
-    workload.add_argument("--ranks", type=_positive,
+    workload.add_argument("--ranks", type=positive_int,
                           help="ranks to run on (default: the module's device count); more ranks replicate a "
-                               "purely data-parallel program")
+                               "purely data-parallel program (all-reduces over all devices only)")
     workload.add_argument("--min-region-ns", type=float, default=1000.0,
                           help="merge compute regions shorter than this (default 1000)")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
@@ -74,21 +80,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     outputs.add_argument("--json", metavar="FILE", help="write the report as JSON (per rank, collectives, top nodes)")
     outputs.add_argument("--trace", metavar="FILE", help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
     outputs.add_argument("--plot", metavar="FILE.png", help="write a PNG chart of the step breakdown per rank")
-    outputs.add_argument("--top", metavar="K", type=_positive, default=10,
+    outputs.add_argument("--top", metavar="K", type=positive_int, default=10,
                          help="how many of the longest compute nodes to list (default 10)")
-    outputs.add_argument("--max-ranks", metavar="N", type=_positive, default=64,
+    outputs.add_argument("--max-ranks", metavar="N", type=positive_int, default=64,
                          help="at most this many simulated ranks in the trace and the plot, the slowest "
                               "(default 64)")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -98,9 +94,8 @@ def run(args: argparse.Namespace) -> int:
         return run_chakra(args)
     if args.workload is None:
         raise HespasError("hespas simulate needs a workload (STEP.mlir) or --chakra PREFIX")
-    if args.system is None:
-        raise HespasError("hespas simulate needs --system (a preset such as dgx-h100, or a TOML file; "
-                          "`hespas systems` lists the presets)")
+    if args.nodes is not None and args.system is None:
+        raise HespasError("--nodes scales out a system: give one with --system")
     check_outputs(args)
     if args.backend == "astra-sim":
         return run_workload_on_astra_sim(args)
@@ -111,30 +106,39 @@ def run_workload(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse)
-    info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=describe_system(run.system),
-                   estimator=args.estimator, memory=run.memory or None)
+    info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
+                   estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info())
     return 0
 
 
 def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.astrasim.runner import find_astra_sim, run_astra_sim
+    from hespas.hardware import load_hardware
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
-    system = load_system(args.system, args.nodes)
+    system = load_system(args.system, args.nodes) if args.system is not None else None
+    hardware, note = choose_hardware(args.hardware, system)
+    hardware_name = load_hardware(hardware).name
+
+    def choose_system(num_ranks: int) -> None:
+        nonlocal system
+        system = system_for_ranks(system, load_hardware(hardware), num_ranks, args.workload)
+
     with stage_progress() as progress:
-        lowered = lower_workload(args.workload, args.hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 progress, fuse=args.fuse)
-        check_system_size(system, lowered.num_ranks, args.workload)
+        lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
+                                 progress, fuse=args.fuse, check_ranks=choose_system)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")
             astra = run_astra_sim(system, output.prefix, directory, binary=binary,
                                   comm_groups_path=output.comm_group_path)
     print(f"hespas: step predicted by ASTRA-sim ({astra.command[0]})")
-    print(f"  workload   {args.workload}\n  hardware   {args.hardware}\n  system     {describe_system(system)}")
+    print(f"  workload   {args.workload}\n  hardware   {hardware_name}\n  system     {system_line(system)}")
+    if note:
+        print(f"  note       {note}")
     for rank in astra.output.ranks.values():
         print(f"sys[{rank.rank}] finished, {rank.cycles} cycles, exposed communication "
               f"{rank.exposed_comm_cycles} cycles.")
@@ -142,20 +146,26 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     print(f"step time {slowest.cycles / 1e6:.3f} ms, compute {(slowest.cycles - slowest.exposed_comm_cycles) / 1e6:.3f}"
           f" ms, exposed communication {slowest.exposed_comm_cycles / 1e6:.3f} ms")
     if args.json:
-        write_text_atomically(args.json, json.dumps(astra_sim_json(args, system, astra.output), indent=1) + "\n")
+        document = astra_sim_json(args, hardware_name, system, astra.output)
+        write_text_atomically(args.json, json.dumps(document, indent=1) + "\n")
     return 0
 
 
-def astra_sim_json(args, system, output) -> dict:
+def astra_sim_json(args, hardware_name, system, output) -> dict:
     slowest = max(output.ranks.values(), key=lambda rank: rank.cycles)
     return {
-        "schema": "hespas.report/1", "backend": "astra-sim", "workload": args.workload, "hardware": args.hardware,
+        "schema": "hespas.report/1", "backend": "astra-sim", "workload": args.workload, "hardware": hardware_name,
         "system": system.name, "estimator": args.estimator, "num_ranks": len(output.ranks),
         "step_time_ns": slowest.cycles, "compute_ns": slowest.cycles - slowest.exposed_comm_cycles,
         "exposed_comm_ns": slowest.exposed_comm_cycles,
         "ranks": [{"rank": r.rank, "step_time_ns": r.cycles, "compute_ns": r.cycles - r.exposed_comm_cycles,
                    "exposed_comm_ns": r.exposed_comm_cycles} for r in output.ranks.values()],
     }
+
+
+def system_line(system) -> str:
+    """The report's system line: its network, or that a one-device system has none."""
+    return describe_system(system) if system.num_npus > 1 else f"{system.name}: 1 device, no network"
 
 
 @contextlib.contextmanager

@@ -22,6 +22,7 @@ from importlib.metadata import entry_points
 
 from hespas.diagnostics import HespasError, warn
 from hespas.estimators.interface import Estimator
+from hespas.suggest import did_you_mean
 
 ENTRY_POINT_GROUP = "hespas.estimators"
 
@@ -75,7 +76,8 @@ def load_estimator(name: str) -> type[Estimator]:
     else:
         entry = _plugins().get(name)
         if entry is None:
-            raise HespasError(f"unknown estimator '{name}' (available: {', '.join(estimator_names())}; "
+            raise HespasError(f"unknown estimator '{name}'{did_you_mean(name, estimator_names())} "
+                              f"(available: {', '.join(estimator_names())}; "
                               "`hespas estimators` describes them)")
         cls = _load_plugin(name, entry)
     reason = cls.unavailable_reason()

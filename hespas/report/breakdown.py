@@ -37,6 +37,7 @@ class RunInfo:
     system: str
     estimator: str
     memory: dict | None = None  # per-device peak: peak_bytes, capacity_bytes, fits (from hespas-memory)
+    note: str | None = None  # one line about the run, e.g. hardware other than the system's device
 
     def memory_line(self) -> str | None:
         if self.memory is None:

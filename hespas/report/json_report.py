@@ -1,7 +1,7 @@
 """The machine-readable report (schema ``hespas.report/1``).
 
 Top level: what was simulated (``workload``, ``hardware``, ``system``, ``estimator``,
-``num_ranks``, ``simulated_agents``), the slowest rank's breakdown (``step_time_ns``,
+``note`` (a line about the run, or null), ``num_ranks``, ``simulated_agents``), the slowest rank's breakdown (``step_time_ns``,
 ``critical_rank``, ``compute_ns``, ``exposed_comm_ns``, ``comm_ns``, ``overlap_ns``),
 ``ranks`` (one entry per rank: ``rank``, ``agent``, ``step_time_ns``, ``finish_ns`` (the same
 value, the name earlier files used), ``compute_ns``, ``exposed_comm_ns``, ``comm_ns``,
@@ -39,6 +39,7 @@ def report_document(report: Breakdown, info: RunInfo, top_k: int = 10) -> dict:
         "system": info.system,
         "estimator": info.estimator,
         "memory": info.memory,
+        "note": info.note,
         "num_ranks": result.num_ranks,
         "simulated_agents": result.agents,
         "step_time_ns": critical.step_time_ns,

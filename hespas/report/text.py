@@ -22,7 +22,8 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
         *_table(None, [("  workload", info.workload), ("  hardware", info.hardware), ("  system", info.system),
                        ("  estimator", info.estimator),
                        ("  ranks", f"{result.num_ranks} ({_count(result.agents, 'simulated agent')})"),
-                       *([("  memory", info.memory_line())] if info.memory is not None else [])], "ll"),
+                       *([("  memory", info.memory_line())] if info.memory is not None else []),
+                       *([("  note", info.note)] if info.note else [])], "ll"),
         "",
     ]
     step = critical.step_time_ns

@@ -8,12 +8,30 @@ from pathlib import Path
 import pytest
 
 from hespas.cli import main as hespas_main
+from hespas.ir import load_module, make_context
+from hespas.workload import replication_problem, single_device_system, simulate_workload
+from hespas.hardware import load_hardware
 
 from conftest import WORKLOADS, needs_workloads
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
 SPLIT = WORKLOADS / "test_split_replica_groups.mlir"
+EXAMPLES = ROOT / "examples"
+TENSOR_PARALLEL = EXAMPLES / "gemm_tensor_parallel" / "gemm_tp_4_devices.partitioned.mlir"
+# One bf16 GEMM, 8192 x 8192 x 8192, on one device (no device-count attributes: one device).
+# Roofline: 2 * 8192**3 = 1,099,511,627,776 FLOPs over the bf16 tensor-core peak, plus the 1,000 ns launch
+# overhead; its 3 * 8192**2 * 2 = 402,653,184 bytes take less (h100: 120,195 ns at 3,350 GB/s).
+GEMM = """module @gemm {
+  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
+    return %0 : tensor<8192x8192xbf16>
+  }
+}
+"""
+GEMM_ON_H100_NS = 1_112_291  # 1,099,511,627,776 / 989,400 FLOP/ns (989.4 TFLOPS) = 1,111,291.3, + 1,000
+GEMM_ON_B200_NS = 489_672    # 1,099,511,627,776 / 2,250,000 FLOP/ns (2,250 TFLOPS) = 488,671.8, + 1,000
 RESNET50 = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 
 
@@ -82,4 +100,159 @@ def test_bad_input_is_one_diagnostic_and_exit_1(arguments, message, tmp_path):
 @needs_workloads
 def test_sub_group_program_cannot_be_replicated(capsys):
     assert hespas_main(["simulate", str(SPLIT), "--system", "dgx-h100", "--ranks", "8"]) == 1
-    assert "does not span all of them" in capsys.readouterr().err
+    assert "all-reduces over sub-groups of the devices" in capsys.readouterr().err
+
+
+@pytest.fixture
+def gemm(tmp_path) -> Path:
+    path = tmp_path / "gemm.mlir"
+    path.write_text(GEMM)
+    return path
+
+
+def report_of(tmp_path, *arguments) -> dict:
+    path = tmp_path / "report.json"
+    assert hespas_main(["simulate", *map(str, arguments), "--json", str(path)]) == 0
+    return json.loads(path.read_text())
+
+
+# -- the hardware defaults to the system's device (issue 14, item 1)
+
+def test_hardware_defaults_to_the_system_device(tmp_path, gemm, capsys):
+    # b200-4gpu names device = "b200-sxm"; the GEMM has no collective, so it replicates to the 4 ranks.
+    report = report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4")
+    assert report["hardware"] == "b200-sxm" and report["note"] is None
+    assert report["step_time_ns"] == GEMM_ON_B200_NS
+    assert "note" not in capsys.readouterr().out
+    assert report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "b200")["note"] is None
+
+
+def test_other_hardware_than_the_system_device_is_noted(tmp_path, gemm, capsys):
+    report = report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "h100")
+    assert report["hardware"] == "h100-sxm" and report["step_time_ns"] == GEMM_ON_H100_NS
+    note = "compute costed on h100-sxm, not on b200-sxm, the device of system 'b200-4gpu'"
+    assert report["note"] == note
+    assert [line for line in capsys.readouterr().out.splitlines() if "note" in line] == [f"  note       {note}"]
+
+
+def test_system_without_a_device_falls_back_to_h100_with_a_note(tmp_path, gemm):
+    system = tmp_path / "two.toml"
+    system.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 2\n'
+                      'bandwidth_GBps = 100\nlatency_ns = 500\n')
+    report = report_of(tmp_path, gemm, "--system", system, "--ranks", "2")
+    assert report["hardware"] == "h100-sxm" and report["step_time_ns"] == GEMM_ON_H100_NS
+    assert report["note"] == "system 'two' names no device: compute costed on h100-sxm, the default"
+
+
+def test_system_naming_an_unknown_device_needs_hardware(tmp_path, gemm, capsys):
+    system = tmp_path / "odd.toml"
+    system.write_text('device = "h900"\nlocal_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\n'
+                      'npus = 2\nbandwidth_GBps = 100\nlatency_ns = 500\n')
+    assert hespas_main(["simulate", str(gemm), "--system", str(system), "--ranks", "2"]) == 1
+    error = capsys.readouterr().err
+    assert "system 'odd' names device 'h900': unknown hardware 'h900'" in error and "--hardware" in error
+    report = report_of(tmp_path, gemm, "--system", system, "--ranks", "2", "--hardware", "h100")
+    assert report["note"] == "compute costed on h100-sxm; system 'odd' names device 'h900'"
+
+
+# -- a one-device module needs no system (item 2)
+
+def test_single_device_module_simulates_without_a_system(tmp_path, gemm, capsys):
+    report = report_of(tmp_path, gemm)
+    assert report["num_ranks"] == 1 and report["hardware"] == "h100-sxm"
+    assert report["system"] == "single h100-sxm: 1 device, no network"
+    assert report["step_time_ns"] == GEMM_ON_H100_NS and report["exposed_comm_ns"] == 0
+    assert report_of(tmp_path, gemm, "--hardware", "b200")["step_time_ns"] == GEMM_ON_B200_NS
+
+
+def test_single_device_system_is_one_npu_of_the_hardware():
+    system = single_device_system(load_hardware("b200"))
+    assert system.num_npus == 1 and system.device == "b200-sxm"
+    assert system.local_mem_bw_GBps == 7700  # b200-sxm.toml: memory_bandwidth_GBps
+
+
+def test_library_call_without_a_system(gemm):
+    run = simulate_workload(gemm)
+    assert run.system.num_npus == 1 and run.result.max_finish_ns == GEMM_ON_H100_NS and run.hardware_note is None
+
+
+@pytest.mark.parametrize("arguments", [[], ["--backend", "astra-sim"]])
+def test_multi_device_module_without_a_system_names_hespas_systems(arguments, tmp_path):
+    hespas = Path(sys.executable).with_name("hespas")
+    completed = subprocess.run([str(hespas), "simulate", str(EXAMPLE), *arguments], capture_output=True, text=True,
+                               cwd=tmp_path, env={"PATH": str(tmp_path)})
+    assert completed.returncode == 1 and "Traceback" not in completed.stderr
+    if arguments:  # no ASTRA-sim on PATH: that is said first
+        assert "ASTRA-sim" in completed.stderr
+    else:
+        assert completed.stderr == (f"{EXAMPLE}: error: the workload runs on 8 ranks: give a system of that size "
+                                    "with --system (`hespas systems` lists the presets)\n")
+
+
+def test_single_device_module_on_more_ranks_needs_a_system(gemm, capsys):
+    assert hespas_main(["simulate", str(gemm), "--ranks", "2"]) == 1
+    assert "the workload runs on 2 ranks: give a system of that size with --system" in capsys.readouterr().err
+
+
+def test_nodes_without_a_system_is_refused(gemm, capsys):
+    assert hespas_main(["simulate", str(gemm), "--nodes", "2"]) == 1
+    assert capsys.readouterr().err == "hespas: error: --nodes scales out a system: give one with --system\n"
+
+
+# -- only a purely data-parallel program is replicated (item 3)
+
+def _replication_problem(path):
+    context = make_context()
+    with context:
+        return replication_problem(load_module(str(path), context).operation)
+
+
+@pytest.mark.parametrize("example, problem", [
+    # Data parallel: one all-reduce of the gradients (mlp), 53 all-reduces (resnet), all over the 8 devices.
+    ("mlp_data_parallel/mlp_train_step_8_devices.mlir", None),
+    ("resnet_data_parallel/resnet14_8_devices.partitioned.mlir", None),
+    ("gemm_tensor_parallel/gemm_tp_4_devices.partitioned.mlir", "communicates with all_gather"),
+    ("llama_fsdp/llama_fsdp_unrolled_8_devices.partitioned.mlir", "communicates with all_gather"),
+    ("mlp_dp_tp/mlp_dp_tp_8_devices.partitioned.mlir", "all-reduces over sub-groups of the devices"),
+    ("pipeline_parallel/pipeline_4_stages.partitioned.mlir", "communicates with collective_permute"),
+    ("moe_expert_parallel/moe_8_experts.partitioned.mlir", "communicates with all_to_all"),
+])
+def test_which_examples_are_purely_data_parallel(example, problem):
+    found = _replication_problem(EXAMPLES / example)
+    assert (found and found[0].split(" (")[0]) == problem
+
+
+def test_reading_the_device_id_prevents_replication(tmp_path):
+    # An all-reduce over all 4 devices would replicate, but the program also reads partition_id.
+    path = tmp_path / "reads_id.mlir"
+    path.write_text("""module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<ui32>) {
+    %0 = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = stablehlo.partition_id : tensor<ui32>
+    return %0, %1 : tensor<4xf32>, tensor<ui32>
+  }
+}
+""")
+    text, location = _replication_problem(path)
+    assert text == "reads its device id (stablehlo.partition_id)"
+    assert str(location).endswith(":8:10)")
+
+
+def test_tensor_parallel_program_is_not_replicated(capsys):
+    assert hespas_main(["simulate", str(TENSOR_PARALLEL), "--system", "dgx-h100", "--ranks", "8"]) == 1
+    error = capsys.readouterr().err
+    # The first all_gather of the file, at line 189 column 10.
+    assert error.startswith(f"{TENSOR_PARALLEL}:189:10: error: --ranks 8 would replicate a program partitioned "
+                            "for 4 devices, which only a purely data-parallel program allows")
+    assert error.rstrip().endswith("this one communicates with all_gather (stablehlo.all_gather)")
+
+
+def test_data_parallel_program_is_replicated(tmp_path):
+    report = report_of(tmp_path, EXAMPLES / "resnet_data_parallel" / "resnet14_8_devices.partitioned.mlir",
+                       "--system", "dgx-h100", "--nodes", "2", "--ranks", "16")
+    assert report["num_ranks"] == 16 and report["simulated_agents"] == 1
+    assert {(row["kind"], row["group"]) for row in report["collectives"]} == {("all_reduce", None)}  # all ranks
