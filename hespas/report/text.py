@@ -88,9 +88,7 @@ def _number(value: float | None, scale: float, spec: str) -> str:
 def _group(total: CollectiveTotal) -> str:
     if total.peer is not None:
         return f"{'to' if total.kind == 'send' else 'from'} rank {total.peer}"
-    if total.kind == "replay":
-        return "-"
-    return "all ranks" if total.group is None else total.group
+    return total.group_label or "-"  # a replayed broadcast has none
 
 
 def _name(name: str) -> str:
