@@ -7,7 +7,10 @@ Per simulated agent (the ranks it stands for share the numbers, computed once):
 - communication: the union of its communication intervals, each from issue (the rank
   reached the node) to end, so waiting for the other members of a collective counts;
 - overlap = communication − exposed communication, clamped at 0: communication hidden
-  under compute.
+  under compute;
+- waiting: the part of exposed communication spent only waiting for the other members of a
+  collective: time some collective had been reached but not started (its members not all
+  there), while no compute and no communication that had started ran.
 
 ``Breakdown.detail`` lists one rank's communication nodes (each with the part of its
 interval that no compute covers, and its group labelled by its members, see
@@ -67,6 +70,7 @@ class AgentBreakdown:
     exposed_comm_ns: int
     comm_ns: int
     overlap_ns: int
+    waiting_ns: int = 0  # the part of exposed_comm_ns spent only waiting for other ranks
 
 
 @dataclass(frozen=True)
@@ -281,7 +285,27 @@ def _agent_breakdown(result: SimulationResult, agent: int) -> AgentBreakdown:
         comm_ns += current_end - current_start
     exposed = summary.exposed_comm_ns
     return AgentBreakdown(agent, rank, result.ranks_of(agent), summary.finish_ns, summary.compute_ns, exposed,
-                          comm_ns, max(0, comm_ns - exposed))
+                          comm_ns, max(0, comm_ns - exposed), _waiting_only_ns(result.timeline(rank)))
+
+
+def _waiting_only_ns(events: Sequence[TimelineEvent]) -> int:
+    """How long some node waited between issue and start while nothing (compute or a started
+    communication node) ran, by a sweep over the intervals' ends."""
+    edges = []  # (time, class, +1 start / -1 end); classes: 0 running, 1 waiting
+    for event in events:
+        edges += [(event.start_ns, 0, 1), (event.end_ns, 0, -1)]
+        if event.start_ns > event.issue_ns:
+            edges += [(event.issue_ns, 1, 1), (event.start_ns, 1, -1)]
+    edges.sort()
+    active = [0, 0]
+    waiting_ns = 0
+    previous = None
+    for time_ns, kind, delta in edges:
+        if previous is not None and active[1] and not active[0]:
+            waiting_ns += time_ns - previous
+        active[kind] += delta
+        previous = time_ns
+    return waiting_ns
 
 
 class _Coverage:

@@ -38,6 +38,7 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
         ("  compute", _time(critical.compute_ns, per_ns), share(critical.compute_ns, step), ""),
         ("  exposed communication", _time(critical.exposed_comm_ns, per_ns), share(critical.exposed_comm_ns, step),
          ""),
+        ("    waiting for other ranks", _time(critical.waiting_ns, per_ns), share(critical.waiting_ns, step), ""),
         ("  communication", _time(critical.comm_ns, per_ns), share(critical.comm_ns, step), ""),
         ("  overlapped with compute", _time(critical.overlap_ns, per_ns), share(critical.overlap_ns, critical.comm_ns),
          "(% of the communication)"),

@@ -16,7 +16,7 @@ from hespas.report import RunInfo, aggregate_collectives, breakdown
 from hespas.report.json_report import json_report, report_document
 from hespas.report.groups import line_members, members_label
 from hespas.report.perfetto import process_name, trace_document, trace_json
-from hespas.report.plot import plot_png, write_plot
+from hespas.report.plot import CATEGORIES, plot_png, step_figure, write_plot
 from hespas.report.text import text_report
 from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
 from hespas.sim.program import COLLECTIVE, COMPUTE
@@ -103,6 +103,26 @@ def test_waiting_for_a_late_member_is_exposed_communication():
     assert step.comm_ns == row.end_ns - 10_000 == step.exposed_comm_ns
     assert step.overlap_ns == 0 and row.exposed_ns == step.exposed_comm_ns
     assert report.critical.rank == 0  # all finish together: the lowest rank
+    # rank 3 does nothing from its arrival (10 µs) until rank 0 arrives (50 µs): 40 µs waiting;
+    # rank 0 arrives last and never waits
+    assert (step.waiting_ns, report.of_rank(0).waiting_ns) == (40_000, 0)
+    document = report_document(report, INFO)
+    assert (document["ranks"][3]["waiting_ns"], document["waiting_ns"]) == (40_000, 0)
+
+
+def test_waiting_under_a_running_collective_is_not_counted():
+    # rank 0 reaches ar1 late (50 µs); the others reach it at 10 µs, while ar0 (issued at 0 by
+    # every rank) still runs if it takes more than 10 µs: waiting is only what ar0 leaves uncovered
+    late = [all_reduce(0), compute(1, 50), all_reduce(2, deps=[1])]
+    early = [all_reduce(0), compute(1, 10), all_reduce(2, deps=[1])]
+    result, programs = simulated([late] + [early] * 7)
+    report = breakdown(result, programs)
+    [ar0, ar2] = report.detail(3).collectives
+    assert (ar0.start_ns, ar2.issue_ns, ar2.start_ns) == (0, 10_000, 50_000)
+    # a 1 MiB ring all-reduce over 8 ranks at 100 GB/s moves 2 * 7/8 MiB per rank: about 18 µs plus
+    # latencies, so it ends between 10 and 50 µs; rank 3 waits only from its end to 50 µs
+    assert 10_000 < ar0.end_ns < 50_000
+    assert report.of_rank(3).waiting_ns == 50_000 - ar0.end_ns
 
 
 def _dp_step(layers: int) -> list[ProgramNode]:
@@ -438,6 +458,53 @@ def test_plot_is_a_png(tmp_path):
     write_plot(tmp_path / "step.png", report, INFO)
     assert (tmp_path / "step.png").read_bytes().startswith(PNG_MAGIC)
     assert [path.name for path in tmp_path.iterdir()] == ["step.png"]  # no temporary file left
+
+
+def test_plot_categories_title_and_bars():
+    comm_ns = lone_all_reduce_ns()
+    late = [compute(0, 50), all_reduce(1, deps=[0])]
+    early = [compute(0, 10), all_reduce(1, deps=[0])]
+    result, programs = simulated([late] + [early] * 7)
+    report = breakdown(result, programs)
+    figure = step_figure(report, INFO)
+    [axes] = figure.axes
+    legend = axes.get_legend()
+    assert [text.get_text() for text in legend.get_texts()] == \
+        ["compute", "compute overlapped with communication", "exposed communication", "waiting for other ranks"]
+    assert [label for label, _ in CATEGORIES] == [text.get_text() for text in legend.get_texts()]
+    texts = [text.get_text() for text in axes.texts]
+    # every rank ends when the all-reduce ends: 50 µs + the all-reduce's own time, in µs
+    assert f"Predicted step time: {(50_000 + comm_ns) / 1000:,.3f} µs" in texts
+    [what] = [text for text in texts if INFO.hardware in text]
+    assert INFO.system in what and INFO.estimator in what and "8 ranks, 8 simulated" in what
+    assert INFO.workload in what  # not a path: the whole text
+    # one bar per rank, rank 0 on top; the segments in µs: rank 0 computes 50 and then only
+    # transfers; ranks 1-7 compute 10, wait 40 for rank 0, then transfer
+    segments = [[round(patch.get_width(), 6) for patch in container] for container in axes.containers]
+    assert [tick.get_text() for tick in axes.get_yticklabels()] == [f"rank {rank}" for rank in range(8)]
+    assert segments == [[50.0] + [10.0] * 7, [0.0] * 8, [comm_ns / 1000] * 8, [0.0] + [40.0] * 7]
+    # nothing drawn outside the figure: the legend and the texts above the axes fit in it
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    canvas = figure.bbox
+    for artist in [legend, *axes.texts]:
+        box = artist.get_window_extent(renderer)
+        assert canvas.x0 <= box.x0 and box.x1 <= canvas.x1 and canvas.y0 <= box.y0 and box.y1 <= canvas.y1, artist
+    assert legend.get_window_extent(renderer).y0 >= axes.get_window_extent(renderer).y1  # above the bars
+
+
+def test_plot_names_the_workload_file_and_how_many_bars_it_draws():
+    result, programs = simulated([[compute(0, 10), all_reduce(1, deps=[0]), compute(2, 1 + rank, deps=[1])]
+                                  for rank in range(8)])
+    report = breakdown(result, programs)
+    info = RunInfo("/a/long/directory/step.mlir", "h100-sxm", "dgx-h100: Switch 8 (450 GB/s, 300 ns)", "roofline")
+    figure = step_figure(report, info, max_bars=3)
+    [axes] = figure.axes
+    [what] = [text.get_text() for text in axes.texts if "h100-sxm" in text.get_text()]
+    assert what.startswith("step.mlir  ·  h100-sxm  ·  8 ranks, 8 simulated, the 3 slowest drawn")
+    assert "/a/long" not in what
+    # the slowest are those with the longest compute after the all-reduce: ranks 5, 6, 7 (6-8 µs)
+    assert [tick.get_text() for tick in axes.get_yticklabels()] == ["rank 5", "rank 6", "rank 7"]
 
 
 # ---------------------------------------------------------------- hespas simulate --chakra outputs
