@@ -9,7 +9,8 @@ and receives"; "replayed broadcasts"), in order of first use, its tracks: each
 communication node from the moment it started to its end, on as many tracks as the
 stream has nodes in flight at once ("collectives on 0-3", "collectives on 0-3 (2)",
 ...), then "wait: " tracks (a collective from the rank's arrival until every member
-had arrived). ``thread_sort_index`` keeps that order. Times are µs. At most
+had arrived). Thread ids ascend in that order (``thread_sort_index`` says so too, for
+viewers that read it). Times are µs. At most
 ``max_ranks`` agents appear (the slowest first); ``otherData`` says which ranks the
 trace holds and which each one stands for.
 """

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import hespas.systems
 from hespas.cli import main
 from hespas.report import RunInfo, aggregate_collectives, breakdown
 from hespas.report.json_report import json_report, report_document
@@ -24,6 +25,7 @@ from hespas.sim.program import COLLECTIVE, COMPUTE
 MiB = 1 << 20
 INFO = RunInfo("hand-built step", "test device", "ring of 8", "fixed durations")
 VECTORS = Path(__file__).resolve().parents[3] / "shared" / "reference" / "astra-sim-vectors"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -259,6 +261,27 @@ def test_comm_groups_are_labelled_by_their_members():
     assert re.search(r"^  all_reduce +\{0,4\} +1,048,576 +1 ", text_report(report, INFO), re.M)
     # a key with no members given: named by its key, size unknown
     assert breakdown(result, programs).detail(6).collectives[0].group_label == "comm group 3"
+
+
+def test_simulate_labels_sub_groups_on_a_2x2x2_tpu_system(tmp_path, capsys):
+    """The issue's case end to end: data x tensor parallel (groups {0-3}, {4-7} and {0,4}, {1,5}, ...)
+    on a 2x2x2 torus; both are whole network dimensions seen from rank 0, so the lowering names them
+    by involved_dim, and the report used to call both "all ranks"."""
+    preset = Path(hespas.systems.__file__).parent / "presets" / "systems" / "tpu-v5p-4x4x4.toml"
+    system = tmp_path / "tpu-2x2x2.toml"
+    system.write_text(preset.read_text().replace("npus = 4", "npus = 2").replace('"tpu-v5p-4x4x4"', '"tpu-2x2x2"')
+                      .replace('aliases = ["tpu-v5p-128"]', ""))
+    example = EXAMPLES / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"
+    assert main(["simulate", str(example), "--hardware", "tpu-v5p", "--system", str(system),
+                 "--json", str(tmp_path / "r.json")]) == 0
+    table = capsys.readouterr().out.split("Communication on rank 0")[1].split("Top ")[0]
+    # rank 0 = (x 0, y 0, z 0): {0,1,2,3} is its x-y plane, {0,4} its z line
+    assert re.search(r"^  all_reduce +0-3 \(ICI x, ICI y\) ", table, re.M)
+    assert re.search(r"^  all_reduce +\{0,4\} \(ICI z\) ", table, re.M)
+    assert "all ranks" not in table
+    document = json.loads((tmp_path / "r.json").read_text())
+    assert {(t["group_label"], t["group_size"]) for t in document["collectives"]} == \
+        {("0-3 (ICI x, ICI y)", 4), ("{0,4} (ICI z)", 2)}
 
 
 # ---------------------------------------------------------------- text
