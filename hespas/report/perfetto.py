@@ -67,7 +67,8 @@ def write_trace(path, report: Breakdown, info: RunInfo, max_ranks: int = 64) -> 
 def _rank_events(report: Breakdown, rank: int) -> list[dict]:
     nodes = report.programs[rank].nodes
     timeline = report.result.timeline(rank)
-    events = [_metadata("process_name", rank, 0, process_name(rank, report.result.ranks_of(report.result.agent_of(rank)))),
+    ranks = report.result.ranks_of(report.result.agent_of(rank))
+    events = [_metadata("process_name", rank, 0, process_name(rank, ranks)),
               _metadata("process_sort_index", rank, 0, rank, key="sort_index"),
               _metadata("thread_name", rank, COMPUTE_TID, "compute"),
               _metadata("thread_sort_index", rank, COMPUTE_TID, 0, key="sort_index")]

@@ -78,8 +78,8 @@ def subtitle(report: Breakdown, info: RunInfo, bars: int) -> str:
     ranks = f"{report.num_ranks} ranks, {len(report.agents)} simulated"
     if bars < len(report.agents):
         ranks += f", the {bars} slowest drawn"
-    return "\n".join((f"{_workload_name(info.workload)}  ·  {info.hardware}  ·  {ranks}  ·  estimator {info.estimator}",
-                      f"system {info.system}"))
+    first = f"{_workload_name(info.workload)}  ·  {info.hardware}  ·  {ranks}  ·  estimator {info.estimator}"
+    return f"{first}\nsystem {info.system}"
 
 
 def plot_png(report: Breakdown, info: RunInfo, max_bars: int = 64) -> bytes:
@@ -98,8 +98,13 @@ def _annotate(axes, bars, widths: list[float], steps: list[float], unit: str) ->
     for bar, width, step in zip(bars, widths, steps):
         if step and width / step >= 0.09:
             axes.text(bar.get_x() + width / 2, bar.get_y() + bar.get_height() / 2,
-                      f"{width:,.3g} {unit}\n{100 * width / step:.0f}%", ha="center", va="center", fontsize=9,
-                      color="white", fontweight="bold")
+                      f"{_significant(width)} {unit}\n{100 * width / step:.0f}%", ha="center", va="center",
+                      fontsize=9, color="white", fontweight="bold")
+
+
+def _significant(value: float) -> str:
+    """Three significant digits, but whole numbers from 100 up: 0.906, 63.2, 1,028 (not 1.03e+03)."""
+    return f"{value:,.0f}" if value >= 100 else f"{value:.3g}"
 
 
 def _label(agent: AgentBreakdown) -> str:

@@ -434,7 +434,8 @@ def test_trace_tracks_are_grouped_per_stream():
     network = Network([LinkDimension("Ring", 2, 100, 500)] * 3)
     plane = CollectiveOp("all_reduce", MiB, involved_dims=(True, True, False))
     line = CollectiveOp("all_gather", MiB, involved_dims=(False, False, True))
-    nodes = [compute(0, 10), ProgramNode(1, "ar1", COLLECTIVE, comm=plane), ProgramNode(2, "ag2", COLLECTIVE, comm=line, deps=(0,)),
+    nodes = [compute(0, 10), ProgramNode(1, "ar1", COLLECTIVE, comm=plane),
+             ProgramNode(2, "ag2", COLLECTIVE, comm=line, deps=(0,)),
              ProgramNode(3, "ar3", COLLECTIVE, comm=plane, deps=(1,))]
     result, programs = simulated([nodes] * 8, network, config=settings(3, active_chunks_per_dimension=2))
     report = breakdown(result, programs, dimension_npus=(2, 2, 2), dimension_names=("x", "y", "z"))
@@ -506,6 +507,9 @@ def test_plot_categories_title_and_bars():
     segments = [[round(patch.get_width(), 6) for patch in container] for container in axes.containers]
     assert [tick.get_text() for tick in axes.get_yticklabels()] == [f"rank {rank}" for rank in range(8)]
     assert segments == [[50.0] + [10.0] * 7, [0.0] * 8, [comm_ns / 1000] * 8, [0.0] + [40.0] * 7]
+    # 8 bars: segments of at least 9% of the step carry their value and share
+    step_us = 50 + comm_ns / 1000
+    assert f"50 µs\n{100 * 50 / step_us:.0f}%" in texts and f"40 µs\n{100 * 40 / step_us:.0f}%" in texts
     # nothing drawn outside the figure: the legend and the texts above the axes fit in it
     figure.canvas.draw()
     renderer = figure.canvas.get_renderer()
