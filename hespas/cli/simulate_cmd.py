@@ -220,10 +220,11 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
     that ``--json``, ``--trace`` and ``--plot`` ask for; ``node_info`` (by node name, keys
     ``hespas.report.NODE_INFO_KEYS``) fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
     and ``system`` (what was simulated on) name each collective's members."""
-    dimensions = () if system is None else system.dimensions
-    report = breakdown(result, programs, node_info, comm_groups,
-                       [dimension.npus for dimension in dimensions] if system else None,
-                       [dimension.name for dimension in dimensions] if system else None)
+    npus = names = None
+    if system is not None:
+        npus = [dimension.npus for dimension in system.dimensions]
+        names = [dimension.name for dimension in system.dimensions]
+    report = breakdown(result, programs, node_info, comm_groups, npus, names)
     print(text_report(report, info, args.top), end="")
     if args.json:
         write_json_report(args.json, report, info, args.top)
