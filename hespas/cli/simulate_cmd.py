@@ -108,7 +108,7 @@ def run_workload(args: argparse.Namespace) -> int:
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
-    emit_outputs(args, run.result, run.programs, info, run.node_info())
+    emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
     return 0
 
 
@@ -213,7 +213,7 @@ def run_chakra(args: argparse.Namespace) -> int:
                    hardware="- (compute times from the traces)",
                    system=describe_system(config.system), estimator="Chakra COMP_NODE durations")
     print()
-    emit_outputs(args, result, programs, info)
+    emit_outputs(args, result, programs, info, comm_groups=groups, system=config.system)
     return 0
 
 
@@ -224,11 +224,17 @@ def check_outputs(args: argparse.Namespace) -> None:
 
 
 def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: Sequence[RankProgram],
-                 info: RunInfo, node_info: Mapping[str, Mapping] | None = None) -> None:
+                 info: RunInfo, node_info: Mapping[str, Mapping] | None = None,
+                 comm_groups: Mapping[str, Sequence[int]] | None = None, system=None) -> None:
     """Print the text report of ``result`` (simulated with ``record_timeline``) and write the files
     that ``--json``, ``--trace`` and ``--plot`` ask for; ``node_info`` (by node name, keys
-    ``hespas.report.NODE_INFO_KEYS``) fills the FLOP/s, bandwidth and bound columns."""
-    report = breakdown(result, programs, node_info)
+    ``hespas.report.NODE_INFO_KEYS``) fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
+    and ``system`` (what was simulated on) name each collective's members."""
+    npus = names = None
+    if system is not None:
+        npus = [dimension.npus for dimension in system.dimensions]
+        names = [dimension.name for dimension in system.dimensions]
+    report = breakdown(result, programs, node_info, comm_groups, npus, names)
     print(text_report(report, info, args.top), end="")
     if args.json:
         write_json_report(args.json, report, info, args.top)

@@ -7,10 +7,14 @@ Per simulated agent (the ranks it stands for share the numbers, computed once):
 - communication: the union of its communication intervals, each from issue (the rank
   reached the node) to end, so waiting for the other members of a collective counts;
 - overlap = communication − exposed communication, clamped at 0: communication hidden
-  under compute.
+  under compute;
+- waiting: the part of exposed communication spent only waiting for the other members of a
+  collective: time some collective had been reached but not started (its members not all
+  there), while no compute and no communication that had started ran.
 
 ``Breakdown.detail`` lists one rank's communication nodes (each with the part of its
-interval that no compute covers) and its longest compute nodes, with what the caller's
+interval that no compute covers, and its group labelled by its members, see
+``hespas.report.groups``) and its longest compute nodes, with what the caller's
 ``node_info`` says about them (keys ``NODE_INFO_KEYS``).
 """
 
@@ -20,6 +24,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from hespas.report.groups import collective_members, dimensions_text, members_label, unknown_label
 from hespas.sim import RankProgram, SimulationResult, TimelineEvent
 from hespas.sim.program import CollectiveOp, PeerOp
 
@@ -66,6 +71,7 @@ class AgentBreakdown:
     exposed_comm_ns: int
     comm_ns: int
     overlap_ns: int
+    waiting_ns: int = 0  # the part of exposed_comm_ns spent only waiting for other ranks
 
 
 @dataclass(frozen=True)
@@ -75,12 +81,14 @@ class CollectiveRow:
     node_name: str
     kind: str  # all_reduce, ..., send, recv, replay
     size_bytes: int | None  # None: not known (replay)
-    group: str | None  # comm-group name; None: all ranks (or a point-to-point message)
+    group: str | None  # comm-group key; None: no comm group (all ranks, network dimensions, or a message)
     peer: int | None  # the other rank of a send or receive
     issue_ns: int
     start_ns: int
     end_ns: int
     exposed_ns: int  # the part of [issue, end] that no compute on this rank covers
+    group_label: str | None = None  # a collective's members ("all ranks", "0-3", "{0,4}"); None: not a collective
+    group_size: int | None = None  # how many ranks take part in a collective; None: not known
 
     @property
     def duration_ns(self) -> int:
@@ -103,6 +111,8 @@ class CollectiveTotal:
     duration_ns: int
     wait_ns: int
     exposed_ns: int
+    group_label: str | None = None
+    group_size: int | None = None
 
 
 @dataclass(frozen=True)
@@ -151,12 +161,18 @@ class Breakdown:
     """Every agent's ``AgentBreakdown``; the details of one rank on demand."""
 
     def __init__(self, result: SimulationResult, programs: Sequence[RankProgram],
-                 node_info: Mapping[str, Mapping] | None = None):
+                 node_info: Mapping[str, Mapping] | None = None,
+                 comm_groups: Mapping[str, Sequence[int]] | None = None,
+                 dimension_npus: Sequence[int] | None = None, dimension_names: Sequence[str] | None = None):
         if len(programs) != result.num_ranks:
             raise ValueError(f"{len(programs)} programs for {result.num_ranks} ranks")
         self.result = result
         self.programs = programs
         self.node_info = node_info or {}
+        self.comm_groups = comm_groups or {}
+        self.dimension_npus = None if dimension_npus is None else tuple(dimension_npus)
+        self.dimension_names = None if dimension_names is None else tuple(dimension_names)
+        self._groups: dict[tuple, tuple[str, int | None]] = {}
         self.agents = tuple(_agent_breakdown(result, agent) for agent in range(result.agents))
         self.critical = max(self.agents, key=lambda agent: (agent.step_time_ns, -agent.rank))
 
@@ -181,11 +197,43 @@ class Breakdown:
         ends = [event.end_ns for event in compute]
         covered = _Coverage(starts, ends)
         collectives = tuple(sorted(
-            (_collective_row(nodes[event.node_index], event, covered) for event in events if event.kind != "compute"),
+            (self._collective_row(nodes[event.node_index], event, covered, rank)
+             for event in events if event.kind != "compute"),
             key=lambda row: (row.issue_ns, row.start_ns)))
         longest = sorted(compute, key=lambda event: (event.start_ns - event.end_ns, event.start_ns))[:top_k]
         top = tuple(self._compute_row(nodes[event.node_index].name, event, summary.compute_ns) for event in longest)
         return RankDetail(summary, collectives, top, len(compute))
+
+    def group_of(self, op: CollectiveOp, rank: int) -> tuple[str, int | None]:
+        """``(label, size)`` of the ranks taking part in ``op`` on ``rank`` (size None: not known)."""
+        key = (op.group, op.involved_dims, None if op.group is not None or op.involved_dims is None else rank)
+        found = self._groups.get(key)
+        if found is None:
+            members = collective_members(op, rank, self.num_ranks, self.comm_groups, self.dimension_npus)
+            if members is None:
+                found = (unknown_label(op), None)
+            else:
+                label = members_label(members, self.num_ranks)
+                if (op.group is None and op.involved_dims is not None and not all(op.involved_dims)
+                        and self.dimension_names is not None and len(self.dimension_names) == len(op.involved_dims)):
+                    label += f" ({dimensions_text(op.involved_dims, self.dimension_names)})"
+                found = (label, len(members))
+            self._groups[key] = found
+        return found
+
+    def _collective_row(self, node, event: TimelineEvent, coverage: _Coverage, rank: int) -> CollectiveRow:
+        comm = node.comm
+        label = size_of_group = None
+        if isinstance(comm, CollectiveOp):
+            kind, size, group, peer = comm.kind, comm.size_bytes, comm.group, None
+            label, size_of_group = self.group_of(comm, rank)
+        elif isinstance(comm, PeerOp):
+            kind, size, group, peer = event.kind, comm.size_bytes, None, comm.peer
+        else:
+            kind, size, group, peer = event.kind, None, None, None
+        exposed = event.end_ns - event.issue_ns - coverage.covered_ns(event.issue_ns, event.end_ns)
+        return CollectiveRow(node.name, kind, size, group, peer, event.issue_ns, event.start_ns, event.end_ns,
+                             exposed, label, size_of_group)
 
     def _compute_row(self, name: str, event: TimelineEvent, compute_ns: int) -> ComputeRow:
         info = self.node_info.get(name, {})
@@ -195,22 +243,30 @@ class Breakdown:
 
 
 def breakdown(result: SimulationResult, programs: Sequence[RankProgram],
-              node_info: Mapping[str, Mapping] | None = None) -> Breakdown:
-    """The breakdown of ``result`` (simulated with ``record_timeline=True``) of ``programs``."""
-    return Breakdown(result, programs, node_info)
+              node_info: Mapping[str, Mapping] | None = None,
+              comm_groups: Mapping[str, Sequence[int]] | None = None,
+              dimension_npus: Sequence[int] | None = None, dimension_names: Sequence[str] | None = None) -> Breakdown:
+    """The breakdown of ``result`` (simulated with ``record_timeline=True``) of ``programs``;
+    ``comm_groups`` (key to members) and ``dimension_npus`` (the network's NPUs per dimension,
+    innermost first) are what the simulation was given, to name each collective's members, and
+    ``dimension_names`` the dimensions a collective on some of them runs on."""
+    return Breakdown(result, programs, node_info, comm_groups, dimension_npus, dimension_names)
 
 
 def aggregate_collectives(rows: Sequence[CollectiveRow]) -> list[CollectiveTotal]:
-    """``rows`` added up by kind, group (or peer) and size, the longest total first."""
+    """``rows`` added up by kind, group (its members, or the peer) and size, the longest total first."""
     totals: dict[tuple, list[int]] = {}
     for row in rows:
-        total = totals.setdefault((row.kind, row.group, row.peer, row.size_bytes), [0, 0, 0, 0])
+        total = totals.setdefault((row.kind, row.group, row.peer, row.size_bytes, row.group_label, row.group_size),
+                                  [0, 0, 0, 0])
         total[0] += 1
         total[1] += row.duration_ns
         total[2] += row.wait_ns
         total[3] += row.exposed_ns
-    aggregated = [CollectiveTotal(*key, *values) for key, values in totals.items()]
-    return sorted(aggregated, key=lambda total: (-total.duration_ns, total.kind, str(total.group)))
+    aggregated = [CollectiveTotal(kind, group, peer, size, *values, label, members)
+                  for (kind, group, peer, size, label, members), values in totals.items()]
+    return sorted(aggregated, key=lambda total: (-total.duration_ns, total.kind, str(total.group_label),
+                                                 str(total.group)))
 
 
 def _agent_breakdown(result: SimulationResult, agent: int) -> AgentBreakdown:
@@ -230,7 +286,27 @@ def _agent_breakdown(result: SimulationResult, agent: int) -> AgentBreakdown:
         comm_ns += current_end - current_start
     exposed = summary.exposed_comm_ns
     return AgentBreakdown(agent, rank, result.ranks_of(agent), summary.finish_ns, summary.compute_ns, exposed,
-                          comm_ns, max(0, comm_ns - exposed))
+                          comm_ns, max(0, comm_ns - exposed), _waiting_only_ns(result.timeline(rank)))
+
+
+def _waiting_only_ns(events: Sequence[TimelineEvent]) -> int:
+    """How long some node waited between issue and start while nothing (compute or a started
+    communication node) ran, by a sweep over the intervals' ends."""
+    edges = []  # (time, class, +1 start / -1 end); classes: 0 running, 1 waiting
+    for event in events:
+        edges += [(event.start_ns, 0, 1), (event.end_ns, 0, -1)]
+        if event.start_ns > event.issue_ns:
+            edges += [(event.issue_ns, 1, 1), (event.start_ns, 1, -1)]
+    edges.sort()
+    active = [0, 0]
+    waiting_ns = 0
+    previous = None
+    for time_ns, kind, delta in edges:
+        if previous is not None and active[1] and not active[0]:
+            waiting_ns += time_ns - previous
+        active[kind] += delta
+        previous = time_ns
+    return waiting_ns
 
 
 class _Coverage:
@@ -250,15 +326,3 @@ class _Coverage:
             return 0
         covered = self.prefix[stop] - self.prefix[first]
         return covered - max(0, start - self.starts[first]) - max(0, self.ends[stop - 1] - end)
-
-
-def _collective_row(node, event: TimelineEvent, coverage: _Coverage) -> CollectiveRow:
-    comm = node.comm
-    if isinstance(comm, CollectiveOp):
-        kind, size, group, peer = comm.kind, comm.size_bytes, comm.group, None
-    elif isinstance(comm, PeerOp):
-        kind, size, group, peer = event.kind, comm.size_bytes, None, comm.peer
-    else:
-        kind, size, group, peer = event.kind, None, None, None
-    exposed = event.end_ns - event.issue_ns - coverage.covered_ns(event.issue_ns, event.end_ns)
-    return CollectiveRow(node.name, kind, size, group, peer, event.issue_ns, event.start_ns, event.end_ns, exposed)

@@ -1,12 +1,15 @@
 """The machine-readable report (schema ``hespas.report/1``).
 
 Top level: what was simulated (``workload``, ``hardware``, ``system``, ``estimator``,
-``note`` (a line about the run, or null), ``num_ranks``, ``simulated_agents``), the slowest rank's breakdown (``step_time_ns``,
-``critical_rank``, ``compute_ns``, ``exposed_comm_ns``, ``comm_ns``, ``overlap_ns``),
-``ranks`` (one entry per rank: ``rank``, ``agent``, ``step_time_ns``, ``finish_ns`` (the same
-value, the name earlier files used), ``compute_ns``, ``exposed_comm_ns``, ``comm_ns``,
-``overlap_ns``), the slowest rank's ``collectives`` (added up by kind, group and size),
-``collective_nodes`` (each communication node) and ``top_compute``, and ``summary``
+``note`` (a line about the run, or null), ``num_ranks``, ``simulated_agents``), the slowest rank's breakdown
+(``step_time_ns``, ``critical_rank``, ``compute_ns``, ``exposed_comm_ns``, ``comm_ns``, ``overlap_ns``,
+``waiting_ns``), ``ranks`` (one entry per rank: ``rank``, ``agent``, ``step_time_ns``,
+``finish_ns`` (the same value, the name earlier files used), ``compute_ns``,
+``exposed_comm_ns``, ``comm_ns``, ``overlap_ns``, ``waiting_ns``), the slowest rank's
+``collectives`` (added up by kind, group and size) and ``collective_nodes`` (each
+communication node), both with ``group`` (the comm-group key, null when there is none),
+``group_label`` (the members, see ``hespas.report.groups``) and ``group_size``, its
+``top_compute``, and ``summary``
 (the maxima over ranks, as earlier files had them). Ranks of one agent share their
 values, which are computed once; each rank's entry is one line of the file.
 """
@@ -29,7 +32,8 @@ def report_document(report: Breakdown, info: RunInfo, top_k: int = 10) -> dict:
     detail = report.detail(critical.rank, top_k)
     per_agent = [{"step_time_ns": agent.step_time_ns, "finish_ns": agent.step_time_ns,
                   "compute_ns": agent.compute_ns, "exposed_comm_ns": agent.exposed_comm_ns,
-                  "comm_ns": agent.comm_ns, "overlap_ns": agent.overlap_ns} for agent in report.agents]
+                  "comm_ns": agent.comm_ns, "overlap_ns": agent.overlap_ns, "waiting_ns": agent.waiting_ns}
+                 for agent in report.agents]
     ranks = [{"rank": rank, "agent": agent, **per_agent[agent]}
              for rank, agent in ((rank, result.agent_of(rank)) for rank in range(result.num_ranks))]
     return {
@@ -48,6 +52,7 @@ def report_document(report: Breakdown, info: RunInfo, top_k: int = 10) -> dict:
         "exposed_comm_ns": critical.exposed_comm_ns,
         "comm_ns": critical.comm_ns,
         "overlap_ns": critical.overlap_ns,
+        "waiting_ns": critical.waiting_ns,
         "summary": {
             "ranks": result.num_ranks,
             "simulated_agents": result.agents,

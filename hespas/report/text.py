@@ -39,6 +39,7 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
         ("  compute", _time(critical.compute_ns, per_ns), share(critical.compute_ns, step), ""),
         ("  exposed communication", _time(critical.exposed_comm_ns, per_ns), share(critical.exposed_comm_ns, step),
          ""),
+        ("    waiting for other ranks", _time(critical.waiting_ns, per_ns), share(critical.waiting_ns, step), ""),
         ("  communication", _time(critical.comm_ns, per_ns), share(critical.comm_ns, step), ""),
         ("  overlapped with compute", _time(critical.overlap_ns, per_ns), share(critical.overlap_ns, critical.comm_ns),
          "(% of the communication)"),
@@ -89,9 +90,7 @@ def _number(value: float | None, scale: float, spec: str) -> str:
 def _group(total: CollectiveTotal) -> str:
     if total.peer is not None:
         return f"{'to' if total.kind == 'send' else 'from'} rank {total.peer}"
-    if total.kind == "replay":
-        return "-"
-    return "all ranks" if total.group is None else total.group
+    return total.group_label or "-"  # a replayed broadcast has none
 
 
 def _name(name: str) -> str:

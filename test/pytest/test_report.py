@@ -13,16 +13,18 @@ import pytest
 from hespas.cli import main
 from hespas.report import RunInfo, aggregate_collectives, breakdown
 from hespas.report.json_report import json_report, report_document
-from hespas.report.perfetto import trace_document, trace_json
-from hespas.report.plot import plot_png, write_plot
+from hespas.report.groups import line_members, members_label
+from hespas.report.perfetto import process_name, trace_document, trace_json
+from hespas.report.plot import CATEGORIES, plot_png, step_figure, write_plot
 from hespas.report.text import text_report
 from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
 from hespas.sim.program import COLLECTIVE, COMPUTE
 
-from conftest import VECTORS, needs_vectors
+from conftest import REPO_ROOT, VECTORS, needs_vectors
 
 MiB = 1 << 20
 INFO = RunInfo("hand-built step", "test device", "ring of 8", "fixed durations")
+EXAMPLES = REPO_ROOT / "examples"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -67,6 +69,7 @@ def test_collective_hidden_under_longer_compute():
     [row] = report.detail(0).collectives
     assert (row.kind, row.size_bytes, row.group, row.issue_ns, row.start_ns, row.end_ns, row.exposed_ns) == \
         ("all_reduce", MiB, None, 0, 0, comm_ns, 0)
+    assert (row.group_label, row.group_size) == ("all ranks", 8)
 
 
 def test_collective_longer_than_the_compute_beside_it():
@@ -103,6 +106,26 @@ def test_waiting_for_a_late_member_is_exposed_communication():
     # members finish at their own times (no barrier): the critical rank is the last to finish
     slowest = max(range(8), key=lambda rank: (result.rank(rank).finish_ns, -rank))
     assert report.critical.rank == slowest
+    # rank 3 does nothing from its arrival (10 µs) until rank 0 arrives (50 µs): 40 µs waiting;
+    # rank 0 arrives last and never waits
+    assert (report.of_rank(3).waiting_ns, report.of_rank(0).waiting_ns) == (40_000, 0)
+    document = report_document(report, INFO)
+    assert document["ranks"][3]["waiting_ns"] == 40_000
+
+
+def test_waiting_under_a_running_collective_is_not_counted():
+    # rank 0 reaches ar1 late (50 µs); the others reach it at 10 µs, while ar0 (issued at 0 by
+    # every rank) still runs if it takes more than 10 µs: waiting is only what ar0 leaves uncovered
+    late = [all_reduce(0), compute(1, 50), all_reduce(2, deps=[1])]
+    early = [all_reduce(0), compute(1, 10), all_reduce(2, deps=[1])]
+    result, programs = simulated([late] + [early] * 7)
+    report = breakdown(result, programs)
+    [ar0, ar2] = report.detail(3).collectives
+    assert (ar0.start_ns, ar2.issue_ns, ar2.start_ns) == (0, 10_000, 50_000)
+    # a 1 MiB ring all-reduce over 8 ranks at 100 GB/s moves 2 * 7/8 MiB per rank: about 18 µs plus
+    # latencies, so it ends between 10 and 50 µs; rank 3 waits only from its end to 50 µs
+    assert 10_000 < ar0.end_ns < 50_000
+    assert report.of_rank(3).waiting_ns == 50_000 - ar0.end_ns
 
 
 def _dp_step(layers: int) -> list[ProgramNode]:
@@ -171,6 +194,91 @@ def test_breakdown_needs_a_timeline():
     result = simulate(programs, Network([LinkDimension("Ring", 8, 100, 500)]), settings())
     with pytest.raises(ValueError, match="record_timeline"):
         breakdown(result, programs)
+
+
+# ---------------------------------------------------------------- group labels
+
+@pytest.mark.parametrize("members, num_ranks, label", [
+    (range(8), 8, "all ranks"),
+    ([0, 1, 2, 3], 8, "0-3"),
+    ([0, 4], 8, "{0,4}"),  # two ranks are no run
+    ([0, 2, 4, 6], 8, "0-6/2"),  # 0, 2, 4, 6: first 0, last 6, stride 2
+    ([1, 5, 9, 13], 16, "1-13/4"),
+    ([0, 1, 2, 3, 8, 9, 10, 11], 16, "{0-3,8-11}"),
+    ([0, 4, 5, 6, 7], 8, "{0,4-7}"),  # 0 then 4: stride 4 breaks at 5, so 0 stands alone
+    ([5], 8, "{5}"),
+    # 8 runs of 3 ranks, 8 apart: more than MAX_PARTS (6), so the first 4, "…", the last
+    ([base + i for base in range(0, 64, 8) for i in range(3)], 64, "{0-2,8-10,16-18,24-26,…,56-58}"),
+])
+def test_group_labels(members, num_ranks, label):
+    assert members_label(list(members), num_ranks) == label
+
+
+def test_line_members_on_a_2x2x2_system():
+    # rank 5 = x 1, y 0, z 1 (dimension 0 varies fastest: 5 = 1 + 2*0 + 4*1)
+    assert line_members(5, (2, 2, 2), (True, True, False)) == (4, 5, 6, 7)  # the x-y plane at z 1
+    assert line_members(5, (2, 2, 2), (False, False, True)) == (1, 5)  # the z line at x 1, y 0
+    assert line_members(5, (2, 2, 2), (True, False, False)) == (4, 5)  # the x line at y 0, z 1
+
+
+def test_a_four_rank_group_on_a_2x2x2_system_is_not_all_ranks():
+    """The issue's bug: a collective over network dimensions (involved_dim, no comm group) was "all ranks"."""
+    network = Network([LinkDimension("Ring", 2, 100, 500)] * 3)
+    plane = ProgramNode(0, "ar_xy", COLLECTIVE, comm=CollectiveOp("all_reduce", MiB, involved_dims=(True, True, False)))
+    line = ProgramNode(1, "ag_z", COLLECTIVE, comm=CollectiveOp("all_gather", MiB, involved_dims=(False, False, True)),
+                       deps=(0,))
+    result, programs = simulated([[plane, line]] * 8, network)
+    report = breakdown(result, programs, dimension_npus=(2, 2, 2), dimension_names=("x", "y", "z"))
+    assert len(report.agents) == 1  # lines through every rank: one agent stands for all 8
+    rows = report.detail(0).collectives
+    # rank 0 = (0, 0, 0): its x-y plane is ranks 0-3, its z line ranks 0 and 4
+    assert [(row.group, row.group_label, row.group_size) for row in rows] == \
+        [(None, "0-3 (x, y)", 4), (None, "{0,4} (z)", 2)]
+    # rank 5 = (1, 0, 1): plane 4-7, line {1,5}
+    assert [report.group_of(node.comm, 5) for node in programs[5].nodes] == [("4-7 (x, y)", 4), ("{1,5} (z)", 2)]
+    # without the dimensions' names: the members alone
+    unnamed = breakdown(result, programs, dimension_npus=(2, 2, 2))
+    assert [row.group_label for row in unnamed.detail(0).collectives] == ["0-3", "{0,4}"]
+    text = text_report(report, INFO)
+    assert re.search(r"^  all_reduce +0-3 \(x, y\) +1,048,576 +1 ", text, re.M)
+    assert re.search(r"^  all_gather +\{0,4\} \(z\) +1,048,576 +1 ", text, re.M)
+    assert "all ranks" not in text.split("Communication on rank 0")[1]
+    document = report_document(report, INFO)
+    assert [(n["group"], n["group_label"], n["group_size"]) for n in document["collective_nodes"]] == \
+        [(None, "0-3 (x, y)", 4), (None, "{0,4} (z)", 2)]
+    assert {(t["kind"], t["group_label"], t["group_size"]) for t in document["collectives"]} == \
+        {("all_reduce", "0-3 (x, y)", 4), ("all_gather", "{0,4} (z)", 2)}
+
+
+def test_comm_groups_are_labelled_by_their_members():
+    # pairs {0,4}, {1,5}, {2,6}, {3,7}: keys "1".."4", as the lowering writes them
+    groups = {str(i + 1): [i, i + 4] for i in range(4)}
+    nodes_of = [[ProgramNode(0, "ar", COLLECTIVE, comm=CollectiveOp("all_reduce", MiB, str(rank % 4 + 1)))]
+                for rank in range(8)]
+    result, programs = simulated(nodes_of, comm_groups=groups)
+    report = breakdown(result, programs, comm_groups=groups)
+    [row] = report.detail(6).collectives
+    assert (row.group, row.group_label, row.group_size) == ("3", "{2,6}", 2)
+    assert re.search(r"^  all_reduce +\{0,4\} +1,048,576 +1 ", text_report(report, INFO), re.M)
+    # a key with no members given: named by its key, size unknown
+    assert breakdown(result, programs).detail(6).collectives[0].group_label == "comm group 3"
+
+
+def test_simulate_labels_sub_groups_on_a_2x2x2_tpu_system(tmp_path, capsys):
+    """The issue's case end to end: data x tensor parallel (groups {0-3}, {4-7} and {0,4}, {1,5}, ...)
+    on the tpu-v5p-2x2x2 preset; both are whole network dimensions seen from rank 0, so the lowering names them
+    by involved_dim, and the report used to call both "all ranks"."""
+    example = EXAMPLES / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"
+    assert main(["simulate", str(example), "--hardware", "tpu-v5p", "--system", "tpu-v5p-2x2x2",
+                 "--json", str(tmp_path / "r.json")]) == 0
+    table = capsys.readouterr().out.split("Communication on rank 0")[1].split("Top ")[0]
+    # rank 0 = (x 0, y 0, z 0): {0,1,2,3} is its x-y plane, {0,4} its z line
+    assert re.search(r"^  all_reduce +0-3 \(ICI x, ICI y\) ", table, re.M)
+    assert re.search(r"^  all_reduce +\{0,4\} \(ICI z\) ", table, re.M)
+    assert "all ranks" not in table
+    document = json.loads((tmp_path / "r.json").read_text())
+    assert {(t["group_label"], t["group_size"]) for t in document["collectives"]} == \
+        {("0-3 (ICI x, ICI y)", 4), ("{0,4} (ICI z)", 2)}
 
 
 # ---------------------------------------------------------------- text
@@ -256,7 +364,7 @@ def check_trace_event_format(document: dict) -> None:
         assert isinstance(event["pid"], int) and isinstance(event["tid"], int)
         assert isinstance(event.get("args", {}), dict)
         if event["ph"] == "M":
-            assert event["name"] in ("process_name", "process_sort_index", "thread_name")
+            assert event["name"] in ("process_name", "process_sort_index", "thread_name", "thread_sort_index")
             if event["name"] == "process_name":
                 process_names[event["pid"]] = event["args"]["name"]
             elif event["name"] == "thread_name":
@@ -268,7 +376,7 @@ def check_trace_event_format(document: dict) -> None:
         assert isinstance(event["cat"], str)
         spans.setdefault((event["pid"], event["tid"]), []).append((event["ts"], event["ts"] + event["dur"]))
     for (pid, tid), intervals in spans.items():
-        assert process_names[pid] == f"rank {pid}"
+        assert process_names[pid] == f"rank {pid}" or process_names[pid].endswith(f"(simulated once, as rank {pid})")
         assert (pid, tid) in thread_names
         intervals.sort()
         assert all(end <= next_start for (_, end), (next_start, _) in zip(intervals, intervals[1:])), \
@@ -287,9 +395,12 @@ def test_trace_structure_and_tracks():
     by_name = {event["name"]: event for event in slices}
     assert threads[by_name["comp0"]["tid"]] == "compute" and by_name["comp0"]["dur"] == 5.0
     collective = by_name["ar1"]
-    assert threads[collective["tid"]] == "communication"
+    assert threads[collective["tid"]] == "collectives on all ranks"
     assert (collective["cat"], collective["dur"]) == ("all_reduce", comm_ns / 1000)
     assert collective["args"]["size_bytes"] == MiB and collective["args"]["group"] == "all ranks"
+    assert collective["args"]["group_size"] == 8 and "comm_group" not in collective["args"]
+    processes = {e["pid"]: e["args"]["name"] for e in document["traceEvents"] if e["name"] == "process_name"}
+    assert processes == {0: "ranks 0-7 (simulated once, as rank 0)"}
     other = document["otherData"]
     assert other["ranks_in_trace"] == [0] and other["stands_for"] == {"0": "0-7"}
     assert other["num_ranks"] == 8 and other["agents_left_out"] == 0
@@ -307,10 +418,47 @@ def test_trace_shows_waiting_and_concurrent_collectives_on_separate_tracks():
     waits = [e for e in document["traceEvents"] if e["ph"] == "X" and e["pid"] == 4 and e["cat"] == "waiting"]
     assert sorted(e["name"] for e in waits) == ["wait: ar1", "wait: ar2"]
     assert all((e["ts"], e["dur"]) == (10.0, 40.0) for e in waits)
-    assert {threads[(4, e["tid"])] for e in waits} == {"waiting", "waiting 2"}
+    assert {threads[(4, e["tid"])] for e in waits} == {"wait: collectives on all ranks",
+                                                         "wait: collectives on all ranks (2)"}
     comm_threads = {threads[(4, e["tid"])] for e in document["traceEvents"]
                     if e["ph"] == "X" and e["pid"] == 4 and e["cat"] == "all_reduce"}
-    assert comm_threads == {"communication", "communication 2"}
+    assert comm_threads == {"collectives on all ranks", "collectives on all ranks (2)"}
+    processes = {e["pid"]: e["args"]["name"] for e in document["traceEvents"] if e["name"] == "process_name"}
+    assert processes[4] == "rank 4"  # one agent per rank here
+
+
+def test_trace_tracks_are_grouped_per_stream():
+    # on 2x2x2, per rank: an x-y plane all-reduce at once, a second one after it, and a z-line
+    # all-gather after 10 µs of compute
+    network = Network([LinkDimension("Ring", 2, 100, 500)] * 3)
+    plane = CollectiveOp("all_reduce", MiB, involved_dims=(True, True, False))
+    line = CollectiveOp("all_gather", MiB, involved_dims=(False, False, True))
+    nodes = [compute(0, 10), ProgramNode(1, "ar1", COLLECTIVE, comm=plane),
+             ProgramNode(2, "ag2", COLLECTIVE, comm=line, deps=(0,)),
+             ProgramNode(3, "ar3", COLLECTIVE, comm=plane, deps=(1,))]
+    # collectives on different dimensions overlap only when more than one may be in flight per rank
+    result, programs = simulated([nodes] * 8, network,
+                                 config=settings(3, active_chunks_per_dimension=2, comm_in_flight_per_rank=None))
+    report = breakdown(result, programs, dimension_npus=(2, 2, 2), dimension_names=("x", "y", "z"))
+    document = trace_document(report, INFO)
+    check_trace_event_format(document)
+    metadata = [(e["name"], e["tid"], e["args"]) for e in document["traceEvents"] if e["ph"] == "M"]
+    names = {tid: args["name"] for name, tid, args in metadata if name == "thread_name"}
+    order = {tid: args["sort_index"] for name, tid, args in metadata if name == "thread_sort_index"}
+    # the plane's stream first (first used), one track (ar1 then ar3, one after the other); then the line's
+    assert [names[tid] for tid in sorted(names, key=order.get)] == \
+        ["compute", "collectives on 0-3 (x, y)", "collectives on {0,4} (z)"]
+    slices = {e["name"]: names[e["tid"]] for e in document["traceEvents"] if e["ph"] == "X"}
+    assert slices == {"comp0": "compute", "ar1": "collectives on 0-3 (x, y)", "ar3": "collectives on 0-3 (x, y)",
+                      "ag2": "collectives on {0,4} (z)"}
+
+
+@pytest.mark.parametrize("rank, ranks, name", [
+    (3, range(3, 4), "rank 3"),
+    (0, range(32768), "ranks 0-32767 (simulated once, as rank 0)"),
+])
+def test_trace_process_names(rank, ranks, name):
+    assert process_name(rank, ranks) == name
 
 
 def test_trace_keeps_the_slowest_ranks_up_to_max_ranks():
@@ -335,6 +483,60 @@ def test_plot_is_a_png(tmp_path):
     write_plot(tmp_path / "step.png", report, INFO)
     assert (tmp_path / "step.png").read_bytes().startswith(PNG_MAGIC)
     assert [path.name for path in tmp_path.iterdir()] == ["step.png"]  # no temporary file left
+
+
+def test_plot_categories_title_and_bars():
+    comm_ns = lone_all_reduce_ns()
+    late = [compute(0, 50), all_reduce(1, deps=[0])]
+    early = [compute(0, 10), all_reduce(1, deps=[0])]
+    result, programs = simulated([late] + [early] * 7)
+    report = breakdown(result, programs)
+    figure = step_figure(report, INFO)
+    [axes] = figure.axes
+    legend = axes.get_legend()
+    assert [text.get_text() for text in legend.get_texts()] == \
+        ["compute", "compute overlapped with communication", "exposed communication", "waiting for other ranks"]
+    assert [label for label, _ in CATEGORIES] == [text.get_text() for text in legend.get_texts()]
+    texts = [text.get_text() for text in axes.texts]
+    # every rank ends when the all-reduce ends: 50 µs + the all-reduce's own time, in µs
+    assert f"Predicted step time: {(50_000 + comm_ns) / 1000:,.3f} µs" in texts
+    [what] = [text for text in texts if INFO.hardware in text]
+    assert INFO.system in what and INFO.estimator in what and "8 ranks, 8 simulated" in what
+    assert INFO.workload in what  # not a path: the whole text
+    # one bar per rank, rank 0 on top; the segments in µs: rank 0 computes 50 and then only
+    # transfers; ranks 1-7 compute 10, wait 40 for rank 0, then transfer
+    segments = [[round(patch.get_width(), 6) for patch in container] for container in axes.containers]
+    assert [tick.get_text() for tick in axes.get_yticklabels()] == [f"rank {rank}" for rank in range(8)]
+    # members start their parts when they issue the all-reduce (no barrier) and finish at their own
+    # times, the slowest after the all-reduce's own time: each rank's transfer ends at its finish
+    transfers_us = [round((result.rank(rank).finish_ns - 50_000) / 1000, 6) for rank in range(8)]
+    assert max(transfers_us) == comm_ns / 1000
+    assert segments == [[50.0] + [10.0] * 7, [0.0] * 8, transfers_us, [0.0] + [40.0] * 7]
+    # 8 bars: segments of at least 9% of their rank's time carry their value and share of it
+    rank0_us, rank1_us = 50 + transfers_us[0], 50 + transfers_us[1]
+    assert f"50 µs\n{100 * 50 / rank0_us:.0f}%" in texts and f"40 µs\n{100 * 40 / rank1_us:.0f}%" in texts
+    # nothing drawn outside the figure: the legend and the texts above the axes fit in it
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    canvas = figure.bbox
+    for artist in [legend, *axes.texts]:
+        box = artist.get_window_extent(renderer)
+        assert canvas.x0 <= box.x0 and box.x1 <= canvas.x1 and canvas.y0 <= box.y0 and box.y1 <= canvas.y1, artist
+    assert legend.get_window_extent(renderer).y0 >= axes.get_window_extent(renderer).y1  # above the bars
+
+
+def test_plot_names_the_workload_file_and_how_many_bars_it_draws():
+    result, programs = simulated([[compute(0, 10), all_reduce(1, deps=[0]), compute(2, 1 + rank, deps=[1])]
+                                  for rank in range(8)])
+    report = breakdown(result, programs)
+    info = RunInfo("/a/long/directory/step.mlir", "h100-sxm", "dgx-h100: Switch 8 (450 GB/s, 300 ns)", "roofline")
+    figure = step_figure(report, info, max_bars=3)
+    [axes] = figure.axes
+    [what] = [text.get_text() for text in axes.texts if "h100-sxm" in text.get_text()]
+    assert what.startswith("step.mlir  ·  h100-sxm  ·  8 ranks, 8 simulated, the 3 slowest drawn")
+    assert "/a/long" not in what
+    # the slowest are those with the longest compute after the all-reduce: ranks 5, 6, 7 (6-8 µs)
+    assert [tick.get_text() for tick in axes.get_yticklabels()] == ["rank 5", "rank 6", "rank 7"]
 
 
 # ---------------------------------------------------------------- hespas simulate --chakra outputs
