@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from hespas.export import PARTITIONERS, STAGES, export_step, load_function, load_spec, use_virtual_devices
+from hespas.export import (PARTITIONERS, STAGES, check_output_prefix, export_step, load_function, load_spec,
+                           use_virtual_devices)
 
 NAME = "export"
 HELP = ("export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
@@ -24,6 +25,7 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    check_output_prefix(args.prefix)  # before the work, not after it
     spec = load_spec(args.spec)
     use_virtual_devices(spec.num_devices)  # before the user's module can initialise JAX
     function = load_function(args.target)

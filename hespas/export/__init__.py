@@ -15,8 +15,8 @@ file (``hespas.export.spec``).
 from hespas.export.devices import use_virtual_devices
 from hespas.export.hlo import STAGES
 from hespas.export.spec import DTYPES, ExportSpec, InputSpec, load_spec
-from hespas.export.step import PARTITIONERS, ExportResult, export_step, make_mesh
+from hespas.export.step import PARTITIONERS, ExportResult, check_output_prefix, export_step, make_mesh
 from hespas.export.target import load_function
 
-__all__ = ["DTYPES", "PARTITIONERS", "STAGES", "ExportResult", "ExportSpec", "InputSpec", "export_step",
-           "load_function", "load_spec", "make_mesh", "use_virtual_devices"]
+__all__ = ["DTYPES", "PARTITIONERS", "STAGES", "ExportResult", "ExportSpec", "InputSpec", "check_output_prefix",
+           "export_step", "load_function", "load_spec", "make_mesh", "use_virtual_devices"]

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import tempfile
 from pathlib import Path
 
@@ -23,7 +24,9 @@ from hespas.ir import ir, make_context
 
 STAGES = ("optimized", "partitioned")
 # Constants with more elements than this print as dense_resource<__elided__>: hespas needs their shapes only.
+# Other ops' element attributes (replica_groups, source_target_pairs) are never elided: see print_module.
 LARGE_ELEMENTS_LIMIT = 16
+_CONSTANT_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
 _PARTITIONER_PASS = "spmd-partitioning"
 
 
@@ -73,7 +76,30 @@ def stablehlo_text(hlo_module_proto: bytes, num_devices: int) -> str:
 
 
 def print_module(module) -> str:
-    return module.operation.get_asm(large_elements_limit=LARGE_ELEMENTS_LIMIT)
+    """The module's text with large constants elided and every other elements attribute in full.
+
+    MLIR's printer elides by element count alone, so the limit is raised to the largest
+    elements attribute outside a constant (a 16 x 4 ``replica_groups`` on 64 devices has 64).
+    """
+    return module.operation.get_asm(large_elements_limit=max(LARGE_ELEMENTS_LIMIT, _largest_attribute_elements(
+        module.operation)))
+
+
+def _largest_attribute_elements(module_op) -> int:
+    """The most elements of any elements attribute on an op that is not a constant."""
+    largest = 0
+
+    def visit(op):
+        nonlocal largest
+        if op.name not in _CONSTANT_OPS:
+            for index in range(len(op.attributes)):
+                attr = op.attributes[index].attr
+                if isinstance(attr, (ir.DenseElementsAttr, ir.DenseResourceElementsAttr)):
+                    largest = max(largest, math.prod(ir.ShapedType(attr.type).shape))
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return largest
 
 
 def _hlo_module_of(hlo_proto: bytes) -> bytes:

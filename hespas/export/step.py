@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import inspect
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -42,9 +43,16 @@ class ExportResult:
     lowered: Any = dataclasses.field(repr=False, compare=False)
 
     def write(self, prefix: str | Path) -> tuple[Path, Path]:
-        """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither."""
+        """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither,
+        creating the prefix's folder if it does not exist."""
         partitioned = Path(f"{prefix}.partitioned.mlir")
         global_path = Path(f"{prefix}.global.mlir")
+        check_output_prefix(prefix)
+        try:
+            partitioned.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HespasError(f"cannot create the output folder: {error.strerror}",
+                              SourceLocation(str(partitioned.parent))) from None
         with atomic_output(partitioned) as first, atomic_output(global_path) as second:
             first.write(self.partitioned_text)
             second.write(self.global_text)
@@ -93,6 +101,21 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
     return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled,
                         lowered)
+
+
+def check_output_prefix(prefix: str | Path) -> None:
+    """Fail now, before any work, if ``<prefix>.*`` cannot be written: the prefix's folder must
+    be a writable folder or creatable in one (``write`` creates it)."""
+    folder = Path(f"{prefix}.partitioned.mlir").absolute().parent
+    existing = folder
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise HespasError(f"cannot write output files under '{prefix}': '{existing}' is not a folder",
+                          SourceLocation(str(folder)))
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise HespasError(f"cannot write output files under '{prefix}': '{existing}' is not writable",
+                          SourceLocation(str(folder)))
 
 
 def make_mesh(axes: Mapping[str, int]) -> Mesh:

@@ -108,11 +108,7 @@ def _main_argument_types(path) -> list[str]:
 
 
 def test_cli_writes_partitioned_and_global_modules(workdir):
-    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
-    assert done.returncode == 1 and "cannot write output file" in done.stderr  # out/ does not exist: nothing written
-    assert not list(workdir.glob("out*"))
-    (workdir / "out").mkdir()
-    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
+    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)  # out/ is created
     assert done.returncode == 0, done.stderr
     assert "4 devices" in done.stdout
     partitioned, global_path = workdir / "out/tiny.partitioned.mlir", workdir / "out/tiny.global.mlir"
@@ -160,6 +156,61 @@ def test_shard_map_ppermute_becomes_collective_permute(workdir):
     assert done.returncode == 0, done.stderr
     ops = _ops(workdir / "ring.partitioned.mlir")
     assert {"stablehlo.collective_permute", "stablehlo.all_reduce"} <= set(ops)
+
+
+def test_output_folder_that_cannot_exist_fails_before_the_export(workdir):
+    (workdir / "taken").write_text("a file, not a folder")
+    done = _hespas("export", "tiny:broken", "--spec", "spec.toml", "-o", "taken/sub/out", cwd=workdir)
+    # tiny:broken does not trace: the message about the folder proves the check came first
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "error: cannot write output files under 'taken/sub/out':" in done.stderr and "is not a folder" in done.stderr
+    assert "cannot trace" not in done.stderr
+
+
+SIXTY_FOUR_SPEC = '''
+[mesh]
+data = 16
+model = 4
+
+[[inputs]]
+shape = [32, 8]
+dtype = "f32"
+sharding = ["data"]
+
+[[inputs]]
+shape = [8, 16]
+dtype = "f32"
+sharding = [[], "model"]
+
+[[inputs]]
+shape = [16, 8]
+dtype = "f32"
+sharding = ["model"]
+'''
+
+
+def test_64_device_export_simulates_on_64_ranks(workdir):
+    (workdir / "mlp.py").write_text("import jax.numpy as jnp\n\n"
+                                    "def step(x, w1, w2):\n    return jnp.sum((jnp.tanh(x @ w1) @ w2) ** 2)\n")
+    (workdir / "mlp64.toml").write_text(SIXTY_FOUR_SPEC)
+    done = _hespas("export", "mlp:step", "--spec", "mlp64.toml", "-o", "mlp64", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    partitioned = workdir / "mlp64.partitioned.mlir"
+    assert "__elided__" not in partitioned.read_text()  # replica_groups of 16 x 4 = 64 ids are printed in full
+    # tpu-v4-4x4x4: 4 x 4 x 4 = 64 NPUs, one per device
+    done = _hespas("simulate", "mlp64.partitioned.mlir", "--hardware", "h100", "--system", "tpu-v4-4x4x4",
+                   cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    assert "ranks      64" in done.stdout
+    from hespas.workload import lower_workload
+    lowered = lower_workload(partitioned, "h100")
+    assert lowered.num_ranks == 64
+    groups = sorted(sorted(map(sorted, node.comm.groups)) for node in lowered.graph.comm_nodes)
+    # x @ w1 contracts the unsharded 8, h @ w2 contracts over the 4 "model" devices of each data row
+    # (devices 4d..4d+3), and the loss sums over the 16 data rows (devices m, m+4, ..., m+60)
+    by_model = [list(range(4 * d, 4 * d + 4)) for d in range(16)]
+    by_data = [list(range(m, 64, 4)) for m in range(4)]
+    assert by_model in groups and by_data in groups, groups
 
 
 def test_function_that_does_not_trace_is_one_line(workdir):
