@@ -17,7 +17,7 @@ from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 from hespas.atomic_io import atomic_output
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.devices import cpu_devices
-from hespas.export.hlo import STAGES, global_text, optimized_text, partitioned_text
+from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, STAGES, global_text, optimized_text, partitioned_text
 
 PARTITIONERS = ("shardy", "gspmd")
 
@@ -92,7 +92,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             raise HespasError(f"cannot trace {name}: {one_line(error)}", _source_of(fn)) from None
         try:
             lowered = traced.lower()
-            compiled = lowered.compile()
+            compiled = lowered.compile(compiler_options=OPTIMIZED_COMPILER_OPTIONS)
             text = (optimized_text(compiled, mesh.size) if stage == "optimized"
                     else partitioned_text(lowered, mesh.size))
         except HespasError:

@@ -213,6 +213,58 @@ def test_64_device_export_simulates_on_64_ranks(workdir):
     assert by_model in groups and by_data in groups, groups
 
 
+FUSED_QKV_MODULE = '''
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+HEADS = 8
+
+
+def block(x, wqkv, wo):
+    """Attention with one fused QKV projection; sequence-sharded activations, head-sharded attention."""
+    b, s, d = x.shape
+    qkv = (x @ wqkv).reshape(b, s, 3, HEADS, d // HEADS)
+    qkv = jax.lax.with_sharding_constraint(qkv, P("data", "model"))
+    qkv = jax.lax.with_sharding_constraint(qkv, P("data", None, None, "model"))  # sequence -> heads: all-to-all
+    q, k, v = qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2]
+    att = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / (d // HEADS) ** 0.5, axis=-1)
+    return x + jnp.einsum("bhqk,bkhd->bqhd", att, v).reshape(b, s, d) @ wo
+'''
+
+FUSED_QKV_SPEC = '''
+[mesh]
+data = 2
+model = 4
+
+[[inputs]]
+shape = [4, 16, 64]
+dtype = "bf16"
+sharding = ["data", "model"]
+
+[[inputs]]
+shape = [64, 192]
+dtype = "bf16"
+
+[[inputs]]
+shape = [64, 64]
+dtype = "bf16"
+
+[[outputs]]
+sharding = ["data", "model"]
+'''
+
+
+def test_fused_qkv_block_all_to_all_converts_at_the_default_stage(workdir):
+    """XLA's CPU pipeline used to split the all-to-all into a tuple whose mesh-axes groups did not convert."""
+    (workdir / "qkv.py").write_text(FUSED_QKV_MODULE)
+    (workdir / "qkv.toml").write_text(FUSED_QKV_SPEC)
+    done = _hespas("export", "qkv:block", "--spec", "qkv.toml", "-o", "qkv", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    ops = _ops(workdir / "qkv.partitioned.mlir")  # parses and verifies
+    assert ops.get("stablehlo.all_to_all", 0) >= 1 and "mhlo.all_to_all" not in ops, ops
+
+
 def test_function_that_does_not_trace_is_one_line(workdir):
     done = _hespas("export", "tiny:broken", "--spec", "spec.toml", "-o", "broken", cwd=workdir)
     assert done.returncode == 1
