@@ -19,6 +19,7 @@ from jax._src.lib.mlir import passmanager
 
 from hespas.comm import module_comm_info
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name
+from hespas.export.global_module import partition_if_global
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
@@ -77,7 +78,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     step = progress or (lambda label: None)
     context = make_context()
     step("parse")
-    module = load_module(name, context)
+    module = partition_if_global(load_module(name, context), context, name)
     with context:
         step("annotate + partition")
         _prepare(module, hardware, estimator, min_region_ns, name, fuse)

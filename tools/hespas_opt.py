@@ -16,6 +16,7 @@ from jax._src.lib.mlir import passmanager
 
 from hespas.atomic_io import write_bytes_atomically, write_text_atomically
 from hespas.diagnostics import HespasError, current_input_name, report_error, run_reporting_errors, source_location
+from hespas.export.global_module import partition_if_global
 from hespas.ir import decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, read_module_bytes
 from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline
 
@@ -116,7 +117,7 @@ def split_chunks(text: str) -> list[str]:
 
 def process_chunk(source: str | bytes, args, elements, input_name: str) -> str | bytes:
     context = make_context(allow_unregistered_dialects=args.allow_unregistered_dialect)
-    module = parse_module(source, context, input_name)
+    module = partition_if_global(parse_module(source, context, input_name), context, input_name)
     with context:
         pass_manager = build_pass_manager(elements, context, passmanager.PassManager)
         if args.mlir_print_ir_after_all:

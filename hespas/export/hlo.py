@@ -37,9 +37,13 @@ OPTIMIZED_COMPILER_OPTIONS = {"xla_disable_hlo_passes": "all_to_all_decomposer"}
 
 
 def optimized_text(compiled, num_devices: int) -> str:
-    """The compiled executable's optimized per-device HLO, as StableHLO text."""
-    proto = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
-    return stablehlo_text(proto, num_devices)
+    """The compiled program's optimized per-device HLO, as StableHLO text."""
+    return executable_text(compiled.runtime_executable(), num_devices)
+
+
+def executable_text(executable, num_devices: int) -> str:
+    """An XLA executable's optimized per-device HLO, as StableHLO text."""
+    return stablehlo_text(executable.hlo_modules()[0].as_serialized_hlo_module_proto(), num_devices)
 
 
 def partitioned_text(lowered, num_devices: int) -> str:

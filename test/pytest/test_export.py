@@ -358,3 +358,64 @@ def test_module_that_fails_to_import(tmp_path):
 def test_examples_ship_small_modules():
     for path in Path(__file__).resolve().parents[2].glob("examples/*/*.mlir"):
         assert path.stat().st_size < 5 * 2**20, path
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _simulate_json(workload, system, cwd) -> tuple[dict, str]:
+    """``hespas simulate --json``: the report without the workload's path, and stderr."""
+    done = _hespas("simulate", str(workload), "--hardware", "h100", "--system", system, "--json", "report.json",
+                   cwd=cwd)
+    assert done.returncode == 0, done.stderr
+    report = json.loads((cwd / "report.json").read_text())
+    report.pop("workload")
+    return report, done.stderr
+
+
+@pytest.mark.parametrize("stem, system", [
+    ("gemm_tensor_parallel/gemm_tp_4_devices", "h100-4gpu"),
+    ("mlp_dp_tp/mlp_dp_tp_8_devices", "dgx-h100"),
+    ("moe_expert_parallel/moe_8_experts", "dgx-h100"),
+])
+def test_global_example_simulates_like_its_partitioned_module(tmp_path, stem, system):
+    global_report, notes = _simulate_json(EXAMPLES / f"{stem}.global.mlir", system, tmp_path)
+    assert "note: global module (Shardy shardings): partitioned for" in notes
+    partitioned_report, notes = _simulate_json(EXAMPLES / f"{stem}.partitioned.mlir", system, tmp_path)
+    assert notes == ""  # a per-device module is taken as it is
+    assert global_report == partitioned_report
+
+
+def test_hespas_opt_partitions_a_global_module(tmp_path):
+    source = EXAMPLES / "gemm_tensor_parallel/gemm_tp_4_devices.global.mlir"
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source), "--hespas-annotate-costs=hardware=h100",
+                 "-o", "out.mlir"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"{source}: note: global module (Shardy shardings): partitioned for 4 devices" in done.stderr
+    ops = _ops(tmp_path / "out.mlir")
+    assert "sdy.sharding_constraint" not in ops and "stablehlo.all_gather" in ops
+    assert _main_argument_types(tmp_path / "out.mlir")[0] == "tensor<512x1024xbf16>"  # 2048 tokens / 4 devices
+
+
+def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
+    done = _python("""
+        import jax, jax.numpy as jnp
+        from jax.sharding import NamedSharding, PartitionSpec as P
+        from hespas.export import export_step, make_mesh
+        import tiny
+        args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 64), jnp.bfloat16))
+        export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd").write("gspmd")
+        mesh = make_mesh({"model": 4})
+        jitted = jax.jit(tiny.step, in_shardings=(NamedSharding(mesh, P()), NamedSharding(mesh, P(None, "model"))),
+                         out_shardings=NamedSharding(mesh, P()))
+        with open("tiny.vhlo", "wb") as stream:  # the StableHLO portable artifact jax.export serializes
+            stream.write(jax.export.export(jitted)(*args).mlir_module_serialized)
+    """, workdir, {"PYTHONPATH": str(workdir), "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})
+    assert done.returncode == 0, done.stderr
+    gspmd_text = (workdir / "gspmd.global.mlir").read_text()
+    assert "mhlo.sharding" in gspmd_text and "sdy." not in gspmd_text  # GSPMD's annotations only
+    expected, _ = _simulate_json("gspmd.partitioned.mlir", "h100-4gpu", workdir)
+    for source, kind in (("gspmd.global.mlir", "GSPMD"), ("tiny.vhlo", "Shardy")):
+        report, notes = _simulate_json(source, "h100-4gpu", workdir)
+        assert f"note: global module ({kind} shardings): partitioned for 4 devices" in notes
+        assert report == expected, source
