@@ -46,8 +46,13 @@ def executable_text(executable, num_devices: int) -> str:
     return stablehlo_text(executable.hlo_modules()[0].as_serialized_hlo_module_proto(), num_devices)
 
 
-def partitioned_text(lowered, num_devices: int) -> str:
-    """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more)."""
+def partitioned_text(lowered, compiled, num_devices: int) -> str:
+    """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more).
+
+    Donated arguments reach XLA as buffer donors; which of them alias which output XLA decides
+    after partitioning. The module gets the decision of ``compiled`` (the same program, fully
+    optimized: its parameters and outputs are the partitioned module's), so donation is kept.
+    """
     with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
         lowered.compile(compiler_options={
             "xla_dump_to": directory,
@@ -58,7 +63,9 @@ def partitioned_text(lowered, num_devices: int) -> str:
         dumps = sorted(Path(directory).glob(f"*.after_{_PARTITIONER_PASS}.*.pb"))
         if not dumps:
             raise HespasError("XLA ran no SPMD partitioning pass on this program (is the mesh a single device?)")
-        return stablehlo_text(_hlo_module_of(dumps[0].read_bytes()), num_devices)
+        partitioned = _hlo_module_of(dumps[0].read_bytes())
+    optimized = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
+    return stablehlo_text(_with_aliases_of(partitioned, optimized), num_devices)
 
 
 def global_text(lowered) -> str:
@@ -114,17 +121,26 @@ def _largest_attribute_elements(module_op) -> int:
 
 def _hlo_module_of(hlo_proto: bytes) -> bytes:
     """The ``hlo_module`` (field 1) of an ``xla.HloProto``, the message XLA's pass dumps hold."""
-    return _hlo_proto_class().FromString(hlo_proto).hlo_module
+    return _one_field_message("HloProto", "hlo_module", 1).FromString(hlo_proto).hlo_module
+
+
+def _with_aliases_of(hlo_module: bytes, source_module: bytes) -> bytes:
+    """``hlo_module`` (an ``xla.HloModuleProto``) with the ``input_output_alias`` (field 8) of ``source_module``."""
+    message_class = _one_field_message("HloModuleProto", "input_output_alias", 8)
+    module = message_class.FromString(hlo_module)  # the fields not declared are kept as they are
+    module.input_output_alias = message_class.FromString(source_module).input_output_alias
+    return module.SerializeToString()
 
 
 @functools.cache
-def _hlo_proto_class():
-    """A message with HloProto's first field kept as raw bytes: no XLA protos are needed to unwrap it."""
-    file_proto = descriptor_pb2.FileDescriptorProto(name="hespas_xla_hlo_proto.proto", package="hespas_xla",
+def _one_field_message(name: str, field: str, number: int):
+    """A message with one field of an XLA message kept as raw bytes: no XLA protos are needed to edit it
+    (field numbers from XLA's xla/service/hlo.proto)."""
+    file_proto = descriptor_pb2.FileDescriptorProto(name=f"hespas_xla_{name}.proto", package="hespas_xla",
                                                     syntax="proto3")
-    message = file_proto.message_type.add(name="HloProto")
-    message.field.add(name="hlo_module", number=1, type=descriptor_pb2.FieldDescriptorProto.TYPE_BYTES,
+    message = file_proto.message_type.add(name=name)
+    message.field.add(name=field, number=number, type=descriptor_pb2.FieldDescriptorProto.TYPE_BYTES,
                       label=descriptor_pb2.FieldDescriptorProto.LABEL_OPTIONAL)
     pool = descriptor_pool.DescriptorPool()
     pool.Add(file_proto)
-    return message_factory.GetMessageClass(pool.FindMessageTypeByName("hespas_xla.HloProto"))
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName(f"hespas_xla.{name}"))

@@ -94,7 +94,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             lowered = traced.lower()
             compiled = lowered.compile(compiler_options=OPTIMIZED_COMPILER_OPTIONS)
             text = (optimized_text(compiled, mesh.size) if stage == "optimized"
-                    else partitioned_text(lowered, mesh.size))
+                    else partitioned_text(lowered, compiled, mesh.size))
         except HespasError:
             raise
         except Exception as error:  # XLA's errors come as several exception types

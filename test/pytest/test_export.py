@@ -419,3 +419,42 @@ def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
         report, notes = _simulate_json(source, "h100-4gpu", workdir)
         assert f"note: global module ({kind} shardings): partitioned for 4 devices" in notes
         assert report == expected, source
+
+
+DONATION_SPEC = '''
+[mesh]
+model = 4
+
+[[inputs]]
+name = "w"
+shape = [16, 64]
+dtype = "f32"
+sharding = [[], "model"]
+donate = true
+
+[[inputs]]
+name = "g"
+shape = [16, 64]
+dtype = "f32"
+sharding = [[], "model"]
+'''
+
+
+@pytest.mark.parametrize("stage", ["optimized", "partitioned"])
+def test_donated_argument_aliases_its_output_at_both_stages(workdir, stage):
+    (workdir / "sgd.py").write_text("import jax.numpy as jnp\n\n"
+                                    "def update(w, g):\n    return w - 0.1 * g, jnp.sum(g)\n")
+    (workdir / "sgd.toml").write_text(DONATION_SPEC)
+    done = _hespas("export", "sgd:update", "--spec", "sgd.toml", "-o", stage, "--stage", stage, cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", f"{stage}.partitioned.mlir",
+                 "--hespas-memory=hardware=h100", "-o", "memory.mlir"], workdir)
+    assert done.returncode == 0, done.stderr
+    with make_context() as context:
+        attributes = load_module(workdir / "memory.mlir", context).operation.attributes
+        aliases = attributes["mhlo.input_output_alias"]
+        assert len(aliases) == 1  # w (parameter 0) may alias the new w (output 0)
+        assert ir.IntegerAttr(ir.DictAttr(aliases[0]["alias"])["parameter_number"]).value == 0
+        memory = attributes["hespas.memory"]
+        # w per device: 16 x (64 / 4) f32 = 16 * 16 * 4 bytes = 1024 bytes
+        assert ir.IntegerAttr(memory["alias_bytes"]).value == 1024
