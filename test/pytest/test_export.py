@@ -13,6 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from jax.sharding import PartitionSpec
 
 from hespas.diagnostics import HespasError
 from hespas.export import load_function, load_spec
@@ -315,7 +316,7 @@ def test_missing_key_points_at_its_table(tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ("[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "the spec needs a [mesh] table"),
-    ("[mesh]\nd = 2\n", "the spec needs at least one [[inputs]] table"),
+    ("[mesh]\nd = 2\n", "the spec needs its inputs: [[inputs]] tables (positional) or an [inputs] table"),
     ("[mesh]\nd = 0\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "mesh axis 'd' must have a positive integer size"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"e\"]\n",
      "sharding names 'e', not a mesh axis (axes: d)"),
@@ -331,12 +332,122 @@ def test_malformed_specs(tmp_path, text, message):
 def test_spec_shardings_and_donation(tmp_path):
     path = tmp_path / "ok.toml"
     path.write_text('[mesh]\ndata = 2\nmodel = 4\n\n[static]\nlayers = 3\n\n[[inputs]]\nshape = [8, 4, 2]\n'
-                    'dtype = "bfloat16"\nsharding = ["data", [], ["data", "model"]]\ndonate = true\n')
+                    'dtype = "bfloat16"\nsharding = [[], [], ["data", "model"]]\ndonate = true\n')
     spec = load_spec(str(path))
     assert spec.mesh_axes == {"data": 2, "model": 4} and spec.num_devices == 8
-    assert spec.inputs[0].dtype == "bf16" and spec.donate_argnums == (0,)
-    assert tuple(spec.inputs[0].sharding) == ("data", None, ("data", "model"))
+    assert spec.inputs[0].dtype == "bf16"
+    assert tuple(spec.inputs[0].sharding) == (None, None, ("data", "model"))
     assert spec.static_kwargs == {"layers": 3}
+    args, shardings, donated = spec.bind(lambda x: x)
+    assert donated == (0,) and args[0].shape == (8, 4, 2) and shardings[0] == spec.inputs[0].sharding
+
+
+@pytest.mark.parametrize("entry, message, line", [
+    ('sharding = [{ axis = "d" }]', "inputs[0]: sharding entry {'axis': 'd'} is not an axis name", 5),
+    ('sharding = [1]', "inputs[0]: sharding entry 1 is not an axis name", 5),
+    ('sharding = [["d"], "d"]', "inputs[0]: sharding uses mesh axis 'd' twice", 5),
+    ('sharding = "d"', "inputs[0]: sharding must be a list", 5),
+    ('dtype = ["f32"]', "inputs[0]: dtype must be a string such as \"bf16\", got ['f32']", 5),
+])
+def test_spec_errors_are_found_before_objects_are_built(tmp_path, entry, message, line):
+    """Unhashable or repeated entries used to escape as TypeError / JAX errors from PartitionSpec."""
+    text = "[mesh]\nd = 2\ne = 2\n\n[[inputs]]\nshape = [4, 4]\n" + (
+        entry if entry.startswith("dtype") else f'dtype = "f32"\n{entry}') + "\n"
+    error = _spec_error(tmp_path, text)
+    assert message in error.message
+    assert (error.location.filename, error.location.line) == (str(tmp_path / "bad.toml"), line)
+
+
+PYTREE_SPEC = '''
+[mesh]
+data = 2
+model = 2
+
+[inputs.x]
+shape = [8, 16]
+dtype = "f32"
+sharding = ["data"]
+
+[[inputs.params.layers]]
+w = { shape = [16, 32], dtype = "f32", sharding = [[], "model"] }
+b = { shape = [32], dtype = "f32" }
+
+[[inputs.params.layers]]
+w = { shape = [32, 16], dtype = "f32", sharding = ["model"] }
+b = { shape = [16], dtype = "f32" }
+
+[inputs.params.scale]
+shape = []
+dtype = "f32"
+'''
+
+PYTREE_MODULE = '''
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+
+def mlp(params, x):
+    for layer in params["layers"]:
+        x = jnp.tanh(x @ layer["w"] + layer["b"])
+    return params["scale"] * x
+
+
+def spec():
+    f32 = jnp.float32
+    layers = [{"w": jax.ShapeDtypeStruct((16, 32), f32), "b": jax.ShapeDtypeStruct((32,), f32)},
+              {"w": jax.ShapeDtypeStruct((32, 16), f32), "b": jax.ShapeDtypeStruct((16,), f32)}]
+    params = {"layers": layers, "scale": jax.ShapeDtypeStruct((), f32)}
+    shardings = {"layers": [{"w": P(None, "model"), "b": P()}, {"w": P("model"), "b": P()}], "scale": P()}
+    return {"mesh": {"data": 2, "model": 2}, "args": (params, jax.ShapeDtypeStruct((8, 16), f32)),
+            "in_shardings": (shardings, P("data"))}
+
+
+def bad_spec():
+    return {"mesh": {"data": 2}, "args": (jax.ShapeDtypeStruct((8,), jnp.float32),),
+            "in_shardings": (P(("data", "data")),)}
+'''
+
+
+def test_pytree_spec_matches_parameters_by_name(tmp_path):
+    path = tmp_path / "tree.toml"
+    path.write_text(PYTREE_SPEC)
+    spec = load_spec(str(path))
+    assert len(spec.inputs) == 6  # x, two layers of (w, b), scale
+
+    def mlp(params, x):
+        return x
+
+    args, shardings, donated = spec.bind(mlp)
+    assert args[1].shape == (8, 16) and args[0]["layers"][1]["w"].shape == (32, 16)
+    assert shardings[0]["layers"][0]["w"] == PartitionSpec(None, "model") and shardings[1] == PartitionSpec("data")
+    assert donated == ()
+    with pytest.raises(HespasError, match=r"\[inputs\] names 'params', not a positional parameter of the function "
+                                          r"\(parameters: weights, x\)") as caught:
+        spec.bind(lambda weights, x: x)
+    assert caught.value.location.filename == str(path)
+
+
+@pytest.mark.parametrize("spec_argument", ["tree.toml", "spec", "tree.py:spec"])
+def test_pytree_arguments_export_from_toml_and_python_specs(tmp_path, spec_argument):
+    (tmp_path / "tree.py").write_text(PYTREE_MODULE)
+    (tmp_path / "tree.toml").write_text(PYTREE_SPEC)
+    done = _hespas("export", "tree:mlp", "--spec", spec_argument, "-o", "tree", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "4 devices" in done.stdout
+    # JAX flattens dicts by sorted key: layers[0].{b, w}, layers[1].{b, w}, scale, then x; local shapes:
+    # w0 16 x 32/2, w1 32/2 x 16, x 8/2 x 16
+    assert _main_argument_types(tmp_path / "tree.partitioned.mlir") == [
+        "tensor<32xf32>", "tensor<16x16xf32>", "tensor<16xf32>", "tensor<16x16xf32>", "tensor<f32>",
+        "tensor<4x16xf32>"]
+
+
+def test_python_spec_errors_name_the_spec_function(tmp_path):
+    (tmp_path / "tree.py").write_text(PYTREE_MODULE)
+    done = _hespas("export", "tree:mlp", "--spec", "bad_spec", "-o", "tree", cwd=tmp_path)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "tree.py:" in done.stderr
+    assert "error: spec function bad_spec: 'in_shardings': sharding uses mesh axis 'data' twice" in done.stderr
 
 
 def test_unknown_module_and_function(tmp_path):
