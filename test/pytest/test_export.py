@@ -323,6 +323,10 @@ def test_missing_key_points_at_its_table(tmp_path):
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"d\", []]\n",
      "sharding has 2 entries for a rank-1 shape"),
     ("[mesh\nd = 2\n", "malformed spec"),
+    ("[mesh]\nd = 2\n[inputs.p]\na = { shape = [4], dtype = \"f32\", donate = true }\n"
+     "b = { shape = [4], dtype = \"f32\" }\n",
+     "inputs.p: donate must be the same for every array of an argument"),
+    ("[mesh]\nd = 2\n[inputs.p]\na = { dtype = \"f32\" }\n", "inputs.p.a has no 'shape'"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nshards = 1\n", "unknown key 'shards'"),
 ])
 def test_malformed_specs(tmp_path, text, message):
