@@ -29,7 +29,8 @@ class ExportResult:
     ``partitioned_text``: the per-device (SPMD) StableHLO at ``stage`` — local shapes,
     explicit collectives. ``global_text``: the un-partitioned program as JAX lowers it —
     global shapes with sharding annotations. ``compiled``: XLA's executable of the
-    program (its ``memory_analysis()`` and ``cost_analysis()`` describe the same module);
+    program, compiled with ``hlo.OPTIMIZED_COMPILER_OPTIONS`` (its ``memory_analysis()`` and
+    ``cost_analysis()`` describe the optimized module);
     ``lowered``: JAX's lowered program, to compile again with other XLA options.
     """
 
