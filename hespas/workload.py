@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
+from hespas.export.global_module import partition_if_global
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
@@ -86,7 +87,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     step = progress or (lambda label: None)
     context = make_context()
     step("parse")
-    module = load_module(name, context)
+    module = partition_if_global(load_module(name, context), context, name)
     with context:
         module_devices = module_comm_info(module.operation).num_devices
         num_ranks = ranks or module_devices

@@ -19,6 +19,7 @@ import sys
 from hespas.atomic_io import write_bytes_atomically, write_text_atomically
 from hespas.diagnostics import (HespasError, current_input_name, diagnostic_sink, run_reporting_errors,
                                 source_location)
+from hespas.export.global_module import partition_if_global
 from hespas.ir import (decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, passmanager,
                        read_module_bytes)
 from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline, resolve_pipeline
@@ -191,7 +192,7 @@ def process_chunk(source: str | bytes, args, passes, input_name: str,
                 lambda diagnostic: collected.extend(mlir_diagnostics(diagnostic, input_name)) or True)
             stack.callback(handler.detach)
         try:
-            module = parse_module(source, context, input_name)
+            module = partition_if_global(parse_module(source, context, input_name), context, input_name)
         except HespasError as error:
             raise ChunkFailed([Diagnostic("error", error.message, error.source_location)]) from None
         with context:

@@ -70,101 +70,26 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %5 = stablehlo.convert %4 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
     return %5 : tensor<512x512xbf16>
   }
-  func.func private @fused_computation.7(%arg0: tensor<1x128x512xf32>, %arg1: tensor<1x128x512xf32>, %arg2: tensor<1x128x512xf32>, %arg3: tensor<1x128x512xf32>, %arg4: tensor<1x128x512xf32>, %arg5: tensor<1x128x512xf32>, %arg6: tensor<1x128x512xf32>, %arg7: tensor<1x128x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.convert %arg7 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %2 = stablehlo.convert %arg6 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %4 = stablehlo.convert %arg5 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %5 = stablehlo.convert %4 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %6 = stablehlo.convert %arg4 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %7 = stablehlo.convert %6 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %8 = stablehlo.convert %arg3 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %9 = stablehlo.convert %8 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %10 = stablehlo.convert %arg2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %11 = stablehlo.convert %10 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %12 = stablehlo.convert %arg1 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %13 = stablehlo.convert %12 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %14 = stablehlo.convert %arg0 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %15 = stablehlo.convert %14 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %16 = stablehlo.concatenate %1, %3, %5, %7, %9, %11, %13, %15, dim = 0 : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<8x128x512xf32>
-    %17 = stablehlo.convert %16 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-    %18 = stablehlo.convert %17 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-    %19 = stablehlo.transpose %18, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
-    %20 = mhlo.copy %19 : tensor<128x8x512xf32>
-    %21 = mhlo.bitcast %20 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
-    return %21 : tensor<1024x512xf32>
+  func.func private @fused_computation.7(%arg0: tensor<8x128x512xf32>) -> tensor<1024x512xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
+    %1 = stablehlo.convert %0 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
+    %2 = stablehlo.transpose %1, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
+    %3 = mhlo.copy %2 : tensor<128x8x512xf32>
+    %4 = mhlo.bitcast %3 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
+    return %4 : tensor<1024x512xf32>
   }
-  func.func private @fused_computation.8(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [7:8, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
+  func.func private @fused_computation.8(%arg0: tensor<1024x512xf32>) -> tensor<8x128x512xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
+    %1 = stablehlo.convert %0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
+    %2 = mhlo.bitcast %1 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+    return %2 : tensor<8x128x512xf32>
   }
-  func.func private @fused_computation.9(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [6:7, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.10(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [5:6, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.11(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [4:5, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.12(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [3:4, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.13(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [2:3, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.14(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [1:2, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.15(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = stablehlo.slice %0 [0:128, 0:512] : (tensor<1024x512xf32>) -> tensor<128x512xf32>
-    %2 = stablehlo.convert %1 : (tensor<128x512xf32>) -> tensor<128x512xbf16>
-    %3 = stablehlo.convert %2 : (tensor<128x512xbf16>) -> tensor<128x512xf32>
-    %4 = mhlo.bitcast %3 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x512xf32>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.16(%arg0: tensor<1x2048x512xbf16>) -> tensor<2048x512xf32> {
+  func.func private @fused_computation.9(%arg0: tensor<1x2048x512xbf16>) -> tensor<2048x512xf32> {
     %0 = stablehlo.convert %arg0 : (tensor<1x2048x512xbf16>) -> tensor<1x2048x512xf32>
     %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x2048x512xf32>) -> tensor<2048x512xf32>
     return %1 : tensor<2048x512xf32>
   }
-  func.func private @fused_computation.17(%arg0: tensor<1024x2048xf32>) -> tensor<1024x2048xf32> {
+  func.func private @fused_computation.10(%arg0: tensor<1024x2048xf32>) -> tensor<1024x2048xf32> {
     %0 = stablehlo.convert %arg0 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
     %1 = stablehlo.convert %0 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
     %2 = stablehlo.multiply %1, %1 : tensor<1024x2048xf32>
@@ -204,99 +129,24 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %32 = stablehlo.convert %31 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
     return %32 : tensor<1024x2048xf32>
   }
-  func.func private @fused_computation.18(%arg0: tensor<1x512x2048xbf16>) -> tensor<512x2048xf32> {
+  func.func private @fused_computation.11(%arg0: tensor<1x512x2048xbf16>) -> tensor<512x2048xf32> {
     %0 = stablehlo.convert %arg0 : (tensor<1x512x2048xbf16>) -> tensor<1x512x2048xf32>
     %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x512x2048xf32>) -> tensor<512x2048xf32>
     return %1 : tensor<512x2048xf32>
   }
-  func.func private @fused_computation.19(%arg0: tensor<1x128x512xf32>, %arg1: tensor<1x128x512xf32>, %arg2: tensor<1x128x512xf32>, %arg3: tensor<1x128x512xf32>, %arg4: tensor<1x128x512xf32>, %arg5: tensor<1x128x512xf32>, %arg6: tensor<1x128x512xf32>, %arg7: tensor<1x128x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.convert %arg7 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %2 = stablehlo.convert %arg6 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %4 = stablehlo.convert %arg5 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %5 = stablehlo.convert %4 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %6 = stablehlo.convert %arg4 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %7 = stablehlo.convert %6 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %8 = stablehlo.convert %arg3 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %9 = stablehlo.convert %8 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %10 = stablehlo.convert %arg2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %11 = stablehlo.convert %10 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %12 = stablehlo.convert %arg1 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %13 = stablehlo.convert %12 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %14 = stablehlo.convert %arg0 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %15 = stablehlo.convert %14 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    %16 = stablehlo.concatenate %1, %3, %5, %7, %9, %11, %13, %15, dim = 0 : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<8x128x512xf32>
-    %17 = stablehlo.convert %16 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-    %18 = stablehlo.convert %17 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-    %19 = mhlo.bitcast %18 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-    return %19 : tensor<1024x512xf32>
+  func.func private @fused_computation.12(%arg0: tensor<8x128x512xf32>) -> tensor<1024x512xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
+    %1 = stablehlo.convert %0 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
+    %2 = mhlo.bitcast %1 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
+    return %2 : tensor<1024x512xf32>
   }
-  func.func private @fused_computation.20(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [7:8, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
+  func.func private @fused_computation.13(%arg0: tensor<1024x512xf32>) -> tensor<8x128x512xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
+    %1 = stablehlo.convert %0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
+    %2 = mhlo.bitcast %1 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+    return %2 : tensor<8x128x512xf32>
   }
-  func.func private @fused_computation.21(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [6:7, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.22(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [5:6, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.23(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [4:5, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.24(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [3:4, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.25(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [2:3, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.26(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.slice %1 [1:2, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-    %3 = stablehlo.convert %2 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.27(%arg0: tensor<1024x512xbf16>) -> tensor<1x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %1 = stablehlo.slice %0 [0:128, 0:512] : (tensor<1024x512xf32>) -> tensor<128x512xf32>
-    %2 = stablehlo.convert %1 : (tensor<128x512xf32>) -> tensor<128x512xbf16>
-    %3 = stablehlo.convert %2 : (tensor<128x512xbf16>) -> tensor<128x512xf32>
-    %4 = mhlo.bitcast %3 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x512xf32>) -> tensor<1x128x512xf32>
-    return %4 : tensor<1x128x512xf32>
-  }
-  func.func private @fused_computation.28(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<1024x512xf32> {
+  func.func private @fused_computation.14(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<1024x512xf32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
     %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
     %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
@@ -322,7 +172,7 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %20 = mhlo.bitcast %19 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
     return %20 : tensor<1024x512xf32>
   }
-  func.func private @fused_computation.29(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<512x1024xf32> {
+  func.func private @fused_computation.15(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<512x1024xf32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
     %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
     %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
@@ -348,7 +198,7 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %20 = mhlo.bitcast %19 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<512x128x8xf32>) -> tensor<512x1024xf32>
     return %20 : tensor<512x1024xf32>
   }
-  func.func private @fused_computation.30(%arg0: tensor<8x2x16xi32>, %arg1: tensor<8x3xi32>) -> tensor<8x33xi32> {
+  func.func private @fused_computation.16(%arg0: tensor<8x2x16xi32>, %arg1: tensor<8x3xi32>) -> tensor<8x33xi32> {
     %0 = stablehlo.slice %arg1 [0:8, 0:2] : (tensor<8x3xi32>) -> tensor<8x2xi32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<8x2xi32>) -> tensor<8x2x16xi32>
     %2 = stablehlo.add %arg0, %1 : tensor<8x2x16xi32>
@@ -357,17 +207,17 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %4 = stablehlo.pad %3, %c, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<8x32xi32>, tensor<i32>) -> tensor<8x33xi32>
     return %4 : tensor<8x33xi32>
   }
-  func.func private @fused_computation.31(%arg0: tensor<8x2x16xi32>) -> tensor<8x2xi32> {
+  func.func private @fused_computation.17(%arg0: tensor<8x2x16xi32>) -> tensor<8x2xi32> {
     %0 = stablehlo.slice %arg0 [0:8, 0:2, 15:16] : (tensor<8x2x16xi32>) -> tensor<8x2x1xi32>
     %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x1xi32>) -> tensor<8x2xi32>
     return %1 : tensor<8x2xi32>
   }
-  func.func private @fused_computation.32(%arg0: tensor<8x32x16xi32>) -> tensor<8x2x16xi32> {
+  func.func private @fused_computation.18(%arg0: tensor<8x32x16xi32>) -> tensor<8x2x16xi32> {
     %0 = stablehlo.slice %arg0 [0:8, 0:32, 15:16] : (tensor<8x32x16xi32>) -> tensor<8x32x1xi32>
     %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x1xi32>) -> tensor<8x2x16xi32>
     return %1 : tensor<8x2x16xi32>
   }
-  func.func private @fused_computation.33(%arg0: tensor<512xi32>) -> tensor<8x32x16xi32> {
+  func.func private @fused_computation.19(%arg0: tensor<512xi32>) -> tensor<8x32x16xi32> {
     %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
     %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
     %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
@@ -377,7 +227,7 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %6 = mhlo.bitcast %5 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<8x512xi32>) -> tensor<8x32x16xi32>
     return %6 : tensor<8x32x16xi32>
   }
-  func.func private @fused_computation.34(%arg0: tensor<512x8xf32>, %arg1: tensor<512xf32>) -> (tensor<512xf32>, tensor<512xi32>) {
+  func.func private @fused_computation.20(%arg0: tensor<512x8xf32>, %arg1: tensor<512xf32>) -> (tensor<512xf32>, tensor<512xi32>) {
     %0 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
     %1 = stablehlo.multiply %arg0, %0 : tensor<512x8xf32>
     %2 = stablehlo.iota dim = 1 : tensor<512x8xi32>
@@ -398,7 +248,7 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     }
     return %3#0, %3#1 : tensor<512xf32>, tensor<512xi32>
   }
-  func.func private @fused_computation.35(%arg0: tensor<512xf32>) -> tensor<512xf32> {
+  func.func private @fused_computation.21(%arg0: tensor<512xf32>) -> tensor<512xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512xf32>
     %1 = stablehlo.divide %0, %arg0 : tensor<512xf32>
@@ -436,475 +286,293 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     }) : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
     return %0 : tensor<8x3xi32>
   }
-  func.func private @wrapped_convert_computation.2(%arg0: tensor<1024x512xf32>) -> tensor<1024x512xbf16> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    return %0 : tensor<1024x512xbf16>
-  }
-  func.func private @wrapped_convert_computation.3(%arg0: tensor<1024x512xf32>) -> tensor<1024x512xbf16> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    return %0 : tensor<1024x512xbf16>
-  }
   func.func @main(%arg0: tensor<512x512xbf16> {mhlo.sharding = "{devices=[8,1]<=[8]}"}, %arg1: tensor<512x8xbf16> {mhlo.sharding = "{replicated}"}, %arg2: tensor<1x512x2048xbf16> {mhlo.sharding = "{devices=[8,1,1]<=[8]}"}, %arg3: tensor<1x2048x512xbf16> {mhlo.sharding = "{devices=[8,1,1]<=[8]}"}) -> tensor<512x512xbf16> {
     %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %0 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-      mhlo.return %45 : tensor<512x512xf32>
+      %29 = stablehlo.convert %arg4 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+      mhlo.return %29 : tensor<512x512xf32>
     }) {output_operand_aliasing = []} : (tensor<512x512xbf16>) -> tensor<512x512xf32>
     %1 = "mhlo.fusion"(%cst, %0, %arg1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<f32>, %arg5: tensor<512x512xf32>, %arg6: tensor<512x8xbf16>):
-      %45 = stablehlo.convert %arg6 : (tensor<512x8xbf16>) -> tensor<512x8xf32>
-      %46 = stablehlo.dot %arg5, %45, precision = [DEFAULT, DEFAULT] : (tensor<512x512xf32>, tensor<512x8xf32>) -> tensor<512x8xf32>
-      %47 = stablehlo.reduce(%46 init: %arg4) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-      %48 = stablehlo.broadcast_in_dim %47, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-      %49 = stablehlo.subtract %46, %48 : tensor<512x8xf32>
-      %50 = stablehlo.exponential %49 : tensor<512x8xf32>
-      mhlo.return %50 : tensor<512x8xf32>
+      %29 = stablehlo.convert %arg6 : (tensor<512x8xbf16>) -> tensor<512x8xf32>
+      %30 = stablehlo.dot %arg5, %29, precision = [DEFAULT, DEFAULT] : (tensor<512x512xf32>, tensor<512x8xf32>) -> tensor<512x8xf32>
+      %31 = stablehlo.reduce(%30 init: %arg4) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
+      %32 = stablehlo.broadcast_in_dim %31, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
+      %33 = stablehlo.subtract %30, %32 : tensor<512x8xf32>
+      %34 = stablehlo.exponential %33 : tensor<512x8xf32>
+      mhlo.return %34 : tensor<512x8xf32>
     }) {output_operand_aliasing = []} : (tensor<f32>, tensor<512x512xf32>, tensor<512x8xbf16>) -> tensor<512x8xf32>
     %2 = "mhlo.fusion"(%1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<512x8xf32>):
       %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %45 = stablehlo.reduce(%arg4 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-      mhlo.return %45 : tensor<512xf32>
+      %29 = stablehlo.reduce(%arg4 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
+      mhlo.return %29 : tensor<512xf32>
     }) {output_operand_aliasing = []} : (tensor<512x8xf32>) -> tensor<512xf32>
     %3 = "mhlo.fusion"(%2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512xf32>):
       %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %45 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<512xf32>
-      %46 = stablehlo.divide %45, %arg4 : tensor<512xf32>
-      mhlo.return %46 : tensor<512xf32>
+      %29 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<512xf32>
+      %30 = stablehlo.divide %29, %arg4 : tensor<512xf32>
+      mhlo.return %30 : tensor<512xf32>
     }) {output_operand_aliasing = []} : (tensor<512xf32>) -> tensor<512xf32>
     %4:2 = "mhlo.fusion"(%1, %3) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512x8xf32>, %arg5: tensor<512xf32>):
-      %45 = stablehlo.broadcast_in_dim %arg5, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-      %46 = stablehlo.multiply %arg4, %45 : tensor<512x8xf32>
-      %47 = stablehlo.iota dim = 1 : tensor<512x8xi32>
+      %29 = stablehlo.broadcast_in_dim %arg5, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
+      %30 = stablehlo.multiply %arg4, %29 : tensor<512x8xf32>
+      %31 = stablehlo.iota dim = 1 : tensor<512x8xi32>
       %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
       %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %48:2 = stablehlo.reduce(%46 init: %cst_0), (%47 init: %c_1) across dimensions = [1] : (tensor<512x8xf32>, tensor<512x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<512xf32>, tensor<512xi32>)
+      %32:2 = stablehlo.reduce(%30 init: %cst_0), (%31 init: %c_1) across dimensions = [1] : (tensor<512x8xf32>, tensor<512x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<512xf32>, tensor<512xi32>)
        reducer(%arg6: tensor<f32>, %arg8: tensor<f32>) (%arg7: tensor<i32>, %arg9: tensor<i32>)  {
-        %49 = stablehlo.compare GT, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %50 = stablehlo.compare NE, %arg6, %arg6 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %51 = stablehlo.or %49, %50 : tensor<i1>
-        %52 = stablehlo.select %51, %arg6, %arg8 : tensor<i1>, tensor<f32>
-        %53 = stablehlo.compare EQ, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %54 = stablehlo.compare LT, %arg7, %arg9 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        %55 = stablehlo.and %53, %54 : tensor<i1>
-        %56 = stablehlo.or %51, %55 : tensor<i1>
-        %57 = stablehlo.select %56, %arg7, %arg9 : tensor<i1>, tensor<i32>
-        stablehlo.return %52, %57 : tensor<f32>, tensor<i32>
+        %33 = stablehlo.compare GT, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %34 = stablehlo.compare NE, %arg6, %arg6 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %35 = stablehlo.or %33, %34 : tensor<i1>
+        %36 = stablehlo.select %35, %arg6, %arg8 : tensor<i1>, tensor<f32>
+        %37 = stablehlo.compare EQ, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %38 = stablehlo.compare LT, %arg7, %arg9 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        %39 = stablehlo.and %37, %38 : tensor<i1>
+        %40 = stablehlo.or %35, %39 : tensor<i1>
+        %41 = stablehlo.select %40, %arg7, %arg9 : tensor<i1>, tensor<i32>
+        stablehlo.return %36, %41 : tensor<f32>, tensor<i32>
       }
-      mhlo.return %48#0, %48#1 : tensor<512xf32>, tensor<512xi32>
+      mhlo.return %32#0, %32#1 : tensor<512xf32>, tensor<512xi32>
     }) {output_operand_aliasing = []} : (tensor<512x8xf32>, tensor<512xf32>) -> (tensor<512xf32>, tensor<512xi32>)
     %5 = "mhlo.fusion"(%4#0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512xf32>):
-      %45 = stablehlo.convert %arg4 : (tensor<512xf32>) -> tensor<512xbf16>
-      mhlo.return %45 : tensor<512xbf16>
+      %29 = stablehlo.convert %arg4 : (tensor<512xf32>) -> tensor<512xbf16>
+      mhlo.return %29 : tensor<512xbf16>
     }) {output_operand_aliasing = []} : (tensor<512xf32>) -> tensor<512xbf16>
     %6 = "mhlo.fusion"(%4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512xi32>):
-      %45 = stablehlo.broadcast_in_dim %arg4, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %46 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %47 = stablehlo.compare EQ, %45, %46 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %48 = stablehlo.convert %47 : (tensor<512x8xi1>) -> tensor<512x8xi32>
-      %49 = stablehlo.transpose %48, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[8,512]{0,1}"} : (tensor<512x8xi32>) -> tensor<8x512xi32>
-      %50 = mhlo.copy %49 : tensor<8x512xi32>
-      %51 = mhlo.bitcast %50 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<8x512xi32>) -> tensor<8x32x16xi32>
-      mhlo.return %51 : tensor<8x32x16xi32>
+      %29 = stablehlo.broadcast_in_dim %arg4, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
+      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
+      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
+      %32 = stablehlo.convert %31 : (tensor<512x8xi1>) -> tensor<512x8xi32>
+      %33 = stablehlo.transpose %32, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[8,512]{0,1}"} : (tensor<512x8xi32>) -> tensor<8x512xi32>
+      %34 = mhlo.copy %33 : tensor<8x512xi32>
+      %35 = mhlo.bitcast %34 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<8x512xi32>) -> tensor<8x32x16xi32>
+      mhlo.return %35 : tensor<8x32x16xi32>
     }) {output_operand_aliasing = []} : (tensor<512xi32>) -> tensor<8x32x16xi32>
     %c = stablehlo.constant dense<0> : tensor<i32>
     %7 = "mhlo.fusion"(%6, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<i32>):
-      %45 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
+      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
       ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %46 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %46 : tensor<i32>
+        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
+        stablehlo.return %30 : tensor<i32>
       }) : (tensor<8x32x16xi32>, tensor<i32>) -> tensor<8x32x16xi32>
-      mhlo.return %45 : tensor<8x32x16xi32>
+      mhlo.return %29 : tensor<8x32x16xi32>
     }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<i32>) -> tensor<8x32x16xi32>
     %8 = "mhlo.fusion"(%7) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x32x16xi32>):
-      %45 = stablehlo.slice %arg4 [0:8, 0:32, 15:16] : (tensor<8x32x16xi32>) -> tensor<8x32x1xi32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x1xi32>) -> tensor<8x2x16xi32>
-      mhlo.return %46 : tensor<8x2x16xi32>
+      %29 = stablehlo.slice %arg4 [0:8, 0:32, 15:16] : (tensor<8x32x16xi32>) -> tensor<8x32x1xi32>
+      %30 = mhlo.bitcast %29 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x1xi32>) -> tensor<8x2x16xi32>
+      mhlo.return %30 : tensor<8x2x16xi32>
     }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>) -> tensor<8x2x16xi32>
     %9 = "mhlo.fusion"(%8, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x2x16xi32>, %arg5: tensor<i32>):
-      %45 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
+      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
       ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %46 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %46 : tensor<i32>
+        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
+        stablehlo.return %30 : tensor<i32>
       }) : (tensor<8x2x16xi32>, tensor<i32>) -> tensor<8x2x16xi32>
-      mhlo.return %45 : tensor<8x2x16xi32>
+      mhlo.return %29 : tensor<8x2x16xi32>
     }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>, tensor<i32>) -> tensor<8x2x16xi32>
     %10 = "mhlo.fusion"(%9) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x2x16xi32>):
-      %45 = stablehlo.slice %arg4 [0:8, 0:2, 15:16] : (tensor<8x2x16xi32>) -> tensor<8x2x1xi32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x1xi32>) -> tensor<8x2xi32>
-      mhlo.return %46 : tensor<8x2xi32>
+      %29 = stablehlo.slice %arg4 [0:8, 0:2, 15:16] : (tensor<8x2x16xi32>) -> tensor<8x2x1xi32>
+      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x1xi32>) -> tensor<8x2xi32>
+      mhlo.return %30 : tensor<8x2xi32>
     }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>) -> tensor<8x2xi32>
     %11 = "mhlo.fusion"(%10, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x2xi32>, %arg5: tensor<i32>):
-      %45 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [2, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
+      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [2, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
       ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %46 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %46 : tensor<i32>
+        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
+        stablehlo.return %30 : tensor<i32>
       }) : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
-      mhlo.return %45 : tensor<8x3xi32>
+      mhlo.return %29 : tensor<8x3xi32>
     }) {output_operand_aliasing = []} : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
     %12 = "mhlo.fusion"(%9, %11) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x2x16xi32>, %arg5: tensor<8x3xi32>):
-      %45 = stablehlo.slice %arg5 [0:8, 0:2] : (tensor<8x3xi32>) -> tensor<8x2xi32>
-      %46 = stablehlo.broadcast_in_dim %45, dims = [0, 1] : (tensor<8x2xi32>) -> tensor<8x2x16xi32>
-      %47 = stablehlo.add %arg4, %46 : tensor<8x2x16xi32>
-      %48 = mhlo.bitcast %47 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x16xi32>) -> tensor<8x32xi32>
+      %29 = stablehlo.slice %arg5 [0:8, 0:2] : (tensor<8x3xi32>) -> tensor<8x2xi32>
+      %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1] : (tensor<8x2xi32>) -> tensor<8x2x16xi32>
+      %31 = stablehlo.add %arg4, %30 : tensor<8x2x16xi32>
+      %32 = mhlo.bitcast %31 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x16xi32>) -> tensor<8x32xi32>
       %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %49 = stablehlo.pad %48, %c_0, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<8x32xi32>, tensor<i32>) -> tensor<8x33xi32>
-      mhlo.return %49 : tensor<8x33xi32>
+      %33 = stablehlo.pad %32, %c_0, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<8x32xi32>, tensor<i32>) -> tensor<8x33xi32>
+      mhlo.return %33 : tensor<8x33xi32>
     }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>, tensor<8x3xi32>) -> tensor<8x33xi32>
     %13 = "mhlo.fusion"(%7, %12, %4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<8x33xi32>, %arg6: tensor<512xi32>):
-      %45 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %46 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %47 = stablehlo.compare EQ, %45, %46 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %48 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-      %49 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-      %50 = stablehlo.add %arg4, %49 : tensor<8x32x16xi32>
-      %51 = mhlo.bitcast %50 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-      %52 = stablehlo.transpose %51, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-      %53 = mhlo.copy %52 : tensor<512x8xi32>
+      %29 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
+      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
+      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
+      %32 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
+      %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
+      %34 = stablehlo.add %arg4, %33 : tensor<8x32x16xi32>
+      %35 = mhlo.bitcast %34 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
+      %36 = stablehlo.transpose %35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
+      %37 = mhlo.copy %36 : tensor<512x8xi32>
       %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %54 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %55 = stablehlo.select %47, %53, %54 : tensor<512x8xi1>, tensor<512x8xi32>
+      %38 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
+      %39 = stablehlo.select %31, %37, %38 : tensor<512x8xi1>, tensor<512x8xi32>
       %c_1 = stablehlo.constant dense<-1> : tensor<i32>
-      %56 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %57 = stablehlo.add %55, %56 : tensor<512x8xi32>
-      %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-      %59 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-      %60 = stablehlo.compare EQ, %58, %59 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-      %61 = stablehlo.convert %60 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-      %62 = stablehlo.convert %61 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-      %63 = stablehlo.transpose %62, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[512,128,8]{1,2,0}"} : (tensor<512x8x128xf32>) -> tensor<512x128x8xf32>
-      %64 = mhlo.copy %63 : tensor<512x128x8xf32>
-      %65 = mhlo.bitcast %64 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<512x128x8xf32>) -> tensor<512x1024xf32>
-      mhlo.return %65 : tensor<512x1024xf32>
+      %40 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
+      %41 = stablehlo.add %39, %40 : tensor<512x8xi32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
+      %43 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
+      %44 = stablehlo.compare EQ, %42, %43 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
+      %45 = stablehlo.convert %44 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
+      %46 = stablehlo.convert %45 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
+      %47 = stablehlo.transpose %46, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[512,128,8]{1,2,0}"} : (tensor<512x8x128xf32>) -> tensor<512x128x8xf32>
+      %48 = mhlo.copy %47 : tensor<512x128x8xf32>
+      %49 = mhlo.bitcast %48 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<512x128x8xf32>) -> tensor<512x1024xf32>
+      mhlo.return %49 : tensor<512x1024xf32>
     }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<8x33xi32>, tensor<512xi32>) -> tensor<512x1024xf32>
     %14 = "mhlo.fusion"(%7, %12, %4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<8x33xi32>, %arg6: tensor<512xi32>):
-      %45 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %46 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %47 = stablehlo.compare EQ, %45, %46 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %48 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-      %49 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-      %50 = stablehlo.add %arg4, %49 : tensor<8x32x16xi32>
-      %51 = mhlo.bitcast %50 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-      %52 = stablehlo.transpose %51, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-      %53 = mhlo.copy %52 : tensor<512x8xi32>
+      %29 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
+      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
+      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
+      %32 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
+      %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
+      %34 = stablehlo.add %arg4, %33 : tensor<8x32x16xi32>
+      %35 = mhlo.bitcast %34 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
+      %36 = stablehlo.transpose %35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
+      %37 = mhlo.copy %36 : tensor<512x8xi32>
       %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %54 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %55 = stablehlo.select %47, %53, %54 : tensor<512x8xi1>, tensor<512x8xi32>
+      %38 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
+      %39 = stablehlo.select %31, %37, %38 : tensor<512x8xi1>, tensor<512x8xi32>
       %c_1 = stablehlo.constant dense<-1> : tensor<i32>
-      %56 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %57 = stablehlo.add %55, %56 : tensor<512x8xi32>
-      %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-      %59 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-      %60 = stablehlo.compare EQ, %58, %59 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-      %61 = stablehlo.convert %60 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-      %62 = stablehlo.convert %61 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-      %63 = stablehlo.transpose %62, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[8,128,512]{1,0,2}"} : (tensor<512x8x128xf32>) -> tensor<8x128x512xf32>
-      %64 = mhlo.copy %63 : tensor<8x128x512xf32>
-      %65 = mhlo.bitcast %64 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %65 : tensor<1024x512xf32>
+      %40 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
+      %41 = stablehlo.add %39, %40 : tensor<512x8xi32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
+      %43 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
+      %44 = stablehlo.compare EQ, %42, %43 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
+      %45 = stablehlo.convert %44 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
+      %46 = stablehlo.convert %45 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
+      %47 = stablehlo.transpose %46, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[8,128,512]{1,0,2}"} : (tensor<512x8x128xf32>) -> tensor<8x128x512xf32>
+      %48 = mhlo.copy %47 : tensor<8x128x512xf32>
+      %49 = mhlo.bitcast %48 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
+      mhlo.return %49 : tensor<1024x512xf32>
     }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<8x33xi32>, tensor<512xi32>) -> tensor<1024x512xf32>
     %15 = "mhlo.fusion"(%14, %0) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<1024x512xf32>, %arg5: tensor<512x512xf32>):
-      %45 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %45 : tensor<1024x512xf32>
+      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
+      mhlo.return %29 : tensor<1024x512xf32>
     }) {output_operand_aliasing = []} : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
     %16 = "mhlo.fusion"(%15) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<1024x512xf32>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-      mhlo.return %45 : tensor<1024x512xbf16>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    %17 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = stablehlo.slice %45 [0:128, 0:512] : (tensor<1024x512xf32>) -> tensor<128x512xf32>
-      %47 = stablehlo.convert %46 : (tensor<128x512xf32>) -> tensor<128x512xbf16>
-      %48 = stablehlo.convert %47 : (tensor<128x512xbf16>) -> tensor<128x512xf32>
-      %49 = mhlo.bitcast %48 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x512xf32>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %18 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [1:2, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %19 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [2:3, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %20 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [3:4, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %21 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [4:5, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %22 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [5:6, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %23 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [6:7, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %24 = "mhlo.fusion"(%16) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [7:8, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %25:8 = "mhlo.all_to_all"(%17, %18, %19, %20, %21, %22, %23, %24) <{channel_handle = #mhlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}> : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>)
-    %26 = "mhlo.fusion"(%25#7, %25#6, %25#5, %25#4, %25#3, %25#2, %25#1, %25#0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1x128x512xf32>, %arg5: tensor<1x128x512xf32>, %arg6: tensor<1x128x512xf32>, %arg7: tensor<1x128x512xf32>, %arg8: tensor<1x128x512xf32>, %arg9: tensor<1x128x512xf32>, %arg10: tensor<1x128x512xf32>, %arg11: tensor<1x128x512xf32>):
-      %45 = stablehlo.convert %arg11 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %46 = stablehlo.convert %45 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %47 = stablehlo.convert %arg10 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %49 = stablehlo.convert %arg9 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %50 = stablehlo.convert %49 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %51 = stablehlo.convert %arg8 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %52 = stablehlo.convert %51 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %53 = stablehlo.convert %arg7 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %54 = stablehlo.convert %53 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %55 = stablehlo.convert %arg6 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %56 = stablehlo.convert %55 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %57 = stablehlo.convert %arg5 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %58 = stablehlo.convert %57 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %59 = stablehlo.convert %arg4 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %60 = stablehlo.convert %59 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %61 = stablehlo.concatenate %46, %48, %50, %52, %54, %56, %58, %60, dim = 0 : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<8x128x512xf32>
-      %62 = stablehlo.convert %61 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-      %63 = stablehlo.convert %62 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-      %64 = mhlo.bitcast %63 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %64 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<1024x512xf32>
-    %27 = "mhlo.fusion"(%arg2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+      %29 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
+      %30 = stablehlo.convert %29 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
+      %31 = mhlo.bitcast %30 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+      mhlo.return %31 : tensor<8x128x512xf32>
+    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+    %17 = "stablehlo.all_to_all"(%16) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xf32>) -> tensor<8x128x512xf32>
+    %18 = "mhlo.fusion"(%17) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%arg4: tensor<8x128x512xf32>):
+      %29 = stablehlo.convert %arg4 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
+      %30 = stablehlo.convert %29 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
+      %31 = mhlo.bitcast %30 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
+      mhlo.return %31 : tensor<1024x512xf32>
+    }) {output_operand_aliasing = []} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
+    %19 = "mhlo.fusion"(%arg2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<1x512x2048xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1x512x2048xbf16>) -> tensor<1x512x2048xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x512x2048xf32>) -> tensor<512x2048xf32>
-      mhlo.return %46 : tensor<512x2048xf32>
+      %29 = stablehlo.convert %arg4 : (tensor<1x512x2048xbf16>) -> tensor<1x512x2048xf32>
+      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x512x2048xf32>) -> tensor<512x2048xf32>
+      mhlo.return %30 : tensor<512x2048xf32>
     }) {output_operand_aliasing = []} : (tensor<1x512x2048xbf16>) -> tensor<512x2048xf32>
-    %28 = "mhlo.fusion"(%26, %27) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+    %20 = "mhlo.fusion"(%18, %19) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<1024x512xf32>, %arg5: tensor<512x2048xf32>):
-      %45 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
-      mhlo.return %45 : tensor<1024x2048xf32>
+      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
+      mhlo.return %29 : tensor<1024x2048xf32>
     }) {output_operand_aliasing = []} : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
-    %29 = "mhlo.fusion"(%28) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    %21 = "mhlo.fusion"(%20) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<1024x2048xf32>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %46 = stablehlo.convert %45 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %47 = stablehlo.multiply %46, %46 : tensor<1024x2048xf32>
-      %48 = stablehlo.convert %47 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %50 = stablehlo.multiply %49, %46 : tensor<1024x2048xf32>
-      %51 = stablehlo.convert %50 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %52 = stablehlo.convert %51 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %29 = stablehlo.convert %arg4 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %30 = stablehlo.convert %29 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %31 = stablehlo.multiply %30, %30 : tensor<1024x2048xf32>
+      %32 = stablehlo.convert %31 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %33 = stablehlo.convert %32 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %34 = stablehlo.multiply %33, %30 : tensor<1024x2048xf32>
+      %35 = stablehlo.convert %34 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %36 = stablehlo.convert %35 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
       %cst_0 = stablehlo.constant dense<0.0446777344> : tensor<f32>
-      %53 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %54 = stablehlo.multiply %52, %53 : tensor<1024x2048xf32>
-      %55 = stablehlo.convert %54 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %56 = stablehlo.convert %55 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %57 = stablehlo.add %46, %56 : tensor<1024x2048xf32>
-      %58 = stablehlo.convert %57 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %59 = stablehlo.convert %58 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %37 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
+      %38 = stablehlo.multiply %36, %37 : tensor<1024x2048xf32>
+      %39 = stablehlo.convert %38 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %40 = stablehlo.convert %39 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %41 = stablehlo.add %30, %40 : tensor<1024x2048xf32>
+      %42 = stablehlo.convert %41 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %43 = stablehlo.convert %42 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
       %cst_1 = stablehlo.constant dense<7.968750e-01> : tensor<f32>
-      %60 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %61 = stablehlo.multiply %59, %60 : tensor<1024x2048xf32>
-      %62 = stablehlo.convert %61 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %63 = stablehlo.convert %62 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %64 = stablehlo.tanh %63 : tensor<1024x2048xf32>
-      %65 = stablehlo.convert %64 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %66 = stablehlo.convert %65 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %44 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
+      %45 = stablehlo.multiply %43, %44 : tensor<1024x2048xf32>
+      %46 = stablehlo.convert %45 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %47 = stablehlo.convert %46 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %48 = stablehlo.tanh %47 : tensor<1024x2048xf32>
+      %49 = stablehlo.convert %48 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %50 = stablehlo.convert %49 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
       %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %67 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %68 = stablehlo.add %66, %67 : tensor<1024x2048xf32>
-      %69 = stablehlo.convert %68 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %70 = stablehlo.convert %69 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %51 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
+      %52 = stablehlo.add %50, %51 : tensor<1024x2048xf32>
+      %53 = stablehlo.convert %52 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %54 = stablehlo.convert %53 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
       %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-      %71 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %72 = stablehlo.multiply %70, %71 : tensor<1024x2048xf32>
-      %73 = stablehlo.convert %72 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %74 = stablehlo.convert %73 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %75 = stablehlo.multiply %46, %74 : tensor<1024x2048xf32>
-      %76 = stablehlo.convert %75 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %77 = stablehlo.convert %76 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      mhlo.return %77 : tensor<1024x2048xf32>
+      %55 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
+      %56 = stablehlo.multiply %54, %55 : tensor<1024x2048xf32>
+      %57 = stablehlo.convert %56 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %58 = stablehlo.convert %57 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      %59 = stablehlo.multiply %30, %58 : tensor<1024x2048xf32>
+      %60 = stablehlo.convert %59 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
+      %61 = stablehlo.convert %60 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
+      mhlo.return %61 : tensor<1024x2048xf32>
     }) {output_operand_aliasing = []} : (tensor<1024x2048xf32>) -> tensor<1024x2048xf32>
-    %30 = "mhlo.fusion"(%arg3) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    %22 = "mhlo.fusion"(%arg3) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<1x2048x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1x2048x512xbf16>) -> tensor<1x2048x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x2048x512xf32>) -> tensor<2048x512xf32>
-      mhlo.return %46 : tensor<2048x512xf32>
+      %29 = stablehlo.convert %arg4 : (tensor<1x2048x512xbf16>) -> tensor<1x2048x512xf32>
+      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x2048x512xf32>) -> tensor<2048x512xf32>
+      mhlo.return %30 : tensor<2048x512xf32>
     }) {output_operand_aliasing = []} : (tensor<1x2048x512xbf16>) -> tensor<2048x512xf32>
-    %31 = "mhlo.fusion"(%29, %30) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+    %23 = "mhlo.fusion"(%21, %22) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<1024x2048xf32>, %arg5: tensor<2048x512xf32>):
-      %45 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %45 : tensor<1024x512xf32>
+      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
+      mhlo.return %29 : tensor<1024x512xf32>
     }) {output_operand_aliasing = []} : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
-    %32 = "mhlo.fusion"(%31) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    %24 = "mhlo.fusion"(%23) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<1024x512xf32>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-      mhlo.return %45 : tensor<1024x512xbf16>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    %33 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = stablehlo.slice %45 [0:128, 0:512] : (tensor<1024x512xf32>) -> tensor<128x512xf32>
-      %47 = stablehlo.convert %46 : (tensor<128x512xf32>) -> tensor<128x512xbf16>
-      %48 = stablehlo.convert %47 : (tensor<128x512xbf16>) -> tensor<128x512xf32>
-      %49 = mhlo.bitcast %48 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x512xf32>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %34 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [1:2, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %35 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [2:3, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %36 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [3:4, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %37 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [4:5, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %38 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [5:6, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %39 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [6:7, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %40 = "mhlo.fusion"(%32) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xbf16>):
-      %45 = stablehlo.convert %arg4 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %46 = mhlo.bitcast %45 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      %47 = stablehlo.slice %46 [7:8, 0:128, 0:512] : (tensor<8x128x512xf32>) -> tensor<1x128x512xf32>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %49 = stablehlo.convert %48 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      mhlo.return %49 : tensor<1x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xbf16>) -> tensor<1x128x512xf32>
-    %41:8 = "mhlo.all_to_all"(%33, %34, %35, %36, %37, %38, %39, %40) <{channel_handle = #mhlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}> : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>)
-    %42 = "mhlo.fusion"(%41#7, %41#6, %41#5, %41#4, %41#3, %41#2, %41#1, %41#0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1x128x512xf32>, %arg5: tensor<1x128x512xf32>, %arg6: tensor<1x128x512xf32>, %arg7: tensor<1x128x512xf32>, %arg8: tensor<1x128x512xf32>, %arg9: tensor<1x128x512xf32>, %arg10: tensor<1x128x512xf32>, %arg11: tensor<1x128x512xf32>):
-      %45 = stablehlo.convert %arg11 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %46 = stablehlo.convert %45 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %47 = stablehlo.convert %arg10 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %48 = stablehlo.convert %47 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %49 = stablehlo.convert %arg9 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %50 = stablehlo.convert %49 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %51 = stablehlo.convert %arg8 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %52 = stablehlo.convert %51 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %53 = stablehlo.convert %arg7 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %54 = stablehlo.convert %53 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %55 = stablehlo.convert %arg6 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %56 = stablehlo.convert %55 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %57 = stablehlo.convert %arg5 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %58 = stablehlo.convert %57 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %59 = stablehlo.convert %arg4 : (tensor<1x128x512xf32>) -> tensor<1x128x512xbf16>
-      %60 = stablehlo.convert %59 : (tensor<1x128x512xbf16>) -> tensor<1x128x512xf32>
-      %61 = stablehlo.concatenate %46, %48, %50, %52, %54, %56, %58, %60, dim = 0 : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<8x128x512xf32>
-      %62 = stablehlo.convert %61 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-      %63 = stablehlo.convert %62 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-      %64 = stablehlo.transpose %63, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
-      %65 = mhlo.copy %64 : tensor<128x8x512xf32>
-      %66 = mhlo.bitcast %65 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %66 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>, tensor<1x128x512xf32>) -> tensor<1024x512xf32>
-    %43 = "mhlo.fusion"(%13, %42) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+      %29 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
+      %30 = stablehlo.convert %29 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
+      %31 = mhlo.bitcast %30 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+      mhlo.return %31 : tensor<8x128x512xf32>
+    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
+    %25 = "stablehlo.all_to_all"(%24) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xf32>) -> tensor<8x128x512xf32>
+    %26 = "mhlo.fusion"(%25) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%arg4: tensor<8x128x512xf32>):
+      %29 = stablehlo.convert %arg4 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
+      %30 = stablehlo.convert %29 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
+      %31 = stablehlo.transpose %30, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
+      %32 = mhlo.copy %31 : tensor<128x8x512xf32>
+      %33 = mhlo.bitcast %32 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
+      mhlo.return %33 : tensor<1024x512xf32>
+    }) {output_operand_aliasing = []} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
+    %27 = "mhlo.fusion"(%13, %26) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
     ^bb0(%arg4: tensor<512x1024xf32>, %arg5: tensor<1024x512xf32>):
-      %45 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
-      mhlo.return %45 : tensor<512x512xf32>
+      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
+      mhlo.return %29 : tensor<512x512xf32>
     }) {output_operand_aliasing = []} : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
-    %44 = "mhlo.fusion"(%5, %43) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    %28 = "mhlo.fusion"(%5, %27) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
     ^bb0(%arg4: tensor<512xbf16>, %arg5: tensor<512x512xf32>):
-      %45 = stablehlo.convert %arg5 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-      %46 = stablehlo.convert %45 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-      %47 = stablehlo.convert %arg4 : (tensor<512xbf16>) -> tensor<512xf32>
-      %48 = stablehlo.broadcast_in_dim %47, dims = [0] : (tensor<512xf32>) -> tensor<512x512xf32>
-      %49 = stablehlo.multiply %46, %48 : tensor<512x512xf32>
-      %50 = stablehlo.convert %49 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-      mhlo.return %50 : tensor<512x512xbf16>
+      %29 = stablehlo.convert %arg5 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
+      %30 = stablehlo.convert %29 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+      %31 = stablehlo.convert %arg4 : (tensor<512xbf16>) -> tensor<512xf32>
+      %32 = stablehlo.broadcast_in_dim %31, dims = [0] : (tensor<512xf32>) -> tensor<512x512xf32>
+      %33 = stablehlo.multiply %30, %32 : tensor<512x512xf32>
+      %34 = stablehlo.convert %33 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
+      mhlo.return %34 : tensor<512x512xbf16>
     }) {output_operand_aliasing = []} : (tensor<512xbf16>, tensor<512x512xf32>) -> tensor<512x512xbf16>
-    return %44 : tensor<512x512xbf16>
+    return %28 : tensor<512x512xbf16>
   }
 }

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import functools
+import os
 
-from hespas.export import PARTITIONERS, STAGES, export_step, load_function, load_spec, use_virtual_devices
+from hespas.export import (PARTITIONERS, STAGES, check_output_prefix, export_step, load_function, load_spec,
+                           python_spec, use_virtual_devices)
 
 NAME = "export"
 HELP = ("Export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
@@ -15,8 +17,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("target", metavar="MODULE:FUNCTION",
                         help="the function: a dotted module name (searched from the current directory too) "
                              "or a .py file, a colon, and the function's name")
-    parser.add_argument("--spec", required=True, metavar="SPEC.toml",
-                        help="mesh, input shapes/dtypes/shardings and static arguments (see README)")
+    parser.add_argument("--spec", required=True, metavar="SPEC.toml|[MODULE:]FUNCTION",
+                        help="mesh, inputs (shapes, dtypes, shardings; pytrees allowed) and static arguments: a "
+                             "TOML file, or a Python function returning them (in the exported function's module "
+                             "unless MODULE: is given); see README")
     parser.add_argument("-o", dest="prefix", required=True, metavar="PREFIX", help="output prefix")
     parser.add_argument("--stage", choices=STAGES, default="optimized",
                         help="optimized: XLA's final fused HLO (default); partitioned: right after SPMD partitioning")
@@ -24,29 +28,27 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    spec = load_spec(args.spec)
-    use_virtual_devices(spec.num_devices)  # before the user's module can initialise JAX
-    function = load_function(args.target)
+    check_output_prefix(args.prefix)  # before the work, not after it
+    if _is_toml(args.spec):
+        spec = load_spec(args.spec)
+        use_virtual_devices(spec.num_devices)  # before the user's module can initialise JAX
+        function = load_function(args.target)
+    else:
+        function = load_function(args.target)
+        module = args.target.rpartition(":")[0]
+        spec = python_spec(load_function(args.spec if ":" in args.spec else f"{module}:{args.spec}"))
+        use_virtual_devices(spec.num_devices)  # fails clearly if the spec function initialised JAX
     if spec.static_kwargs:
         function = functools.partial(function, **spec.static_kwargs)
-    result = export_step(
-        function,
-        [entry.shape_dtype() for entry in spec.inputs],
-        spec.mesh_axes,
-        [entry.sharding for entry in spec.inputs],
-        _output_shardings(spec.output_shardings),
-        donate_argnums=spec.donate_argnums,
-        stage=args.stage,
-        partitioner=args.partitioner,
-    )
+    arguments, in_shardings, donate_argnums = spec.bind(function)
+    result = export_step(function, arguments, spec.mesh_axes, in_shardings, spec.out_shardings(),
+                         donate_argnums=donate_argnums, stage=args.stage, partitioner=args.partitioner)
     partitioned, global_path = result.write(args.prefix)
     print(f"wrote {partitioned} ({result.num_devices} devices, {result.stage}, {result.partitioner}) "
           f"and {global_path}")
     return 0
 
 
-def _output_shardings(shardings):
-    """One [[outputs]] table applies to every output; several are a tuple, one per returned array."""
-    if shardings is None or len(shardings) != 1:
-        return shardings
-    return shardings[0]
+def _is_toml(spec: str) -> bool:
+    """A spec file (an existing file or a .toml name), not a Python function."""
+    return spec.endswith(".toml") or os.path.isfile(spec)

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import tempfile
 from pathlib import Path
 
@@ -23,18 +24,35 @@ from hespas.ir import ir, make_context
 
 STAGES = ("optimized", "partitioned")
 # Constants with more elements than this print as dense_resource<__elided__>: hespas needs their shapes only.
+# Other ops' element attributes (replica_groups, source_target_pairs) are never elided: see print_module.
 LARGE_ELEMENTS_LIMIT = 16
+_CONSTANT_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
 _PARTITIONER_PASS = "spmd-partitioning"
+# XLA's CPU pipeline splits an array all-to-all (what the SPMD partitioner emits) into a tuple of
+# per-peer arrays (all_to_all_decomposer: the CPU runtime runs only that form). With Shardy the
+# tuple form keeps mesh-axes replica groups, which XLA's HLO-to-StableHLO converter writes as a
+# #stablehlo attribute on an mhlo.all_to_all that then does not verify. Keeping the array form
+# converts to a valid stablehlo.all_to_all, the op the program wrote; the executable is never run.
+OPTIMIZED_COMPILER_OPTIONS = {"xla_disable_hlo_passes": "all_to_all_decomposer"}
 
 
 def optimized_text(compiled, num_devices: int) -> str:
-    """The compiled executable's optimized per-device HLO, as StableHLO text."""
-    proto = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
-    return stablehlo_text(proto, num_devices)
+    """The compiled program's optimized per-device HLO, as StableHLO text."""
+    return executable_text(compiled.runtime_executable(), num_devices)
 
 
-def partitioned_text(lowered, num_devices: int) -> str:
-    """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more)."""
+def executable_text(executable, num_devices: int) -> str:
+    """An XLA executable's optimized per-device HLO, as StableHLO text."""
+    return stablehlo_text(executable.hlo_modules()[0].as_serialized_hlo_module_proto(), num_devices)
+
+
+def partitioned_text(lowered, compiled, num_devices: int) -> str:
+    """The per-device HLO right after SPMD partitioning, as StableHLO text (compiles ``lowered`` once more).
+
+    Donated arguments reach XLA as buffer donors; which of them alias which output XLA decides
+    after partitioning. The module gets the decision of ``compiled`` (the same program, fully
+    optimized: its parameters and outputs are the partitioned module's), so donation is kept.
+    """
     with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
         lowered.compile(compiler_options={
             "xla_dump_to": directory,
@@ -45,7 +63,9 @@ def partitioned_text(lowered, num_devices: int) -> str:
         dumps = sorted(Path(directory).glob(f"*.after_{_PARTITIONER_PASS}.*.pb"))
         if not dumps:
             raise HespasError("XLA ran no SPMD partitioning pass on this program (is the mesh a single device?)")
-        return stablehlo_text(_hlo_module_of(dumps[0].read_bytes()), num_devices)
+        partitioned = _hlo_module_of(dumps[0].read_bytes())
+    optimized = compiled.runtime_executable().hlo_modules()[0].as_serialized_hlo_module_proto()
+    return stablehlo_text(_with_aliases_of(partitioned, optimized), num_devices)
 
 
 def global_text(lowered) -> str:
@@ -73,22 +93,54 @@ def stablehlo_text(hlo_module_proto: bytes, num_devices: int) -> str:
 
 
 def print_module(module) -> str:
-    return module.operation.get_asm(large_elements_limit=LARGE_ELEMENTS_LIMIT)
+    """The module's text with large constants elided and every other elements attribute in full.
+
+    MLIR's printer elides by element count alone, so the limit is raised to the largest
+    elements attribute outside a constant (a 16 x 4 ``replica_groups`` on 64 devices has 64).
+    """
+    return module.operation.get_asm(large_elements_limit=max(LARGE_ELEMENTS_LIMIT, _largest_attribute_elements(
+        module.operation)))
+
+
+def _largest_attribute_elements(module_op) -> int:
+    """The most elements of any elements attribute on an op that is not a constant."""
+    largest = 0
+
+    def visit(op):
+        nonlocal largest
+        if op.name not in _CONSTANT_OPS:
+            for index in range(len(op.attributes)):
+                attr = op.attributes[index].attr
+                if isinstance(attr, (ir.DenseElementsAttr, ir.DenseResourceElementsAttr)):
+                    largest = max(largest, math.prod(ir.ShapedType(attr.type).shape))
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return largest
 
 
 def _hlo_module_of(hlo_proto: bytes) -> bytes:
     """The ``hlo_module`` (field 1) of an ``xla.HloProto``, the message XLA's pass dumps hold."""
-    return _hlo_proto_class().FromString(hlo_proto).hlo_module
+    return _one_field_message("HloProto", "hlo_module", 1).FromString(hlo_proto).hlo_module
+
+
+def _with_aliases_of(hlo_module: bytes, source_module: bytes) -> bytes:
+    """``hlo_module`` (an ``xla.HloModuleProto``) with the ``input_output_alias`` (field 8) of ``source_module``."""
+    message_class = _one_field_message("HloModuleProto", "input_output_alias", 8)
+    module = message_class.FromString(hlo_module)  # the fields not declared are kept as they are
+    module.input_output_alias = message_class.FromString(source_module).input_output_alias
+    return module.SerializeToString()
 
 
 @functools.cache
-def _hlo_proto_class():
-    """A message with HloProto's first field kept as raw bytes: no XLA protos are needed to unwrap it."""
-    file_proto = descriptor_pb2.FileDescriptorProto(name="hespas_xla_hlo_proto.proto", package="hespas_xla",
+def _one_field_message(name: str, field: str, number: int):
+    """A message with one field of an XLA message kept as raw bytes: no XLA protos are needed to edit it
+    (field numbers from XLA's xla/service/hlo.proto)."""
+    file_proto = descriptor_pb2.FileDescriptorProto(name=f"hespas_xla_{name}.proto", package="hespas_xla",
                                                     syntax="proto3")
-    message = file_proto.message_type.add(name="HloProto")
-    message.field.add(name="hlo_module", number=1, type=descriptor_pb2.FieldDescriptorProto.TYPE_BYTES,
+    message = file_proto.message_type.add(name=name)
+    message.field.add(name=field, number=number, type=descriptor_pb2.FieldDescriptorProto.TYPE_BYTES,
                       label=descriptor_pb2.FieldDescriptorProto.LABEL_OPTIONAL)
     pool = descriptor_pool.DescriptorPool()
     pool.Add(file_proto)
-    return message_factory.GetMessageClass(pool.FindMessageTypeByName("hespas_xla.HloProto"))
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName(f"hespas_xla.{name}"))

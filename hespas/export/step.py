@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import inspect
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 from hespas.atomic_io import atomic_output
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.devices import cpu_devices
-from hespas.export.hlo import STAGES, global_text, optimized_text, partitioned_text
+from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, STAGES, global_text, optimized_text, partitioned_text
 
 PARTITIONERS = ("shardy", "gspmd")
 
@@ -28,7 +29,8 @@ class ExportResult:
     ``partitioned_text``: the per-device (SPMD) StableHLO at ``stage`` — local shapes,
     explicit collectives. ``global_text``: the un-partitioned program as JAX lowers it —
     global shapes with sharding annotations. ``compiled``: XLA's executable of the
-    program (its ``memory_analysis()`` and ``cost_analysis()`` describe the same module);
+    program, compiled with ``hlo.OPTIMIZED_COMPILER_OPTIONS`` (its ``memory_analysis()`` and
+    ``cost_analysis()`` describe the optimized module);
     ``lowered``: JAX's lowered program, to compile again with other XLA options.
     """
 
@@ -42,9 +44,16 @@ class ExportResult:
     lowered: Any = dataclasses.field(repr=False, compare=False)
 
     def write(self, prefix: str | Path) -> tuple[Path, Path]:
-        """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither."""
+        """Write ``<prefix>.partitioned.mlir`` and ``<prefix>.global.mlir``, both or neither,
+        creating the prefix's folder if it does not exist."""
         partitioned = Path(f"{prefix}.partitioned.mlir")
         global_path = Path(f"{prefix}.global.mlir")
+        check_output_prefix(prefix)
+        try:
+            partitioned.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HespasError(f"cannot create the output folder: {error.strerror}",
+                              SourceLocation(str(partitioned.parent))) from None
         with atomic_output(partitioned) as first, atomic_output(global_path) as second:
             first.write(self.partitioned_text)
             second.write(self.global_text)
@@ -84,15 +93,30 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
             raise HespasError(f"cannot trace {name}: {one_line(error)}", _source_of(fn)) from None
         try:
             lowered = traced.lower()
-            compiled = lowered.compile()
+            compiled = lowered.compile(compiler_options=OPTIMIZED_COMPILER_OPTIONS)
             text = (optimized_text(compiled, mesh.size) if stage == "optimized"
-                    else partitioned_text(lowered, mesh.size))
+                    else partitioned_text(lowered, compiled, mesh.size))
         except HespasError:
             raise
         except Exception as error:  # XLA's errors come as several exception types
             raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
     return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled,
                         lowered)
+
+
+def check_output_prefix(prefix: str | Path) -> None:
+    """Fail now, before any work, if ``<prefix>.*`` cannot be written: the prefix's folder must
+    be a writable folder or creatable in one (``write`` creates it)."""
+    folder = Path(f"{prefix}.partitioned.mlir").absolute().parent
+    existing = folder
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise HespasError(f"cannot write output files under '{prefix}': '{existing}' is not a folder",
+                          SourceLocation(str(folder)))
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise HespasError(f"cannot write output files under '{prefix}': '{existing}' is not writable",
+                          SourceLocation(str(folder)))
 
 
 def make_mesh(axes: Mapping[str, int]) -> Mesh:

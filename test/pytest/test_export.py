@@ -13,6 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from jax.sharding import PartitionSpec
 
 from hespas.diagnostics import HespasError
 from hespas.export import load_function, load_spec
@@ -108,11 +109,7 @@ def _main_argument_types(path) -> list[str]:
 
 
 def test_cli_writes_partitioned_and_global_modules(workdir):
-    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
-    assert done.returncode == 1 and "cannot write output file" in done.stderr  # out/ does not exist: nothing written
-    assert not list(workdir.glob("out*"))
-    (workdir / "out").mkdir()
-    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)
+    done = _hespas("export", "tiny:step", "--spec", "spec.toml", "-o", "out/tiny", cwd=workdir)  # out/ is created
     assert done.returncode == 0, done.stderr
     assert "4 devices" in done.stdout
     partitioned, global_path = workdir / "out/tiny.partitioned.mlir", workdir / "out/tiny.global.mlir"
@@ -160,6 +157,113 @@ def test_shard_map_ppermute_becomes_collective_permute(workdir):
     assert done.returncode == 0, done.stderr
     ops = _ops(workdir / "ring.partitioned.mlir")
     assert {"stablehlo.collective_permute", "stablehlo.all_reduce"} <= set(ops)
+
+
+def test_output_folder_that_cannot_exist_fails_before_the_export(workdir):
+    (workdir / "taken").write_text("a file, not a folder")
+    done = _hespas("export", "tiny:broken", "--spec", "spec.toml", "-o", "taken/sub/out", cwd=workdir)
+    # tiny:broken does not trace: the message about the folder proves the check came first
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "error: cannot write output files under 'taken/sub/out':" in done.stderr and "is not a folder" in done.stderr
+    assert "cannot trace" not in done.stderr
+
+
+SIXTY_FOUR_SPEC = '''
+[mesh]
+data = 16
+model = 4
+
+[[inputs]]
+shape = [32, 8]
+dtype = "f32"
+sharding = ["data"]
+
+[[inputs]]
+shape = [8, 16]
+dtype = "f32"
+sharding = [[], "model"]
+
+[[inputs]]
+shape = [16, 8]
+dtype = "f32"
+sharding = ["model"]
+'''
+
+
+def test_64_device_export_simulates_on_64_ranks(workdir):
+    (workdir / "mlp.py").write_text("import jax.numpy as jnp\n\n"
+                                    "def step(x, w1, w2):\n    return jnp.sum((jnp.tanh(x @ w1) @ w2) ** 2)\n")
+    (workdir / "mlp64.toml").write_text(SIXTY_FOUR_SPEC)
+    done = _hespas("export", "mlp:step", "--spec", "mlp64.toml", "-o", "mlp64", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    partitioned = workdir / "mlp64.partitioned.mlir"
+    assert "__elided__" not in partitioned.read_text()  # replica_groups of 16 x 4 = 64 ids are printed in full
+    # tpu-v4-4x4x4: 4 x 4 x 4 = 64 NPUs, one per device
+    done = _hespas("simulate", "mlp64.partitioned.mlir", "--hardware", "h100", "--system", "tpu-v4-4x4x4",
+                   cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    assert "ranks      64" in done.stdout
+    from hespas.workload import lower_workload
+    lowered = lower_workload(partitioned, "h100")
+    assert lowered.num_ranks == 64
+    groups = sorted(sorted(map(sorted, node.comm.groups)) for node in lowered.graph.comm_nodes)
+    # x @ w1 contracts the unsharded 8, h @ w2 contracts over the 4 "model" devices of each data row
+    # (devices 4d..4d+3), and the loss sums over the 16 data rows (devices m, m+4, ..., m+60)
+    by_model = [list(range(4 * d, 4 * d + 4)) for d in range(16)]
+    by_data = [list(range(m, 64, 4)) for m in range(4)]
+    assert by_model in groups and by_data in groups, groups
+
+
+FUSED_QKV_MODULE = '''
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+HEADS = 8
+
+
+def block(x, wqkv, wo):
+    """Attention with one fused QKV projection; sequence-sharded activations, head-sharded attention."""
+    b, s, d = x.shape
+    qkv = (x @ wqkv).reshape(b, s, 3, HEADS, d // HEADS)
+    qkv = jax.lax.with_sharding_constraint(qkv, P("data", "model"))
+    qkv = jax.lax.with_sharding_constraint(qkv, P("data", None, None, "model"))  # sequence -> heads: all-to-all
+    q, k, v = qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2]
+    att = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / (d // HEADS) ** 0.5, axis=-1)
+    return x + jnp.einsum("bhqk,bkhd->bqhd", att, v).reshape(b, s, d) @ wo
+'''
+
+FUSED_QKV_SPEC = '''
+[mesh]
+data = 2
+model = 4
+
+[[inputs]]
+shape = [4, 16, 64]
+dtype = "bf16"
+sharding = ["data", "model"]
+
+[[inputs]]
+shape = [64, 192]
+dtype = "bf16"
+
+[[inputs]]
+shape = [64, 64]
+dtype = "bf16"
+
+[[outputs]]
+sharding = ["data", "model"]
+'''
+
+
+def test_fused_qkv_block_all_to_all_converts_at_the_default_stage(workdir):
+    """XLA's CPU pipeline used to split the all-to-all into a tuple whose mesh-axes groups did not convert."""
+    (workdir / "qkv.py").write_text(FUSED_QKV_MODULE)
+    (workdir / "qkv.toml").write_text(FUSED_QKV_SPEC)
+    done = _hespas("export", "qkv:block", "--spec", "qkv.toml", "-o", "qkv", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    ops = _ops(workdir / "qkv.partitioned.mlir")  # parses and verifies
+    assert ops.get("stablehlo.all_to_all", 0) >= 1 and "mhlo.all_to_all" not in ops, ops
 
 
 def test_function_that_does_not_trace_is_one_line(workdir):
@@ -212,13 +316,17 @@ def test_missing_key_points_at_its_table(tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ("[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "the spec needs a [mesh] table"),
-    ("[mesh]\nd = 2\n", "the spec needs at least one [[inputs]] table"),
+    ("[mesh]\nd = 2\n", "the spec needs its inputs: [[inputs]] tables (positional) or an [inputs] table"),
     ("[mesh]\nd = 0\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\n", "mesh axis 'd' must have a positive integer size"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"e\"]\n",
      "sharding names 'e', not a mesh axis (axes: d)"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"d\", []]\n",
      "sharding has 2 entries for a rank-1 shape"),
     ("[mesh\nd = 2\n", "malformed spec"),
+    ("[mesh]\nd = 2\n[inputs.p]\na = { shape = [4], dtype = \"f32\", donate = true }\n"
+     "b = { shape = [4], dtype = \"f32\" }\n",
+     "inputs.p: donate must be the same for every array of an argument"),
+    ("[mesh]\nd = 2\n[inputs.p]\na = { dtype = \"f32\" }\n", "inputs.p.a has no 'shape'"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nshards = 1\n", "unknown key 'shards'"),
 ])
 def test_malformed_specs(tmp_path, text, message):
@@ -228,12 +336,122 @@ def test_malformed_specs(tmp_path, text, message):
 def test_spec_shardings_and_donation(tmp_path):
     path = tmp_path / "ok.toml"
     path.write_text('[mesh]\ndata = 2\nmodel = 4\n\n[static]\nlayers = 3\n\n[[inputs]]\nshape = [8, 4, 2]\n'
-                    'dtype = "bfloat16"\nsharding = ["data", [], ["data", "model"]]\ndonate = true\n')
+                    'dtype = "bfloat16"\nsharding = [[], [], ["data", "model"]]\ndonate = true\n')
     spec = load_spec(str(path))
     assert spec.mesh_axes == {"data": 2, "model": 4} and spec.num_devices == 8
-    assert spec.inputs[0].dtype == "bf16" and spec.donate_argnums == (0,)
-    assert tuple(spec.inputs[0].sharding) == ("data", None, ("data", "model"))
+    assert spec.inputs[0].dtype == "bf16"
+    assert tuple(spec.inputs[0].sharding) == (None, None, ("data", "model"))
     assert spec.static_kwargs == {"layers": 3}
+    args, shardings, donated = spec.bind(lambda x: x)
+    assert donated == (0,) and args[0].shape == (8, 4, 2) and shardings[0] == spec.inputs[0].sharding
+
+
+@pytest.mark.parametrize("entry, message, line", [
+    ('sharding = [{ axis = "d" }]', "inputs[0]: sharding entry {'axis': 'd'} is not an axis name", 5),
+    ('sharding = [1]', "inputs[0]: sharding entry 1 is not an axis name", 5),
+    ('sharding = [["d"], "d"]', "inputs[0]: sharding uses mesh axis 'd' twice", 5),
+    ('sharding = "d"', "inputs[0]: sharding must be a list", 5),
+    ('dtype = ["f32"]', "inputs[0]: dtype must be a string such as \"bf16\", got ['f32']", 5),
+])
+def test_spec_errors_are_found_before_objects_are_built(tmp_path, entry, message, line):
+    """Unhashable or repeated entries used to escape as TypeError / JAX errors from PartitionSpec."""
+    text = "[mesh]\nd = 2\ne = 2\n\n[[inputs]]\nshape = [4, 4]\n" + (
+        entry if entry.startswith("dtype") else f'dtype = "f32"\n{entry}') + "\n"
+    error = _spec_error(tmp_path, text)
+    assert message in error.message
+    assert (error.location.filename, error.location.line) == (str(tmp_path / "bad.toml"), line)
+
+
+PYTREE_SPEC = '''
+[mesh]
+data = 2
+model = 2
+
+[inputs.x]
+shape = [8, 16]
+dtype = "f32"
+sharding = ["data"]
+
+[[inputs.params.layers]]
+w = { shape = [16, 32], dtype = "f32", sharding = [[], "model"] }
+b = { shape = [32], dtype = "f32" }
+
+[[inputs.params.layers]]
+w = { shape = [32, 16], dtype = "f32", sharding = ["model"] }
+b = { shape = [16], dtype = "f32" }
+
+[inputs.params.scale]
+shape = []
+dtype = "f32"
+'''
+
+PYTREE_MODULE = '''
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+
+def mlp(params, x):
+    for layer in params["layers"]:
+        x = jnp.tanh(x @ layer["w"] + layer["b"])
+    return params["scale"] * x
+
+
+def spec():
+    f32 = jnp.float32
+    layers = [{"w": jax.ShapeDtypeStruct((16, 32), f32), "b": jax.ShapeDtypeStruct((32,), f32)},
+              {"w": jax.ShapeDtypeStruct((32, 16), f32), "b": jax.ShapeDtypeStruct((16,), f32)}]
+    params = {"layers": layers, "scale": jax.ShapeDtypeStruct((), f32)}
+    shardings = {"layers": [{"w": P(None, "model"), "b": P()}, {"w": P("model"), "b": P()}], "scale": P()}
+    return {"mesh": {"data": 2, "model": 2}, "args": (params, jax.ShapeDtypeStruct((8, 16), f32)),
+            "in_shardings": (shardings, P("data"))}
+
+
+def bad_spec():
+    return {"mesh": {"data": 2}, "args": (jax.ShapeDtypeStruct((8,), jnp.float32),),
+            "in_shardings": (P(("data", "data")),)}
+'''
+
+
+def test_pytree_spec_matches_parameters_by_name(tmp_path):
+    path = tmp_path / "tree.toml"
+    path.write_text(PYTREE_SPEC)
+    spec = load_spec(str(path))
+    assert len(spec.inputs) == 6  # x, two layers of (w, b), scale
+
+    def mlp(params, x):
+        return x
+
+    args, shardings, donated = spec.bind(mlp)
+    assert args[1].shape == (8, 16) and args[0]["layers"][1]["w"].shape == (32, 16)
+    assert shardings[0]["layers"][0]["w"] == PartitionSpec(None, "model") and shardings[1] == PartitionSpec("data")
+    assert donated == ()
+    with pytest.raises(HespasError, match=r"\[inputs\] names 'params', not a positional parameter of the function "
+                                          r"\(parameters: weights, x\)") as caught:
+        spec.bind(lambda weights, x: x)
+    assert caught.value.location.filename == str(path)
+
+
+@pytest.mark.parametrize("spec_argument", ["tree.toml", "spec", "tree.py:spec"])
+def test_pytree_arguments_export_from_toml_and_python_specs(tmp_path, spec_argument):
+    (tmp_path / "tree.py").write_text(PYTREE_MODULE)
+    (tmp_path / "tree.toml").write_text(PYTREE_SPEC)
+    done = _hespas("export", "tree:mlp", "--spec", spec_argument, "-o", "tree", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "4 devices" in done.stdout
+    # JAX flattens dicts by sorted key: layers[0].{b, w}, layers[1].{b, w}, scale, then x; local shapes:
+    # w0 16 x 32/2, w1 32/2 x 16, x 8/2 x 16
+    assert _main_argument_types(tmp_path / "tree.partitioned.mlir") == [
+        "tensor<32xf32>", "tensor<16x16xf32>", "tensor<16xf32>", "tensor<16x16xf32>", "tensor<f32>",
+        "tensor<4x16xf32>"]
+
+
+def test_python_spec_errors_name_the_spec_function(tmp_path):
+    (tmp_path / "tree.py").write_text(PYTREE_MODULE)
+    done = _hespas("export", "tree:mlp", "--spec", "bad_spec", "-o", "tree", cwd=tmp_path)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "tree.py:" in done.stderr
+    assert "error: spec function bad_spec: 'in_shardings': sharding uses mesh axis 'data' twice" in done.stderr
 
 
 def test_unknown_module_and_function(tmp_path):
@@ -255,3 +473,103 @@ def test_module_that_fails_to_import(tmp_path):
 def test_examples_ship_small_modules():
     for path in Path(__file__).resolve().parents[2].glob("examples/*/*.mlir"):
         assert path.stat().st_size < 5 * 2**20, path
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _simulate_json(workload, system, cwd) -> tuple[dict, str]:
+    """``hespas simulate --json``: the report without the workload's path, and stderr."""
+    done = _hespas("simulate", str(workload), "--hardware", "h100", "--system", system, "--json", "report.json",
+                   cwd=cwd)
+    assert done.returncode == 0, done.stderr
+    report = json.loads((cwd / "report.json").read_text())
+    report.pop("workload")
+    return report, done.stderr
+
+
+@pytest.mark.parametrize("stem, system", [
+    ("gemm_tensor_parallel/gemm_tp_4_devices", "h100-4gpu"),
+    ("mlp_dp_tp/mlp_dp_tp_8_devices", "dgx-h100"),
+    ("moe_expert_parallel/moe_8_experts", "dgx-h100"),
+])
+def test_global_example_simulates_like_its_partitioned_module(tmp_path, stem, system):
+    global_report, notes = _simulate_json(EXAMPLES / f"{stem}.global.mlir", system, tmp_path)
+    assert "note: global module (Shardy shardings): partitioned for" in notes
+    partitioned_report, notes = _simulate_json(EXAMPLES / f"{stem}.partitioned.mlir", system, tmp_path)
+    assert notes == ""  # a per-device module is taken as it is
+    assert global_report == partitioned_report
+
+
+def test_hespas_opt_partitions_a_global_module(tmp_path):
+    source = EXAMPLES / "gemm_tensor_parallel/gemm_tp_4_devices.global.mlir"
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source), "--hespas-annotate-costs=hardware=h100",
+                 "-o", "out.mlir"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"{source}: note: global module (Shardy shardings): partitioned for 4 devices" in done.stderr
+    ops = _ops(tmp_path / "out.mlir")
+    assert "sdy.sharding_constraint" not in ops and "stablehlo.all_gather" in ops
+    assert _main_argument_types(tmp_path / "out.mlir")[0] == "tensor<512x1024xbf16>"  # 2048 tokens / 4 devices
+
+
+def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
+    done = _python("""
+        import jax, jax.numpy as jnp
+        from jax.sharding import NamedSharding, PartitionSpec as P
+        from hespas.export import export_step, make_mesh
+        import tiny
+        args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 64), jnp.bfloat16))
+        export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd").write("gspmd")
+        mesh = make_mesh({"model": 4})
+        jitted = jax.jit(tiny.step, in_shardings=(NamedSharding(mesh, P()), NamedSharding(mesh, P(None, "model"))),
+                         out_shardings=NamedSharding(mesh, P()))
+        with open("tiny.vhlo", "wb") as stream:  # the StableHLO portable artifact jax.export serializes
+            stream.write(jax.export.export(jitted)(*args).mlir_module_serialized)
+    """, workdir, {"PYTHONPATH": str(workdir), "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})
+    assert done.returncode == 0, done.stderr
+    gspmd_text = (workdir / "gspmd.global.mlir").read_text()
+    assert "mhlo.sharding" in gspmd_text and "sdy." not in gspmd_text  # GSPMD's annotations only
+    expected, _ = _simulate_json("gspmd.partitioned.mlir", "h100-4gpu", workdir)
+    for source, kind in (("gspmd.global.mlir", "GSPMD"), ("tiny.vhlo", "Shardy")):
+        report, notes = _simulate_json(source, "h100-4gpu", workdir)
+        assert f"note: global module ({kind} shardings): partitioned for 4 devices" in notes
+        assert report == expected, source
+
+
+DONATION_SPEC = '''
+[mesh]
+model = 4
+
+[[inputs]]
+name = "w"
+shape = [16, 64]
+dtype = "f32"
+sharding = [[], "model"]
+donate = true
+
+[[inputs]]
+name = "g"
+shape = [16, 64]
+dtype = "f32"
+sharding = [[], "model"]
+'''
+
+
+@pytest.mark.parametrize("stage", ["optimized", "partitioned"])
+def test_donated_argument_aliases_its_output_at_both_stages(workdir, stage):
+    (workdir / "sgd.py").write_text("import jax.numpy as jnp\n\n"
+                                    "def update(w, g):\n    return w - 0.1 * g, jnp.sum(g)\n")
+    (workdir / "sgd.toml").write_text(DONATION_SPEC)
+    done = _hespas("export", "sgd:update", "--spec", "sgd.toml", "-o", stage, "--stage", stage, cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", f"{stage}.partitioned.mlir",
+                 "--hespas-memory=hardware=h100", "-o", "memory.mlir"], workdir)
+    assert done.returncode == 0, done.stderr
+    with make_context() as context:
+        attributes = load_module(workdir / "memory.mlir", context).operation.attributes
+        aliases = attributes["mhlo.input_output_alias"]
+        assert len(aliases) == 1  # w (parameter 0) may alias the new w (output 0)
+        assert ir.IntegerAttr(ir.DictAttr(aliases[0]["alias"])["parameter_number"]).value == 0
+        memory = attributes["hespas.memory"]
+        # w per device: 16 x (64 / 4) f32 = 16 * 16 * 4 bytes = 1024 bytes
+        assert ir.IntegerAttr(memory["alias_bytes"]).value == 1024

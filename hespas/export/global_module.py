@@ -1,0 +1,106 @@
+"""Global modules on load: a program with global shapes and sharding annotations, as
+``jax.jit(f).lower(...)`` or ``jax.export`` writes it, partitioned into the per-device program.
+
+hespas models one device's program (local shapes, explicit collectives). A global module is
+compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back
+at ``hespas export``'s default (``optimized``) stage, so loading ``PREFIX.global.mlir`` gives
+what ``hespas export`` wrote to ``PREFIX.partitioned.mlir``. The loaders call
+``partition_if_global`` after parsing; it says on stderr when it partitions.
+
+A module is global when it carries sharding annotations that the partitioner consumes:
+Shardy ops other than ``sdy.mesh`` (``sdy.sharding_constraint``, ``sdy.manual_computation``),
+``sdy.sharding`` argument or result attributes, GSPMD's ``Sharding`` / ``SPMDFullToShardShape``
+/ ``SPMDShardToFullShape`` custom calls, or ``mhlo.sharding`` arguments in a module that XLA
+did not already partition (XLA's converter writes ``mhlo.spmd_parameters_shardings`` on those).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+from jax.extend.backend import get_backend, get_compile_options
+
+from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic
+from hespas.export.devices import cpu_devices
+from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, executable_text
+from hespas.export.step import one_line
+from hespas.ir import ir, module_to_bytecode, parse_module
+
+_GSPMD_CUSTOM_CALLS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
+_PARTITIONED_MARK = "mhlo.spmd_parameters_shardings"  # written by XLA's HLO-to-StableHLO converter
+
+
+def sharding_kind(module) -> str | None:
+    """``"shardy"`` or ``"gspmd"`` when ``module`` is a global module, else None."""
+    module_op = module.operation
+    found = set()
+
+    def visit(op):
+        name = op.name
+        if name.startswith("sdy.") and name != "sdy.mesh":
+            found.add("shardy")
+        elif name == "stablehlo.custom_call":
+            target = ir.StringAttr(op.attributes["call_target_name"]).value
+            if target in _GSPMD_CUSTOM_CALLS:
+                found.add("gspmd")
+            elif target.startswith("xla.sdy."):  # Shardy ops kept as custom calls for a round trip
+                found.add("shardy")
+        elif name == "func.func":
+            for key in _argument_and_result_attribute_names(op):
+                if key == "sdy.sharding":
+                    found.add("shardy")
+                elif key == "mhlo.sharding" and _PARTITIONED_MARK not in module_op.attributes:
+                    found.add("gspmd")
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    if "shardy" in found:
+        return "shardy"
+    return "gspmd" if found else None
+
+
+def partition_if_global(module, context, input_name: str):
+    """``module`` itself if it is per-device already, else its per-device program (parsed in ``context``)."""
+    kind = sharding_kind(module)
+    if kind is None:
+        return module
+    num_devices = _device_count(module, input_name)
+    devices = cpu_devices(num_devices)
+    options = get_compile_options(num_replicas=1, num_partitions=num_devices,
+                                  device_assignment=np.arange(num_devices).reshape(1, num_devices))
+    options.executable_build_options.use_shardy_partitioner = kind == "shardy"
+    options.env_option_overrides = list(OPTIMIZED_COMPILER_OPTIONS.items())
+    try:
+        executable = get_backend("cpu").compile_and_load(module_to_bytecode(module), executable_devices=devices,
+                                                         compile_options=options)
+    except Exception as error:  # XLA's errors come as several exception types
+        raise HespasError(f"XLA cannot partition this global module: {one_line(error)}",
+                          SourceLocation(input_name)) from None
+    text = executable_text(executable, num_devices)
+    label = "Shardy" if kind == "shardy" else "GSPMD"
+    print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} devices by "
+                                    "XLA's SPMD partitioner, as 'hespas export' does", SourceLocation(input_name)),
+          file=sys.stderr)
+    return parse_module(text, context, input_name)
+
+
+def _device_count(module, input_name: str) -> int:
+    attributes = module.operation.attributes
+    if "mhlo.num_replicas" in attributes and ir.IntegerAttr(attributes["mhlo.num_replicas"]).value != 1:
+        raise HespasError("a global module with mhlo.num_replicas > 1 is not supported: hespas partitions over "
+                          "mhlo.num_partitions devices", SourceLocation(input_name))
+    if "mhlo.num_partitions" not in attributes:
+        raise HespasError("a global module needs mhlo.num_partitions (the device count) to be partitioned",
+                          SourceLocation(input_name))
+    return ir.IntegerAttr(attributes["mhlo.num_partitions"]).value
+
+
+def _argument_and_result_attribute_names(func_op) -> set[str]:
+    names = set()
+    for key in ("arg_attrs", "res_attrs"):
+        if key in func_op.attributes:
+            for dictionary in ir.ArrayAttr(func_op.attributes[key]):
+                dictionary = ir.DictAttr(dictionary)
+                names.update(dictionary[index].name for index in range(len(dictionary)))
+    return names
