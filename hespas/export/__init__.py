@@ -12,11 +12,19 @@ Shardy) on virtual CPU devices, so no accelerator is needed.
 file or a Python spec function (``hespas.export.spec``).
 """
 
-from hespas.export.devices import use_virtual_devices
-from hespas.export.hlo import STAGES
-from hespas.export.spec import DTYPES, ExportSpec, InputSpec, load_spec, python_spec
-from hespas.export.step import PARTITIONERS, ExportResult, check_output_prefix, export_step, make_mesh
-from hespas.export.target import load_function
+import importlib
 
-__all__ = ["DTYPES", "PARTITIONERS", "STAGES", "ExportResult", "ExportSpec", "InputSpec", "check_output_prefix",
-           "export_step", "load_function", "load_spec", "make_mesh", "python_spec", "use_virtual_devices"]
+# Public name -> the submodule that defines it. Submodules load on first use, so that loaders which only
+# need ``hespas.export.global_module`` (hespas-opt, hespas simulate) do not import the exporter's JAX stack.
+_EXPORTS = {
+    "use_virtual_devices": "devices", "STAGES": "hlo", "DTYPES": "spec", "ExportSpec": "spec", "InputSpec": "spec",
+    "load_spec": "spec", "python_spec": "spec", "PARTITIONERS": "step", "ExportResult": "step",
+    "check_output_prefix": "step", "export_step": "step", "make_mesh": "step", "load_function": "target",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_EXPORTS[name]}"), name)

@@ -18,13 +18,7 @@ from __future__ import annotations
 
 import sys
 
-import numpy as np
-from jax.extend.backend import get_backend, get_compile_options
-
 from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic
-from hespas.export.devices import cpu_devices
-from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, executable_text
-from hespas.export.step import one_line
 from hespas.ir import ir, module_to_bytecode, parse_module
 
 _GSPMD_CUSTOM_CALLS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
@@ -65,6 +59,14 @@ def partition_if_global(module, context, input_name: str):
     kind = sharding_kind(module)
     if kind is None:
         return module
+    # XLA's compiler and the exporter's helpers load only for a global module
+    import numpy as np
+    from jax.extend.backend import get_backend, get_compile_options
+
+    from hespas.export.devices import cpu_devices
+    from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, executable_text
+    from hespas.export.step import one_line
+
     num_devices = _device_count(module, input_name)
     devices = cpu_devices(num_devices)
     options = get_compile_options(num_replicas=1, num_partitions=num_devices,
