@@ -15,12 +15,12 @@ adapter turns that into an MLIR diagnostic and a pass failure.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import shlex
 import typing
 from typing import Any, ClassVar
 
 from hespas.diagnostics import HespasError
+from hespas.suggest import did_you_mean
 from hespas.pass_options import OptionType, OptionValueError, format_value, option_type
 
 
@@ -81,9 +81,8 @@ class HespasPass:
             spec = specs.get(key)
             if spec is None:
                 known = ", ".join(specs) or "none"
-                close = difflib.get_close_matches(key, list(specs), n=1)
-                hint = f"; did you mean '{close[0]}'?" if close else ""
-                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}' (options: {known}){hint}")
+                raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}'{did_you_mean(key, specs)} "
+                                  f"(options: {known})")
             if not sep:
                 if spec.type != option_type(bool):
                     raise HespasError(f"option '{key}' of pass '{cls.ARGUMENT}' needs a value")

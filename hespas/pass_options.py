@@ -12,6 +12,8 @@ import dataclasses
 import typing
 from typing import Any, Callable
 
+from hespas.suggest import did_you_mean
+
 
 class OptionValueError(ValueError):
     """A raw option value that does not fit its type; the message says what was expected."""
@@ -60,7 +62,7 @@ class EnumType:
     def parse(self, raw: str) -> str:
         allowed = self.allowed
         if raw not in allowed:
-            raise OptionValueError(f"expects one of {', '.join(allowed)}, got '{raw}'")
+            raise OptionValueError(f"expects one of {', '.join(allowed)}, got '{raw}'{did_you_mean(raw, allowed)}")
         return raw
 
 

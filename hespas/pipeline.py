@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hespas.diagnostics import HespasError
+from hespas.suggest import did_you_mean
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def build_pass_manager(elements: list, context, pass_manager_class):
     """One PassManager holding every element in order (hespas passes as Python passes).
 
     ``elements`` are PipelineElements or what ``resolve_pipeline`` made of them."""
-    from hespas.passes import did_you_mean
+    from hespas.passes import PASS_MODULES
 
     if any(isinstance(item, PipelineElement) and item.is_hespas for item in elements):
         elements = resolve_pipeline(elements)
@@ -97,7 +98,7 @@ def build_pass_manager(elements: list, context, pass_manager_class):
         except ValueError as error:
             reason = str(error).strip().splitlines()
             raise HespasError(f"invalid pass pipeline element '{element.text}': {_first_error_line(reason)}"
-                              f"{did_you_mean(element.name)}") from None
+                              f"{did_you_mean(element.name, PASS_MODULES)}") from None
     return pass_manager
 
 

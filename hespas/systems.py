@@ -302,12 +302,14 @@ def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
 def one_device_system(device: str, local_mem_bw_GBps: float) -> System:
     """A system of one NPU of hardware preset ``device`` (its canonical name): the shipped one-device
     preset for it (e.g. ``h100-1gpu``) when there is one, else one built from ``local_mem_bw_GBps``
-    (a single NPU sends nothing, so its dimension's link figures are never used)."""
+    (a single NPU sends nothing, so its dimension's link figures are never used; they are the device's
+    own memory, bandwidth and no latency, which also satisfy ASTRA-sim's congestion-unaware
+    FullyConnected: nodes_count > 0, bandwidth > 0, latency >= 0, topology/FullyConnected.cc)."""
     for name in list_system_presets():
         system = load_system(name)
         if system.num_npus == 1 and system.device == device:
             return system
-    return validate_system(System(name=f"{device}-1", dimensions=(Dimension("Switch", 1, 1.0, 0.0),),
+    return validate_system(System(name=f"{device}-1", dimensions=(Dimension("FullyConnected", 1, local_mem_bw_GBps, 0.0),),
                                   local_mem_bw_GBps=local_mem_bw_GBps, device=device,
                                   description=f"one {device}, no peers"))
 

@@ -20,13 +20,14 @@ from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.export.global_module import partition_if_global
+from hespas.estimators.registry import check_estimator_name
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass
 from hespas.sim import SimulationResult, simulate_system
-from hespas.systems import Dimension, System, load_system
+from hespas.systems import System, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
@@ -84,6 +85,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     """
     name = os.fspath(path)
     current_input_name.set(name)
+    check_estimator_name(estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
     context = make_context()
     step("parse")
@@ -119,7 +121,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``.
 
     ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
-    a module that runs on one device gets ``single_device_system(hardware)``.
+    a module that runs on one device gets ``one_device_system``.
     """
     system_preset = load_system(system, nodes) if system is not None else None
     if system_preset is None and nodes is not None:
@@ -175,30 +177,15 @@ def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, s
 
 
 def system_for_ranks(system: System | None, hardware: Hardware, num_ranks: int, name: str) -> System:
-    """``system``, checked to have one NPU per rank; without one, ``single_device_system(hardware)``
+    """``system``, checked to have one NPU per rank; without one, ``one_device_system``
     for a workload on one rank, and an error naming ``hespas systems`` for any other."""
     if system is None:
         if num_ranks != 1:
             raise HespasError(f"the workload runs on {num_ranks} ranks: give a system of that size with --system "
                               "(`hespas systems` lists the presets)", SourceLocation(name))
-        return single_device_system(hardware)
+        return one_device_system(hardware.name, hardware.memory_bandwidth_GBps)
     check_system_size(system, num_ranks, name)
     return system
-
-
-def single_device_system(hardware: Hardware) -> System:
-    """The system of a module that runs on one device: that device and no network.
-
-    The simulator needs one network dimension; this one has a single NPU, so no
-    message ever crosses it. Its link figures are the device's own memory
-    (bandwidth, no latency), which is where a transfer to itself would go; they
-    also satisfy ASTRA-sim's congestion-unaware FullyConnected, which asserts
-    nodes_count > 0, bandwidth > 0 and latency >= 0 (topology/FullyConnected.cc).
-    """
-    return System(name=f"single {hardware.name}",
-                  dimensions=(Dimension("FullyConnected", 1, hardware.memory_bandwidth_GBps, 0.0, name="none"),),
-                  local_mem_bw_GBps=hardware.memory_bandwidth_GBps, description=f"one {hardware.name}, no network",
-                  device=hardware.name)
 
 
 def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:

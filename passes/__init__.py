@@ -3,10 +3,10 @@ imports, IREE for hespas-profile) is loaded only when the pass is used or listed
 
 from __future__ import annotations
 
-import difflib
 import importlib
 
 from hespas.diagnostics import HespasError
+from hespas.suggest import did_you_mean
 
 # Pipeline name -> module defining ``PASS``, in the order `hespas-opt --list-passes` shows them.
 PASS_MODULES = {
@@ -27,14 +27,9 @@ def pass_class(argument: str):
     """The class of a registered hespas pass (its module is imported now); HespasError if unknown."""
     module_name = PASS_MODULES.get(argument)
     if module_name is None:
-        raise HespasError(f"'{argument}' does not refer to a registered hespas pass{did_you_mean(argument)}")
+        raise HespasError(f"'{argument}' does not refer to a registered hespas pass"
+                          f"{did_you_mean(argument, PASS_MODULES)}")
     return importlib.import_module(module_name).PASS
-
-
-def did_you_mean(name: str) -> str:
-    """"; did you mean 'x'?" for the closest hespas pass name, or "" when none is close."""
-    close = difflib.get_close_matches(name, list(PASS_MODULES), n=1)
-    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def create_pass(argument: str, options_text: str = ""):

@@ -8,14 +8,14 @@ from hespas.systems import (COLLECTIVES, POWER_OF_TWO_ALGORITHMS, SCALE_OUT_FALL
                             list_system_presets, load_system, system_aliases, scale_out_dimension)
 
 NAME = "systems"
-HELP = "list the system presets, or show one"
+HELP = "List the system presets, or show one."
 
 _ALGORITHM_HEADERS = ("ALL-REDUCE", "ALL-GATHER", "REDUCE-SCATTER", "ALL-TO-ALL")
 
 
 def add_arguments(parser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
-    about = "print one preset or system file in full"
+    about = "Print one preset or system file in full."
     show = actions.add_parser("show", help=about, description=about)
     show.add_argument("system", metavar="NAME",
                       help="a preset name or alias (with -x<N> for N nodes), or the path of a system .toml file")

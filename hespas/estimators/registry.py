@@ -69,17 +69,21 @@ def list_estimators() -> list[EstimatorInfo]:
     return infos
 
 
+def check_estimator_name(name: str) -> None:
+    """A HespasError naming the closest estimator when ``name`` is none of ``estimator_names()``."""
+    names = estimator_names()
+    if name not in names:
+        raise HespasError(f"unknown estimator '{name}'{did_you_mean(name, names)} (available: {', '.join(names)}; "
+                          "`hespas estimators` describes them)")
+
+
 def load_estimator(name: str) -> type[Estimator]:
     """The class of an op estimator, ready to run; a HespasError says why not."""
     if name in BUILTIN_ESTIMATORS:
         cls = _import(BUILTIN_ESTIMATORS[name])
     else:
-        entry = _plugins().get(name)
-        if entry is None:
-            raise HespasError(f"unknown estimator '{name}'{did_you_mean(name, estimator_names())} "
-                              f"(available: {', '.join(estimator_names())}; "
-                              "`hespas estimators` describes them)")
-        cls = _load_plugin(name, entry)
+        check_estimator_name(name)
+        cls = _load_plugin(name, _plugins()[name])
     reason = cls.unavailable_reason()
     if reason is not None:
         raise HespasError(f"estimator '{name}' is not available: {reason}")

@@ -9,7 +9,8 @@ import pytest
 
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.pass_options import EnumType, ListType, ScalarType, format_value, option_type
-from hespas.passes import PASS_MODULES, create_pass, did_you_mean, pass_class
+from hespas.passes import PASS_MODULES, create_pass, pass_class
+from hespas.suggest import did_you_mean
 from hespas.passes.properties import check_pipeline
 from hespas.pipeline import parse_pipeline, resolve_pipeline
 from hespas.tools.verify_diagnostics import Diagnostic, parse_expectations, verify
@@ -77,11 +78,13 @@ def test_every_registered_name_matches_its_pass_class():
 
 
 def test_misspelt_names_get_a_suggestion():
-    assert did_you_mean("hespas-partiton") == "; did you mean 'hespas-partition'?"
-    assert did_you_mean("canonicalize") == ""
+    assert did_you_mean("hespas-partiton", PASS_MODULES) == " (did you mean 'hespas-partition'?)"
+    assert did_you_mean("canonicalize", PASS_MODULES) == ""
+    with pytest.raises(HespasError, match="got 'rofline' \\(did you mean 'roofline'\\?\\)"):
+        create_pass("hespas-annotate-costs", "estimator=rofline")
     with pytest.raises(HespasError, match="did you mean 'hespas-memory'"):
         pass_class("hespas-memroy")
-    with pytest.raises(HespasError, match="has no option 'hardwre' .*; did you mean 'hardware'"):
+    with pytest.raises(HespasError, match="has no option 'hardwre' \\(did you mean 'hardware'\\?\\)"):
         create_pass("hespas-memory", "hardwre=a100")
 
 

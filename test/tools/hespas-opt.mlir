@@ -65,8 +65,8 @@
 // HELP: --verify-diagnostics
 // HELP: `hespas-opt --list-passes` lists the hespas passes
 // VERSION: hespas-opt: hespas {{[0-9.]+}} (MLIR from jaxlib {{[0-9.]+}})
-// SUGGEST: error: 'hespas-anotate-costs' does not refer to a registered hespas pass; did you mean 'hespas-annotate-costs'?
-// SUGGEST-UPSTREAM: error: invalid pass pipeline element 'annotate-costs': {{.*}}; did you mean 'hespas-annotate-costs'?
+// SUGGEST: error: 'hespas-anotate-costs' does not refer to a registered hespas pass (did you mean 'hespas-annotate-costs'?)
+// SUGGEST-UPSTREAM: error: invalid pass pipeline element 'annotate-costs': {{.*}} (did you mean 'hespas-annotate-costs'?)
 // VERIFY: verify_diagnostics.mlir:27:8: error: unexpected error: cannot cost a value of dynamic type
 // VERIFY-NEXT: verify_diagnostics.mlir:25:3: error: expected error "cannot cost a value of dynamic type" was not produced
 // VERIFY-NEXT: verify_diagnostics.mlir:26:3: error: expected warning "this warning never comes" was not produced
