@@ -19,25 +19,22 @@ import argparse
 import collections
 import csv
 import json
+import os
 import sys
 import time
 from pathlib import Path
 
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
-from hespas.chakra.et_io import discover_ranks, read_trace, trace_paths
-from hespas.diagnostics import HespasError, SourceLocation
-from hespas.sim import RankProgram, simulate_system
-
+from hespas.chakra.rank_programs import load_rank_programs
+from hespas.diagnostics import HespasError
+from hespas.sim import simulate_system
 
 
 def _default_vectors() -> Path:
-    """``shared/reference/astra-sim-vectors-v2`` beside the checkout or one of its parents."""
-    for folder in Path(__file__).resolve().parents[1:]:
-        candidate = folder / "shared" / "reference" / "astra-sim-vectors-v2"
-        if candidate.is_dir():
-            return candidate
-    return Path("shared/reference/astra-sim-vectors-v2")
+    """``astra-sim-vectors-v2`` in ``$HESPAS_SHARED_DIR``, else in ``shared/`` beside the checkout."""
+    shared = os.environ.get("HESPAS_SHARED_DIR") or Path(__file__).resolve().parents[2] / "shared"
+    return Path(shared) / "reference" / "astra-sim-vectors-v2"
 
 
 def scored_rows(vectors: Path) -> list[dict]:
@@ -60,13 +57,7 @@ def simulate_row(vectors: Path, row: dict, record_timeline: bool = False):
     """The built-in simulator's result for ``row`` and the rank programs."""
     config = read_configs(vectors / row["network_config"], vectors / row["system_config"])
     prefix = vectors / "runs" / row["case_id"] / "et" / "w"
-    programs = []
-    by_content: dict[bytes, RankProgram] = {}
-    for path in trace_paths(prefix, len(discover_ranks(prefix))):
-        content = Path(path).read_bytes()
-        if content not in by_content:
-            by_content[content] = RankProgram.from_chakra(read_trace(path)[1], SourceLocation(str(path)))
-        programs.append(by_content[content])
+    programs = load_rank_programs(prefix)
     group_file = prefix.parent / "comm_group.json"
     groups = read_comm_groups(group_file, len(programs)) if group_file.exists() else None
     return simulate_system(programs, config.system, groups, record_timeline=record_timeline), programs

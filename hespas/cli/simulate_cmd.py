@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import json
 import sys
 import tempfile
@@ -29,7 +28,7 @@ from typing import Mapping, Sequence
 
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
-from hespas.chakra.et_io import discover_ranks, read_trace, trace_paths
+from hespas.chakra.rank_programs import load_rank_programs
 from hespas.cli import positive_int
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.report import RunInfo, breakdown, describe_system
@@ -205,7 +204,7 @@ def run_chakra(args: argparse.Namespace) -> int:
         raise HespasError("roofline-enabled is set: the built-in simulator times COMP_NODEs by duration_micros "
                           "only (set roofline-enabled to 0)", SourceLocation(args.system))
     check_outputs(args)
-    programs = load_programs(args.chakra)
+    programs = load_rank_programs(args.chakra)
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
     result = simulate_system(programs, config.system, groups, record_timeline=True)
     print_result(result, len(set(map(id, programs))))
@@ -244,22 +243,6 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
         from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
 
         write_plot(args.plot, report, info, args.max_ranks)
-
-
-def load_programs(prefix: str) -> list[RankProgram]:
-    """One program per rank; ranks whose trace files are byte-identical share one object."""
-    by_content: dict[bytes, RankProgram] = {}
-    programs = []
-    for path in trace_paths(prefix, len(discover_ranks(prefix))):
-        try:
-            digest = hashlib.sha256(Path(path).read_bytes()).digest()
-        except OSError as error:
-            raise HespasError(f"cannot read Chakra trace: {error.strerror}", SourceLocation(str(path))) from None
-        if digest not in by_content:
-            _, nodes = read_trace(path)
-            by_content[digest] = RankProgram.from_chakra(nodes, SourceLocation(str(path)))
-        programs.append(by_content[digest])
-    return programs
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

@@ -12,20 +12,19 @@ from __future__ import annotations
 
 import csv
 import json
-from pathlib import Path
 
 import pytest
 
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
-from hespas.chakra.et_io import discover_ranks, read_trace, trace_paths
-from hespas.diagnostics import HespasError, SourceLocation
+from hespas.chakra.rank_programs import load_rank_programs
+from hespas.diagnostics import HespasError
 from hespas.lowering.writer import write_chakra_traces
-from hespas.sim import RankProgram, simulate_system
+from hespas.sim import simulate_system
 from hespas.systems import load_system
 from hespas.workload import lower_workload, simulate_workload
 
-from conftest import SHARED_DIR, WORKLOADS, needs_workloads
+from conftest import REPO_ROOT, SHARED_DIR, WORKLOADS, needs_workloads
 
 
 VECTORS_V2 = SHARED_DIR / "reference" / "astra-sim-vectors-v2"
@@ -54,13 +53,7 @@ def _simulate(case_id: str):
     row = ROWS[case_id]
     config = read_configs(VECTORS_V2 / row["network_config"], VECTORS_V2 / row["system_config"])
     prefix = VECTORS_V2 / "runs" / case_id / "et" / "w"
-    by_content: dict[bytes, RankProgram] = {}
-    programs = []
-    for path in trace_paths(prefix, len(discover_ranks(prefix))):
-        content = Path(path).read_bytes()
-        if content not in by_content:
-            by_content[content] = RankProgram.from_chakra(read_trace(path)[1], SourceLocation(str(path)))
-        programs.append(by_content[content])
+    programs = load_rank_programs(prefix)
     group_file = prefix.parent / "comm_group.json"
     groups = read_comm_groups(group_file, len(programs)) if group_file.exists() else None
     return simulate_system(programs, config.system, groups)
@@ -106,14 +99,12 @@ def test_workload_mode_gives_the_step_astra_sim_gave(case_id, module, system, ra
 def test_workload_mode_simulates_the_traces_it_would_hand_to_astra_sim(tmp_path):
     """Built-in workload mode and the Chakra traces ``--backend astra-sim`` writes for the same
     workload give the same per-rank results (compute in whole µs, rounded up, in both)."""
-    example = Path(__file__).resolve().parents[2] / "examples" / "gemm_tensor_parallel" / \
-        "gemm_tp_4_devices.partitioned.mlir"
+    example = REPO_ROOT / "examples" / "gemm_tensor_parallel" / "gemm_tp_4_devices.partitioned.mlir"
     system = load_system("h100-4gpu")
     run = simulate_workload(example, "h100", "h100-4gpu")
     lowered = lower_workload(example, "h100")
     output = write_chakra_traces(lowered.graph, tmp_path, lowered.num_ranks, system=system)
-    programs = [RankProgram.from_chakra(read_trace(path)[1])
-                for path in trace_paths(output.prefix, lowered.num_ranks)]
+    programs = load_rank_programs(output.prefix)
     groups = read_comm_groups(output.comm_group_path) if output.comm_group_path else None
     from_traces = simulate_system(programs, system, groups)
     assert [(r.finish_ns, r.compute_ns) for r in run.result] == [(r.finish_ns, r.compute_ns) for r in from_traces]
