@@ -88,10 +88,12 @@ def test_misspelt_names_get_a_suggestion():
         create_pass("hespas-memory", "hardwre=a100")
 
 
-def test_registering_passes_loads_no_pass_module_and_no_iree():
+def test_registering_passes_loads_no_pass_module_and_no_iree(tmp_path):
     code = ("import sys, hespas.passes; hespas.passes.pass_class('hespas-memory'); "
             "print(sorted(m for m in sys.modules if m.startswith(('iree', 'hespas.passes.'))))")
-    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    # run outside the checkout: there `python -c` would import the checkout's hespas/ instead of the installed one
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=tmp_path).stdout
     assert loaded.strip() == "['hespas.passes.memory']"
 
 
