@@ -12,6 +12,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import jax
 import pytest
 from jax.sharding import PartitionSpec
 
@@ -488,6 +489,10 @@ def _simulate_json(workload, system, cwd) -> tuple[dict, str]:
     return report, done.stderr
 
 
+# the JAX whose XLA wrote the examples' .partitioned.mlir files (the global modules partition to them exactly)
+EXAMPLES_JAX_VERSION = "0.10.2"
+
+
 @pytest.mark.parametrize("stem, system", [
     ("gemm_tensor_parallel/gemm_tp_4_devices", "h100-4gpu"),
     ("mlp_dp_tp/mlp_dp_tp_8_devices", "dgx-h100"),
@@ -498,7 +503,15 @@ def test_global_example_simulates_like_its_partitioned_module(tmp_path, stem, sy
     assert "note: global module (Shardy shardings): partitioned for" in notes
     partitioned_report, notes = _simulate_json(EXAMPLES / f"{stem}.partitioned.mlir", system, tmp_path)
     assert notes == ""  # a per-device module is taken as it is
-    assert global_report == partitioned_report
+    if jax.__version__ == EXAMPLES_JAX_VERSION:
+        assert global_report == partitioned_report
+    else:
+        # another XLA partitions into the same communication but may fuse and order compute differently
+        def communication(report):
+            return sorted((c["kind"], c.get("group_label"), c["size_bytes"], c["count"]) for c in report["collectives"])
+
+        assert communication(global_report) == communication(partitioned_report)
+        assert global_report["step_time_ns"] == pytest.approx(partitioned_report["step_time_ns"], rel=0.1)
 
 
 def test_hespas_opt_partitions_a_global_module(tmp_path):

@@ -36,24 +36,25 @@ module {
 }
 """
 
-# Three compute regions between two all_reduces, each tens of microseconds long: above timing noise.
+# Three compute regions between two all_reduces, each of 1 MiB tensors (hundreds of microseconds on a CPU):
+# far above the timing noise of a loaded machine, so no region measures 0 after the baseline is removed.
 THREE_REGIONS = """
 module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
-  func.func public @main(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
-    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+  func.func public @main(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
+    %0 = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<512x512xf32>, tensor<512x512xf32>) -> tensor<512x512xf32>
     %1 = "stablehlo.all_reduce"(%0) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
-    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %2 = stablehlo.tanh %1 : tensor<128x128xf32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<512x512xf32>) -> tensor<512x512xf32>
+    %2 = stablehlo.tanh %1 : tensor<512x512xf32>
     %3 = "stablehlo.all_reduce"(%2) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
-    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %4 = stablehlo.exponential %3 : tensor<128x128xf32>
-    return %4 : tensor<128x128xf32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<512x512xf32>) -> tensor<512x512xf32>
+    %4 = stablehlo.exponential %3 : tensor<512x512xf32>
+    return %4 : tensor<512x512xf32>
   }
 }
 """
@@ -126,8 +127,9 @@ def test_profiler_measures_regions_once_and_the_cache_serves_the_second_run(cpu,
 
 
 def test_region_iree_cannot_compile_keeps_its_analytical_time_with_one_warning(cpu, tmp_path, capsys):
-    text = THREE_REGIONS.replace("%4 = stablehlo.exponential %3 : tensor<128x128xf32>",
-                                 '%4 = stablehlo.custom_call @NoSuchKernel(%3) : (tensor<128x128xf32>) -> tensor<128x128xf32>')
+    text = THREE_REGIONS.replace("%4 = stablehlo.exponential %3 : tensor<512x512xf32>",
+                                 '%4 = stablehlo.custom_call @NoSuchKernel(%3) : (tensor<512x512xf32>) -> tensor<512x512xf32>')
+    assert text != THREE_REGIONS
     context, module = partitioned(text)
     with context:
         summary = profile_module(module.operation, Profiler(cpu, ProfileCache(tmp_path / "c.sqlite3"), 2))
