@@ -136,6 +136,6 @@ def _tree(phase, settings, n, p, t, mirrored) -> Schedule:
         yield SEND, position(parent[role]), size
         finish = (yield RECV, position(parent[role])) + delay + (reduce_ns if kids else 0)
     yield UNTIL, finish
-    for child in kids:
+    for child in sorted(kids, key=position):
         yield SEND, position(child), size
     return finish
