@@ -1,12 +1,13 @@
 """Score the built-in simulator against ASTRA-sim's v2 reference vectors (multi-node DAGs).
 
-Runs every congestion-unaware row of ``shared/reference/astra-sim-vectors-v2``
-without an ASTRA-sim error through the same steps as ``hespas simulate --chakra``
+Runs every row of one backend (``--backend unaware``, the default, or ``aware``:
+the congestion-aware rows on ``--network-model aware``) of
+``shared/reference/astra-sim-vectors-v2`` without an ASTRA-sim error through the same steps as ``hespas simulate --chakra``
 (configs, traces, comm groups, ``simulate_system``) in this process, compares every
 rank's cycles and exposed communication with ASTRA-sim's, and prints how many rows
 match exactly, within 1%, or not (a HespasError counts as a failure), per family.
 
-    python benchmarks/sim_vectors_v2.py [--vectors DIR] [--show N] [CASE_ID ...]
+    python benchmarks/sim_vectors_v2.py [--vectors DIR] [--backend unaware|aware] [--show N] [CASE_ID ...]
     python benchmarks/sim_vectors_v2.py --diverge CASE_ID
 
 ``--diverge`` compares one case's simulated timeline with ASTRA-sim's ``timeline.csv``
@@ -37,13 +38,17 @@ def _default_vectors() -> Path:
     return Path(shared) / "reference" / "astra-sim-vectors-v2"
 
 
-def scored_rows(vectors: Path) -> list[dict]:
-    """The unaware rows ASTRA-sim finished."""
+def scored_rows(vectors: Path, backend: str = "unaware") -> list[dict]:
+    """The rows of ``backend`` (unaware or aware) that ASTRA-sim finished."""
     with open(vectors / "vectors.csv", newline="") as stream:
-        return [row for row in csv.DictReader(stream) if row["backend"] == "unaware" and not row["error"]]
+        rows = list(csv.DictReader(stream))
+    twins = {row["case_id"]: row for row in rows if row["backend"] == "unaware"}
+    return [dict(row, family=family(twins.get(row["case_id"].removesuffix("a"), row)))
+            for row in rows if row["backend"] == backend and not row["error"]]
 
 
 def family(row: dict) -> str:
+    """The generator family of an unaware row (an aware row dNNNNa: that of its twin dNNNN)."""
     if row["workload_kind"] != "dag":
         return row["workload_kind"]
     return row["notes"].split(";")[0].removeprefix("family ").strip()
@@ -54,13 +59,14 @@ def expected(row: dict) -> list[tuple[int, int]]:
 
 
 def simulate_row(vectors: Path, row: dict, record_timeline: bool = False):
-    """The built-in simulator's result for ``row`` and the rank programs."""
+    """The built-in simulator's result for ``row`` (on the network model of its backend) and the rank programs."""
     config = read_configs(vectors / row["network_config"], vectors / row["system_config"])
     prefix = vectors / "runs" / row["case_id"] / "et" / "w"
     programs = load_rank_programs(prefix)
     group_file = prefix.parent / "comm_group.json"
     groups = read_comm_groups(group_file, len(programs)) if group_file.exists() else None
-    return simulate_system(programs, config.system, groups, record_timeline=record_timeline), programs
+    return (simulate_system(programs, config.system, groups, record_timeline=record_timeline,
+                            network_model=row["backend"]), programs)
 
 
 def divergence(vectors: Path, row: dict, limit: int = 12) -> list[str]:
@@ -93,14 +99,14 @@ def score(vectors: Path, rows: list[dict]) -> tuple[dict, dict]:
         try:
             got = [(rank.finish_ns, rank.exposed_comm_ns) for rank in simulate_row(vectors, row)[0]]
         except HespasError as error:
-            counts[family(row)]["fail"] += 1
+            counts[row["family"]]["fail"] += 1
             reasons[row["case_id"]] = f"error: {error}"[:160]
             continue
         if got == want:
-            counts[family(row)]["exact"] += 1
+            counts[row["family"]]["exact"] += 1
             continue
         worst = max(abs(g - w) / max(w, 1) for pair, wants in zip(got, want) for g, w in zip(pair, wants))
-        counts[family(row)]["within 1%" if worst <= 0.01 else "fail"] += 1
+        counts[row["family"]]["within 1%" if worst <= 0.01 else "fail"] += 1
         rank = next(r for r, (g, w) in enumerate(zip(got, want)) if g != w)
         reasons[row["case_id"]] = f"rank {rank}: hespas {got[rank]}, ASTRA-sim {want[rank]} (worst {worst:.2%})"
     return counts, reasons
@@ -109,11 +115,13 @@ def score(vectors: Path, rows: list[dict]) -> tuple[dict, dict]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--vectors", type=Path, default=_default_vectors())
+    parser.add_argument("--backend", choices=("unaware", "aware"), default="unaware",
+                        help="score the rows of this ASTRA-sim backend (default unaware)")
     parser.add_argument("--show", type=int, default=20, help="print this many failing cases")
     parser.add_argument("--diverge", metavar="CASE_ID", help="where this case first differs from ASTRA-sim")
     parser.add_argument("cases", nargs="*", help="only these case ids")
     args = parser.parse_args(argv)
-    rows = scored_rows(args.vectors)
+    rows = scored_rows(args.vectors, args.backend)
     if args.diverge:
         row = next(row for row in rows if row["case_id"] == args.diverge)
         print(row["features"], "|", row["impl"], row["topology"], row["npus"], row["scheduling_policy"])

@@ -26,7 +26,8 @@ from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass
-from hespas.sim import SimulationResult, simulate_system
+from hespas.sim import SimulationResult, network_of, simulate_system
+from hespas.sim.aware import check_topology
 from hespas.systems import System, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
@@ -117,8 +118,9 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
-                      fuse: bool = True) -> WorkloadRun:
-    """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``.
+                      fuse: bool = True, network_model: str = "unaware") -> WorkloadRun:
+    """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
+    on the built-in simulator's ``network_model`` link model (unaware or aware).
 
     ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
     a module that runs on one device gets ``one_device_system``.
@@ -126,6 +128,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
     system_preset = load_system(system, nodes) if system is not None else None
     if system_preset is None and nodes is not None:
         raise HespasError("--nodes scales out a system: give one with --system")
+    if system_preset is not None and network_model == "aware":  # before any lowering work
+        check_topology(network_of(system_preset), SourceLocation(system) if os.path.exists(system) else None)
     hardware, note = choose_hardware(hardware, system_preset)
     hardware_preset = load_hardware(hardware)
 
@@ -137,7 +141,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
     programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
     if progress:
         progress("simulate")
-    result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)
+    result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline,
+                             network_model=network_model)
     return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
                        result, programs, groups, lowered.totals, lowered.memory, note)
 

@@ -36,7 +36,9 @@ from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import write_text_atomically
-from hespas.sim import RankProgram, SimulationResult, simulate_system
+from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
+from hespas.sim.aware import check_topology
+from hespas.sim.network import NETWORK_MODELS
 from hespas.workload import choose_hardware, lower_workload, simulate_workload, system_for_ranks
 
 NAME = "simulate"
@@ -66,6 +68,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     workload.add_argument("--backend", choices=("builtin", "astra-sim"), default="builtin",
                           help="simulator: the built-in one (default) or ASTRA-sim's analytical binary")
+    workload.add_argument("--network-model", choices=NETWORK_MODELS, default="unaware",
+                          help="built-in simulator's link model: unaware (closed forms, default) or aware "
+                               "(every chunk queues on the links it crosses; 1-D networks only, as ASTRA-sim)")
     workload.add_argument("--astra-sim", metavar="PATH",
                           help="the AstraSim_Analytical_Congestion_Unaware binary (default: found on PATH)")
     workload.add_argument("--work-dir", metavar="DIR",
@@ -97,6 +102,9 @@ def run(args: argparse.Namespace) -> int:
         raise HespasError("--nodes scales out a system: give one with --system")
     check_outputs(args)
     if args.backend == "astra-sim":
+        if args.network_model != "unaware":
+            raise HespasError("--network-model is the built-in simulator's; --backend astra-sim runs ASTRA-sim's "
+                              "congestion-unaware binary")
         return run_workload_on_astra_sim(args)
     return run_workload(args)
 
@@ -104,7 +112,8 @@ def run(args: argparse.Namespace) -> int:
 def run_workload(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
-                                args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse)
+                                args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
+                                network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
@@ -203,10 +212,13 @@ def run_chakra(args: argparse.Namespace) -> int:
     if config.roofline_peak_TFLOPS is not None:
         raise HespasError("roofline-enabled is set: the built-in simulator times COMP_NODEs by duration_micros "
                           "only (set roofline-enabled to 0)", SourceLocation(args.system))
+    if args.network_model == "aware":
+        check_topology(network_of(config.system), SourceLocation(args.network))
     check_outputs(args)
     programs = load_rank_programs(args.chakra)
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
-    result = simulate_system(programs, config.system, groups, record_timeline=True)
+    result = simulate_system(programs, config.system, groups, record_timeline=True,
+                             network_model=args.network_model)
     print_result(result, len(set(map(id, programs))))
     info = RunInfo(workload=f"{args.chakra} ({len(programs)} Chakra traces)",
                    hardware="- (compute times from the traces)",

@@ -1,4 +1,4 @@
-"""hespas's built-in simulator: per-rank event simulation with ASTRA-sim's congestion-unaware network model.
+"""hespas's built-in simulator: per-rank event simulation with ASTRA-sim's congestion-unaware or -aware network model.
 
 ``simulate_system(programs, system)`` runs one ``RankProgram`` per NPU of a
 ``hespas.systems.System``; ``network_of`` and ``collective_settings_of`` are the
@@ -37,8 +37,8 @@ def collective_settings_of(system: System) -> CollectiveSettings:
 
 def simulate_system(programs: Sequence[RankProgram], system: System,
                     comm_groups: Mapping[str, Sequence[int]] | None = None,
-                    record_timeline: bool = False) -> SimulationResult:
+                    record_timeline: bool = False, network_model: str = "unaware") -> SimulationResult:
     """Simulate ``programs[r]`` on rank r of ``system`` (with ``record_timeline``: and keep every
-    agent's ``TimelineEvent`` list)."""
+    agent's ``TimelineEvent`` list) on the ``network_model`` ("unaware" or "aware") link model."""
     return simulate(programs, network_of(system), collective_settings_of(system), comm_groups,
-                    system.scheduling_policy, record_timeline=record_timeline)
+                    system.scheduling_policy, record_timeline=record_timeline, network_model=network_model)

@@ -383,22 +383,9 @@ def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> li
 def _tree_member_times(n, start_ns, size, d, delay, settings) -> list[int]:
     """Double binary tree (always an all-reduce of the whole chunk): reduce up an in-order
     tree over positions 0..n-2 whose root hangs below position n-1, then broadcast down."""
-    if n & (n - 1):
-        raise HespasError(f"doubleBinaryTree needs a power-of-two number of ranks, not {n}")
+    children, _ = tree_children(n)
     reduce_ns = settings.reduction_time_ns(size)
-    children: list[list[int]] = [[] for _ in range(n)]
-    order: list[int] = []  # parents after their children
-
-    def build(low: int, high: int) -> int:
-        middle = (low + high) // 2
-        for child_low, child_high in ((low, middle - 1), (middle + 1, high)):
-            if child_low <= child_high:
-                children[middle].append(build(child_low, child_high))
-        order.append(middle)
-        return middle
-
-    children[n - 1].append(build(0, n - 2))
-    order.append(n - 1)
+    order = _parents_last(children, n - 1)
     up = [0] * n
     for v in order:
         if children[v]:
@@ -413,3 +400,39 @@ def _tree_member_times(n, start_ns, size, d, delay, settings) -> list[int]:
         for c in children[v]:
             finish[c] = finish[v] + d(v, c, size) + delay + (reduce_ns if children[c] else 0)
     return finish
+
+
+def tree_children(n: int) -> tuple[list[list[int]], list[int | None]]:
+    """doubleBinaryTree's tree over positions 0..n-1: an in-order binary tree over 0..n-2 whose
+    root hangs below position n-1. Returns each position's children and parent (None at n-1)."""
+    if n & (n - 1):
+        raise HespasError(f"doubleBinaryTree needs a power-of-two number of ranks, not {n}")
+    children: list[list[int]] = [[] for _ in range(n)]
+    parent: list[int | None] = [None] * n
+
+    def build(low: int, high: int) -> int:
+        middle = (low + high) // 2
+        for child_low, child_high in ((low, middle - 1), (middle + 1, high)):
+            if child_low <= child_high:
+                child = build(child_low, child_high)
+                children[middle].append(child)
+                parent[child] = middle
+        return middle
+
+    root = build(0, n - 2)
+    children[n - 1].append(root)
+    parent[root] = n - 1
+    return children, parent
+
+
+def _parents_last(children: list[list[int]], root: int) -> list[int]:
+    """The positions of the tree below ``root`` in post-order (every parent after its children)."""
+    order: list[int] = []
+
+    def visit(v: int) -> None:
+        for child in children[v]:
+            visit(child)
+        order.append(v)
+
+    visit(root)
+    return order

@@ -35,12 +35,12 @@ from typing import Mapping, NamedTuple, Sequence
 from hespas.diagnostics import HespasError
 from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, line_dimension, phase_finish_times,
                                     phase_groups, plan_collective, uniform_phase_time_ns)
-from hespas.sim.network import Network
+from hespas.sim.network import NETWORK_MODELS, Network
 from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
 
 SCHEDULING_POLICIES = ("LIFO", "FIFO")
 
-_NODE_DONE, _PHASE_DONE = range(2)
+_NODE_DONE, _PHASE_DONE, _CALL = range(3)
 
 
 @dataclass(frozen=True)
@@ -121,10 +121,12 @@ class SimulationResult:
 def simulate(programs: Sequence[RankProgram], network: Network, settings: CollectiveSettings,
              comm_groups: Mapping[str, Sequence[int]] | None = None,
              scheduling_policy: str = "LIFO", exploit_symmetry: bool = True,
-             record_timeline: bool = False) -> SimulationResult:
+             record_timeline: bool = False, network_model: str = "unaware") -> SimulationResult:
     """Simulate ``programs[r]`` on rank r of ``network`` (one program per NPU); with
     ``exploit_symmetry`` off, every rank is simulated even when one would stand for all; with
-    ``record_timeline``, the result also holds every agent's ``TimelineEvent`` list."""
+    ``record_timeline``, the result also holds every agent's ``TimelineEvent`` list.
+    ``network_model`` "unaware" uses the closed forms of ``collectives``; "aware" runs every
+    message through ``hespas.sim.aware``'s link queues (``hespas.sim.chunk_engine``), one agent per rank."""
     if scheduling_policy not in SCHEDULING_POLICIES:
         raise HespasError(f"unsupported scheduling policy {scheduling_policy!r} "
                           f"(expected {' or '.join(SCHEDULING_POLICIES)})")
@@ -134,7 +136,14 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
-    engine_type = _RecordingEngine if record_timeline else _Engine
+    if network_model not in NETWORK_MODELS:
+        raise HespasError(f"unknown network model {network_model!r} (expected {' or '.join(NETWORK_MODELS)})")
+    if network_model == "aware":
+        from hespas.sim.chunk_engine import ChunkEngine, RecordingChunkEngine
+        engine_type = RecordingChunkEngine if record_timeline else ChunkEngine
+        exploit_symmetry = False  # congestion depends on every rank's traffic
+    else:
+        engine_type = _RecordingEngine if record_timeline else _Engine
     shared = exploit_symmetry and _symmetric(programs, network, settings, groups)
     engine = engine_type([programs[0]] if shared else programs, network, settings, groups, scheduling_policy,
                          symmetric=shared)
@@ -284,8 +293,10 @@ class _Engine:
             time_ns, _, code, a, b, c, d = heapq.heappop(heap)
             if code == _NODE_DONE:
                 self.complete(self.agents[a], b, time_ns)
-            else:
+            elif code == _PHASE_DONE:
                 self.phase_done(a, b, c, d, time_ns)
+            else:  # _CALL: a network event of the message-level engine
+                a(*b, time_ns)
         self.check_finished()
         self.finish_ns = [agent.finish_ns for agent in self.agents]
         self.compute_ns = [agent.compute_ns for agent in self.agents]
@@ -363,8 +374,13 @@ class _Engine:
         peer_op = spec.comm
         self.network.check_rank(peer_op.peer, f"send node {spec.node_id} ({spec.name!r}) on rank {agent.rank}")
         arrival = time_ns + self.network.message_time_ns(agent.rank, peer_op.peer, peer_op.size_bytes)
-        self.push(arrival, _NODE_DONE, agent.rank, node)
-        key = (agent.rank, peer_op.peer, peer_op.tag)
+        self.delivered(agent.rank, node, peer_op, arrival)
+
+    def delivered(self, sender: int, node: int, peer_op, arrival: int) -> None:
+        """The message of send node ``node`` of rank ``sender`` arrives at ``arrival``: the send
+        finishes then, and so does its matching receive (at once if it was posted before)."""
+        self.push(arrival, _NODE_DONE, sender, node)
+        key = (sender, peer_op.peer, peer_op.tag)
         waiting = self.waiting_recvs.get(key)
         if waiting:
             receiver, recv_node, posted = waiting.popleft()

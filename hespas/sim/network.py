@@ -84,3 +84,18 @@ class Network:
     def check_rank(self, rank: int, what: str) -> None:
         if not 0 <= rank < self.npus:
             raise HespasError(f"{what} names rank {rank}, but the network has {self.npus} NPUs")
+
+
+NETWORK_MODELS = ("unaware", "aware")
+
+
+class UnawareNetwork:
+    """The network interface of the message-level engine on the congestion-unaware link model:
+    a message arrives ``Network.message_time_ns`` after it was sent, whatever else is in flight."""
+
+    def __init__(self, network: Network, schedule):
+        self.network = network
+        self.schedule = schedule  # schedule(time_ns, function, *arguments): call function(*arguments, time_ns)
+
+    def transmit(self, time_ns: int, src: int, dst: int, size_bytes: int, on_arrival) -> None:
+        self.schedule(time_ns + self.network.message_time_ns(src, dst, size_bytes), on_arrival)

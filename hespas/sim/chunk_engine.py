@@ -1,0 +1,110 @@
+"""The message-level engine: collectives and sends as chunk schedules on a network interface.
+
+``ChunkEngine`` runs the same programs, queues and rules as ``hespas.sim.engine``,
+but instead of a phase's closed-form finish times, each member of a phase runs
+its schedule (``hespas.sim.chunk_schedule``) from the moment its queue grants it
+the phase, and every message it sends goes through ``transport``: by default
+``hespas.sim.aware.CongestionAwareNetwork``, so messages of different phases,
+chunks, collectives and sends share links and wait for each other.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from hespas.sim.aware import CongestionAwareNetwork
+from hespas.sim.chunk_schedule import RECV, SEND, UNTIL, member_schedule
+from hespas.sim.engine import _CALL, _PHASE_DONE, _Engine, _RecordingEngine
+
+
+class _PhaseRun:
+    """One (chunk, phase, member group) of a collective: its members' messages in flight."""
+
+    __slots__ = ("group", "mailboxes", "waiting", "finished")
+
+    def __init__(self, group: list[int]):
+        self.group = group  # ranks, by position
+        self.mailboxes: dict[tuple[int, int], deque[int]] = {}  # (from, to) positions -> arrival times
+        self.waiting: dict[tuple[int, int], tuple] = {}  # (from, to) -> (schedule, request) parked on it
+        self.finished = 0
+
+
+class ChunkEngine(_Engine):
+    transport = CongestionAwareNetwork
+
+    def __init__(self, programs, network, settings, groups, policy, symmetric):
+        super().__init__(programs, network, settings, groups, policy, symmetric)
+        self.links = self.transport(network, self.schedule)
+
+    def schedule(self, time_ns: int, function, *arguments) -> None:
+        self.push(time_ns, _CALL, function, arguments)
+
+    # ---------------------------------------------------------------- point to point
+
+    def send(self, agent, node: int, spec, time_ns: int) -> None:
+        peer_op = spec.comm
+        self.network.check_rank(peer_op.peer, f"send node {spec.node_id} ({spec.name!r}) on rank {agent.rank}")
+        if peer_op.peer == agent.rank:  # to itself: no link to cross
+            self.delivered(agent.rank, node, peer_op, time_ns)
+            return
+        self.links.transmit(time_ns, agent.rank, peer_op.peer, peer_op.size_bytes,
+                            lambda arrival: self.delivered(agent.rank, node, peer_op, arrival))
+
+    # ---------------------------------------------------------------- collectives
+
+    def grant(self, member: int, request: tuple, time_ns: int) -> None:
+        """``member`` starts (chunk, phase) of a collective at ``time_ns``: its schedule runs now."""
+        instance, chunk, phase = request
+        groups, where = instance.layout[phase]
+        group_index, position = where[member]
+        key = (chunk, phase, group_index)
+        run = instance.granted.get(key)
+        if run is None:
+            run = instance.granted[key] = _PhaseRun(groups[group_index])
+        spec = instance.plan.phases[phase]
+        settings = self.settings.for_plan(instance.plan)
+        schedule = member_schedule(spec, settings, len(run.group), position, time_ns, instance.plan.subgroup,
+                                   (chunk, phase) in instance.mirrored)
+        self.step(instance, key, run, position, schedule, None, time_ns)
+
+    def step(self, instance, key, run: _PhaseRun, position: int, schedule, value, time_ns: int) -> None:
+        """Run ``schedule`` (of the member at ``position``) from ``time_ns`` until it waits or ends."""
+        try:
+            while True:
+                request = schedule.send(value)
+                value = None
+                what = request[0]
+                if what == UNTIL:
+                    if request[1] > time_ns:
+                        self.schedule(request[1], self.step, instance, key, run, position, schedule, None)
+                        return
+                elif what == SEND:
+                    to = request[1]
+                    self.links.transmit(time_ns, run.group[position], run.group[to], request[2],
+                                        lambda arrival, to=to: self.arrived(instance, key, run, position, to,
+                                                                            arrival))
+                else:  # RECV
+                    mailbox = run.mailboxes.get((request[1], position))
+                    if mailbox:
+                        value = mailbox.popleft()
+                    else:
+                        run.waiting[request[1], position] = (schedule,)
+                        return
+        except StopIteration as stop:
+            finish = stop.value
+        run.finished += 1
+        if run.finished == len(run.group) and not run.waiting:
+            del instance.granted[key]
+        self.push(finish, _PHASE_DONE, instance, key[0], key[1], run.group[position])
+
+    def arrived(self, instance, key, run: _PhaseRun, source: int, to: int, time_ns: int) -> None:
+        """A message from position ``source`` reached position ``to`` at ``time_ns``."""
+        parked = run.waiting.pop((source, to), None)
+        if parked is not None:
+            self.step(instance, key, run, to, parked[0], time_ns, time_ns)
+        else:
+            run.mailboxes.setdefault((source, to), deque()).append(time_ns)
+
+
+class RecordingChunkEngine(_RecordingEngine, ChunkEngine):
+    """The message-level engine, also recording every node's ``TimelineEvent``."""
