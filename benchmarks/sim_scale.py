@@ -6,13 +6,17 @@ between all ranks, and times ``simulate`` on 8 NPUs per node (Switch) times N/8
 nodes (Switch scale-out). SPMD ranks are simulated once; for comparison, the
 smaller sizes are also run with one agent per rank (``exploit_symmetry=False``).
 A second table runs tensor (8-way, in the node) × data parallelism, where every
-rank has its own trace naming its own comm groups.
+rank has its own trace naming its own comm groups. A third runs the data-parallel
+step with compute times that differ on every rank (a straggler pattern: no two
+ranks alike, so nothing is shared and every rank is simulated); target: 4096 such
+ranks in at most 10 s, 32,768 symmetric ranks in at most 2 s.
 
-A third table, when ASTRA-sim's analytical binary is found (on PATH or with
+A fourth table, when ASTRA-sim's analytical binary is found (on PATH or with
 ``--astra-sim PATH``), times it on the same data-parallel traces (written to disk,
 hard-linked) and reports hespas's speed as a ratio to it, checking both agree.
 
-    python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256] [--astra-sim PATH]
+    python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256]
+        [--tp-max-ranks 1024] [--asymmetric-max-ranks 4096] [--astra-sim PATH]
 """
 
 from __future__ import annotations
@@ -35,11 +39,12 @@ GPUS_PER_NODE = 8
 
 
 def dp_step_nodes(layers: int, gradient_bytes: int, tp_group: str | None = None,
-                  dp_group: str | None = None) -> list:
+                  dp_group: str | None = None, forward_us: int = 120, backward_us: int = 240) -> list:
     """Chakra nodes of one data-parallel step: L forward layers, L backward layers, L all-reduces.
 
     With ``tp_group``, every layer also all-gathers its activations in that group, and the
-    gradient all-reduces run in ``dp_group``.
+    gradient all-reduces run in ``dp_group``. Each forward (backward) layer lasts ``forward_us``
+    (``backward_us``) microseconds.
     """
     nodes = []
 
@@ -56,12 +61,12 @@ def dp_step_nodes(layers: int, gradient_bytes: int, tp_group: str | None = None,
     dp = {} if dp_group is None else {"pg_name": dp_group}
     previous = []
     for layer in range(layers):
-        previous = [add(f"fwd{layer}", schema.COMP_NODE, previous, duration_micros=120)]
+        previous = [add(f"fwd{layer}", schema.COMP_NODE, previous, duration_micros=forward_us)]
         if tp_group is not None:
             previous = [add(f"tp_all_gather{layer}", schema.COMM_COLL_NODE, previous,
                             comm_type=schema.ALL_GATHER, comm_size=4 << 20, **tp)]
     for layer in reversed(range(layers)):
-        previous = [add(f"bwd{layer}", schema.COMP_NODE, previous, duration_micros=240)]
+        previous = [add(f"bwd{layer}", schema.COMP_NODE, previous, duration_micros=backward_us)]
         add(f"grad_all_reduce{layer}", schema.COMM_COLL_NODE, previous,
             comm_type=schema.ALL_REDUCE, comm_size=gradient_bytes, **dp)
     return nodes
@@ -110,11 +115,14 @@ def main() -> None:
                         help="also simulate each rank separately up to this many ranks")
     parser.add_argument("--tp-max-ranks", type=int, default=1024,
                         help="largest tensor×data-parallel run (its traces are built per rank)")
+    parser.add_argument("--asymmetric-max-ranks", type=int, default=4096,
+                        help="largest run whose ranks all have different compute times")
     parser.add_argument("--astra-sim", help="ASTRA-sim's congestion-unaware binary (default: found on PATH)")
     parser.add_argument("--astra-sim-max-ranks", type=int, default=1024)
     args = parser.parse_args()
     data_parallel(args)
     tensor_and_data_parallel(args)
+    asymmetric_data_parallel(args)
     against_astra_sim(args)
 
 
@@ -205,6 +213,33 @@ def tensor_and_data_parallel(args) -> None:
         shape = "x".join(str(d.npus) for d in network.dimensions)
         print(f"{ranks:>7} {shape:>16} {result.agents:>6} {result.rank(0).finish_ns / 1000:>15.1f} "
               f"{build_seconds:>17.3f} {seconds:>12.4f} {per_rank:>23}")
+        ranks *= 4
+
+
+def straggler_programs(ranks: int, layers: int, gradient_bytes: int) -> list:
+    """Data-parallel programs whose layers last 120 + r % 64 µs forward and 240 + r // 64 µs
+    backward on rank r: for up to 4096 ranks, no two ranks have the same program."""
+    return [RankProgram.from_chakra(dp_step_nodes(layers, gradient_bytes, forward_us=120 + rank % 64,
+                                                  backward_us=240 + rank // 64))
+            for rank in range(ranks)]
+
+
+def asymmetric_data_parallel(args) -> None:
+    print(f"\ndata parallel, every rank's compute times different (forward 120 + r % 64 µs, backward "
+          f"240 + r // 64 µs per layer), {args.layers} layers: every rank simulated")
+    print(f"{'ranks':>7} {'network':>16} {'agents':>6} {'step time (µs)':>15} {'build programs (s)':>19} "
+          f"{'simulate (s)':>12}")
+    ranks = 64
+    while ranks <= args.asymmetric_max_ranks:
+        network = network_for(ranks)
+        start = time.perf_counter()
+        programs = straggler_programs(ranks, args.layers, args.gradient_mib << 20)
+        build_seconds = time.perf_counter() - start
+        result, seconds = timed(programs, network, settings_for(network))
+        assert result.agents == ranks, "the asymmetric ranks were not all simulated"
+        shape = "x".join(str(d.npus) for d in network.dimensions)
+        print(f"{ranks:>7} {shape:>16} {result.agents:>6} {result.max_finish_ns / 1000:>15.1f} "
+              f"{build_seconds:>19.3f} {seconds:>12.3f}")
         ranks *= 4
 
 

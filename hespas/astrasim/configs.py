@@ -5,7 +5,8 @@ passed through unchanged) and latency (ns); ``system.json`` the collective
 implementations (one list entry per dimension) and the system-level settings;
 ``remote_memory.json`` says there is no memory expansion. The readers accept
 ASTRA-sim's own files, so the built-in simulator can run a user's existing
-ASTRA-sim setup; anything malformed is a HespasError at the file's location.
+ASTRA-sim setup; anything malformed, or a setting the built-in simulator does not
+implement, is a HespasError at the file's location.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import yaml
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
 from hespas.systems import COLLECTIVES, Dimension, System, validate_system
 
 NETWORK_FILE = "network.yml"
@@ -208,6 +210,9 @@ def read_configs(network_path: str | os.PathLike, system_path: str | os.PathLike
             settings[field] = float(document[key]) if kind is float else document[key]
     system = System(name=name or Path(network_path).stem, dimensions=dimensions, **settings)
     validate_system(system, location)
+    if system.scheduling_policy not in SIMULATED_SCHEDULING_POLICIES:  # ASTRA-sim's EXPLICIT, say
+        raise HespasError(f"scheduling-policy {system.scheduling_policy!r} is not implemented by the built-in "
+                          f"simulator (use {' or '.join(SIMULATED_SCHEDULING_POLICIES)})", location)
 
     roofline_peak_TFLOPS = None
     if document.get("roofline-enabled", 0):

@@ -1,9 +1,12 @@
 """The `hespas` user command: one subcommand per module in this package.
 
 Each subcommand lives in a module named ``<something>_cmd`` in this package and
-exposes ``NAME``, ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``;
-they are discovered, so adding a subcommand touches no other file. Errors are
-reported as diagnostics with exit status 1.
+exposes ``NAME`` (the module's name without ``_cmd``), ``HELP``,
+``add_arguments(parser)`` and ``run(args) -> int``; they are discovered, so adding
+a subcommand touches no other file. A call imports only the subcommand it names
+(``hespas simulate --chakra`` never loads JAX because ``hespas chakra lower`` does);
+the top-level help and a misspelt command load them all. Errors are reported as
+diagnostics with exit status 1.
 """
 
 from __future__ import annotations
@@ -12,10 +15,8 @@ import argparse
 import importlib
 import pkgutil
 import sys
-from importlib.metadata import version
 
 from hespas.diagnostics import run_reporting_errors
-
 
 
 def subcommand_modules() -> list[str]:
@@ -45,15 +46,41 @@ def positive_int(text: str) -> int:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
+class VersionAction(argparse.Action):
+    """``--version``: the installed package's version, looked up only when asked for
+    (importlib.metadata costs a start-up 20 ms)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         help=help or "show the program's version number and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import version
+
+        print(f"{parser.prog} {version('hespas')}")
+        parser.exit()
+
+
+def named_subcommand(argv: list[str]) -> str | None:
+    """The ``*_cmd`` module of the subcommand ``argv`` names (its first non-option word), if any.
+
+    The top-level options (``--help``, ``--version``) take no value, so that word is the command.
+    """
+    word = next((item for item in argv if not item.startswith("-")), None)
+    module_name = f"{__name__}.{word}_cmd"
+    return module_name if word is not None and module_name in subcommand_modules() else None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command's parser, with every subcommand, or with the one in module ``only``."""
     parser = ArgumentParser(
         prog="hespas",
         description="Predict how fast a distributed ML step runs on hardware you do not have.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version('hespas')}")
+    parser.add_argument("--version", action=VersionAction)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     subparsers.required = True
-    for module_name in subcommand_modules():
+    for module_name in [only] if only is not None else subcommand_modules():
         module = importlib.import_module(module_name)
         sub = subparsers.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)
@@ -62,8 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(named_subcommand(argv)).parse_args(argv)
     return run_reporting_errors(lambda: args._run(args), "hespas")
 
 

@@ -39,7 +39,6 @@ from hespas.atomic_io import write_text_atomically
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
-from hespas.workload import choose_hardware, lower_workload, simulate_workload, system_for_ranks
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
@@ -110,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_workload(args: argparse.Namespace) -> int:
+    from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
+
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
@@ -125,6 +126,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.hardware import load_hardware
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
+    from hespas.workload import choose_hardware, lower_workload, system_for_ranks
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
     system = load_system(args.system, args.nodes) if args.system is not None else None

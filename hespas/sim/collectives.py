@@ -19,6 +19,7 @@ finish together, which lets the engine simulate symmetric ranks once.
 from __future__ import annotations
 
 import math
+from collections import deque
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
@@ -338,16 +339,32 @@ def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSetti
 
 
 def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]:
+    """A ring's member j sends at x_j(0) = start_j + δ and, at each of the s steps, takes the
+    message from its predecessor once it has arrived and j is there to take it:
+    x_j(t) = max(x_{j-1}(t-1) + L_j, x_j(t-1)) + w_t (L_j the link from j-1, w_t = δ plus the
+    reduction while the step reduces). Unrolled, x_j(s) = Σw + max over 0 <= k <= s of
+    (x_{j-k}(0) + the links of the k hops from j-k to j), positions modulo n. With C the running
+    sum of links along the unrolled ring, that is Σw + C[j] + max(x_{m mod n}(0) - C[m]) over the
+    window j-s <= m <= j: one sliding-window maximum, O(n + s) instead of step by step O(n·s)."""
     steps, reductions, message = steps_spec
     reduce_ns = settings.reduction_time_ns(message) if reductions else 0
     link = [d((j - 1) % n, j, message) for j in range(n)]  # from the predecessor
-    sent = [t + delay for t in start_ns]  # when member j sends its current message
-    for step in range(1, steps + 1):
-        work = delay + (reduce_ns if step <= reductions else 0)
-        # a member takes a message once it has arrived and the member is there to take it
-        processed = [max(sent[j - 1] + link[j], sent[j]) + work for j in range(n)]
-        sent = [max(sent[j], processed[j]) for j in range(n)]
-    return processed
+    work_ns = steps * delay + min(steps, reductions) * reduce_ns
+    finish = [0] * n
+    window: deque[tuple[int, int]] = deque()  # (x(0) - C, index), values decreasing
+    running = 0  # C at unrolled position m = index - steps
+    for index in range(n + steps):
+        position = (index - steps) % n
+        running += link[position]
+        value = start_ns[position] + delay - running
+        while window and window[-1][0] <= value:
+            window.pop()
+        window.append((value, index))
+        if index >= steps:
+            while window[0][1] < index - steps:
+                window.popleft()
+            finish[index - steps] = window[0][0] + running + work_ns
+    return finish
 
 
 def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:

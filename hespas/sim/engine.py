@@ -164,7 +164,7 @@ def _symmetric(programs, network: Network, settings: CollectiveSettings, groups)
     signature = _group_signature(first, 0, network, groups, lines)
     if signature is None:
         return False
-    per_rank = any(descriptor is not None for descriptor in signature)
+    per_rank = any(isinstance(descriptor, int) for descriptor in signature)
     for rank, program in enumerate(programs):
         if program is not first and program.shape != first.shape:
             return False
@@ -181,12 +181,13 @@ def _symmetric(programs, network: Network, settings: CollectiveSettings, groups)
 
 def _group_signature(program: RankProgram, rank: int, network: Network, groups,
                      lines: dict[str, int | None]) -> tuple | None:
-    """Per collective, its group seen from ``rank``: None for all ranks, d for the line through
-    ``rank`` along dimension d; None overall when a group is neither (or unknown)."""
+    """Per collective, its group seen from ``rank``: None for all ranks without a comm group, the
+    key of a comm group of all ranks (ranks naming different ones never meet), d for the line
+    through ``rank`` along dimension d; None overall when a group is neither (or unknown)."""
     signature = []
     for key in program.collective_groups:
         if key is None or (key in groups and len(groups[key]) == network.npus):
-            signature.append(None)
+            signature.append(key)
             continue
         if key not in groups:
             return None

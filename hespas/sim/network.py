@@ -69,16 +69,23 @@ class Network:
             stride *= dimension.npus
         self.strides = tuple(strides)
         self.npus = stride
+        self._message_ns: dict[tuple[int, int, int], int] = {}  # (dim, distance, bytes) -> ns
 
     def coordinate(self, rank: int, dim: int) -> int:
         return rank // self.strides[dim] % self.dimensions[dim].npus
 
     def message_time_ns(self, src: int, dst: int, size_bytes: int) -> int:
-        """Time of one ``size_bytes`` message from rank ``src`` to rank ``dst`` (0 to itself)."""
+        """Time of one ``size_bytes`` message from rank ``src`` to rank ``dst`` (0 to itself);
+        remembered per (dimension, distance, size), which a simulation asks for again and again."""
         for dim, dimension in enumerate(self.dimensions):
-            distance = self.coordinate(dst, dim) - self.coordinate(src, dim)
+            stride = self.strides[dim]
+            distance = dst // stride % dimension.npus - src // stride % dimension.npus
             if distance:
-                return dimension.message_time_ns(dimension.hops(distance), size_bytes)
+                key = (dim, distance, size_bytes)
+                time_ns = self._message_ns.get(key)
+                if time_ns is None:
+                    time_ns = self._message_ns[key] = dimension.message_time_ns(dimension.hops(distance), size_bytes)
+                return time_ns
         return 0
 
     def check_rank(self, rank: int, what: str) -> None:

@@ -165,3 +165,19 @@ def test_bad_system_files(tmp_path, change, message):
 def test_missing_file(tmp_path):
     with pytest.raises(HespasError, match="cannot read network config"):
         configs.read_configs(tmp_path / "absent.yml", tmp_path / "absent.json")
+
+
+def test_a_scheduling_policy_the_simulator_lacks_is_one_diagnostic_naming_the_file(tmp_path, capsys):
+    # EXPLICIT is a valid ASTRA-sim policy, but the built-in simulator implements LIFO and FIFO only:
+    # the file that asks for it is named, before any trace is read (there is none here)
+    network_path, system_path = _files(tmp_path, system={**SYSTEM, "scheduling-policy": "EXPLICIT"})
+    with pytest.raises(HespasError) as info:
+        configs.read_configs(network_path, system_path)
+    assert info.value.location.filename == str(system_path)
+    from hespas.cli import main
+
+    assert main(["simulate", "--chakra", str(tmp_path / "absent"), "--network", str(network_path),
+                 "--system", str(system_path)]) == 1
+    err = capsys.readouterr().err
+    assert err == (f"{system_path}: error: scheduling-policy 'EXPLICIT' is not implemented by the built-in "
+                   "simulator (use LIFO or FIFO)\n")

@@ -93,3 +93,36 @@ def test_chakra_lower_takes_the_system_device_and_notes_another(tmp_path, capsys
         "note: compute costed on h100-sxm, not on b200-sxm, the device of system 'dgx-b200'\n")
     # Compute is costed on the hardware: the same step's traces differ between b200 and h100.
     assert (tmp_path / "b200" / "trace.0.et").read_bytes() != (tmp_path / "h100" / "trace.0.et").read_bytes()
+
+
+def test_a_call_imports_only_the_subcommand_it_names():
+    from hespas.cli import named_subcommand
+
+    assert named_subcommand(["simulate", "--chakra", "w"]) == "hespas.cli.simulate_cmd"
+    assert named_subcommand(["--help"]) is None  # the top-level help lists every subcommand
+    assert named_subcommand(["simulat"]) is None  # so a misspelt one gets argparse's list of choices
+    for name in subcommand_modules():  # each module's NAME is its file name, which is how it is found
+        assert f"hespas.cli.{importlib.import_module(name).NAME}_cmd" == name
+
+
+def test_simulate_chakra_loads_neither_jax_nor_iree(tmp_path):
+    """Chakra mode is the simulator alone: starting it must not pay for the compiler side."""
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import make_attr, trace_paths, write_trace
+
+    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
+    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20)])
+    for path in trace_paths(tmp_path / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [node])
+    (tmp_path / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 2 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    (tmp_path / "s.json").write_text(
+        '{"all-reduce-implementation": ["ring"], "all-gather-implementation": ["ring"], '
+        '"reduce-scatter-implementation": ["ring"], "all-to-all-implementation": ["ring"], '
+        '"preferred-dataset-splits": 1, "local-mem-bw": 1000}')
+    code = ("import sys\nfrom hespas.cli import main\n"
+            f"status = main(['simulate', '--chakra', {str(tmp_path / 'w')!r}, '--network', "
+            f"{str(tmp_path / 'n.yml')!r}, '--system', {str(tmp_path / 's.json')!r}])\n"
+            "print(status, sorted({m.split('.')[0] for m in sys.modules} & {'jax', 'jaxlib', 'iree', 'mlir'}))")
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.splitlines()[-1] == "0 []"

@@ -374,3 +374,17 @@ def test_algorithms_asked_for_what_they_cannot_do(algorithm, kind, npus, message
 def test_reductions_need_local_memory_bandwidth():
     with pytest.raises(HespasError, match="local-mem-bw"):
         spmd([all_reduce(0)], collective_settings=settings(local_mem_bw_GBps=None))
+
+
+@pytest.mark.parametrize("exploit_symmetry", [True, False])
+def test_ranks_naming_different_all_rank_groups_never_meet(exploit_symmetry):
+    # groups "1" and "2" both hold every rank, but rank 1 issues its all-reduce on "2" and the others
+    # on "1": the k-th collective of each group pairs up, so "1" never gets rank 1, whether or not one
+    # agent could stand for the others
+    network = Network([LinkDimension("Ring", 4, 100, 500)])
+    programs = [RankProgram([ProgramNode(0, "ar", COLLECTIVE, comm=CollectiveOp("all_reduce", MiB, key))])
+                for key in ("1", "2", "1", "1")]
+    with pytest.raises(HespasError, match=r"comm group '1'\) was reached by rank\(s\) \[0, 2, 3\] but never by "
+                                          r"rank\(s\) \[1\]"):
+        simulate(programs, network, settings(), {"1": [0, 1, 2, 3], "2": [0, 1, 2, 3]},
+                 exploit_symmetry=exploit_symmetry)
