@@ -29,7 +29,6 @@ import dataclasses
 import functools
 import os
 import re
-import tomllib
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -40,7 +39,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
 from hespas.numbers import MAX_NPUS, RATE, RATE_OR_ZERO, TIME_NS, Range, is_number, number_problem
 from hespas.suggest import did_you_mean
-from hespas.text_input import read_utf8
+from hespas.text_input import read_toml
 
 PEAK_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "fp8", "int8")
 VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
@@ -230,18 +229,7 @@ def _load_file(path: str, mtime_ns: int, shown_path: str) -> Hardware:
 
 
 def _parse(path: str, shown_path: str) -> dict:
-    text = read_utf8(path, "hardware file", shown_path)
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        where = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
-        if where:
-            message = message[: where.start()]
-            location = SourceLocation(shown_path, int(where.group(1)), int(where.group(2)))
-        else:
-            location = SourceLocation(shown_path)
-        raise HespasError(f"invalid TOML: {message}", location) from None
+    return read_toml(path, "hardware file", shown_path)
 
 
 def _in(allowed: Range):

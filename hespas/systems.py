@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 import re
 import sys
-import tomllib
 from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
@@ -32,7 +31,7 @@ from typing import Any
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import CHUNKS, MAX_NPUS, NPUS, RATE, TIME_NS, Range, number_problem
 from hespas.suggest import did_you_mean
-from hespas.text_input import read_utf8
+from hespas.text_input import parse_toml, read_utf8
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
@@ -262,10 +261,7 @@ def list_system_presets() -> list[str]:
 
 
 def _parse_toml(text: str, location: SourceLocation) -> dict:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise HespasError(f"invalid TOML: {error}", location) from None
+    return parse_toml(text, location.filename)
 
 
 def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, str, SourceLocation, int | None]:

@@ -1,8 +1,15 @@
-"""Reading an input file as UTF-8 text: a file that is not UTF-8 is a located error, not a UnicodeDecodeError."""
+"""Reading input files: text that is not UTF-8, and TOML that does not parse, are located errors.
+
+A file that is not UTF-8 is an error at the line and column of its first bad
+byte, not a UnicodeDecodeError; a TOML syntax error at the line and column
+tomllib names.
+"""
 
 from __future__ import annotations
 
 import os
+import re
+import tomllib
 
 from hespas.diagnostics import HespasError, SourceLocation
 
@@ -28,3 +35,25 @@ def read_utf8(path: str | os.PathLike, what: str, shown_path: str | None = None)
     except OSError as error:
         raise HespasError(f"cannot read {what}: {error.strerror}", SourceLocation(shown)) from None
     return decode_utf8(data, shown)
+
+
+def parse_toml(text: str, shown_path: str) -> dict:
+    """The TOML document in ``text``; a syntax error is a HespasError at its line and column."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        # tomllib (Python 3.11) gives the position only in the message's "(at line L, column C)".
+        where = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
+        if where is None:
+            raise HespasError(f"invalid TOML: {message}", SourceLocation(shown_path)) from None
+        location = SourceLocation(shown_path, int(where.group(1)), int(where.group(2)))
+        raise HespasError(f"invalid TOML: {message[: where.start()]}", location) from None
+    except RecursionError:
+        raise HespasError("invalid TOML: nested too deeply", SourceLocation(shown_path)) from None
+
+
+def read_toml(path: str | os.PathLike, what: str, shown_path: str | None = None) -> dict:
+    """The TOML document in the file at ``path`` (see ``read_utf8`` and ``parse_toml``)."""
+    shown = shown_path if shown_path is not None else os.fspath(path)
+    return parse_toml(read_utf8(path, what, shown), shown)
