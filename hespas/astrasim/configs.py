@@ -150,10 +150,15 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
         document = yaml.safe_load(text)
     except RecursionError:
         raise HespasError("invalid network YAML: nested too deeply", location) from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow, at an offset in the text
+        before = text[: error.position]
+        where = SourceLocation(str(path), before.count("\n") + 1, error.position - (before.rfind("\n") + 1) + 1)
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        raise HespasError(f"invalid network YAML: character U+{code:04X} is not allowed", where) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = SourceLocation(str(path), mark.line + 1, mark.column + 1) if mark else location
-        problem = getattr(error, "problem", None) or str(error)
+        problem = " ".join((getattr(error, "problem", None) or str(error)).split())  # one line
         raise HespasError(f"invalid network YAML: {problem}", where) from None
     _check_keys(document, _NETWORK_KEYS, _NETWORK_KEYS, location)
     columns = [_list_of(document, "topology", str, location), _list_of(document, "npus_count", int, location),
