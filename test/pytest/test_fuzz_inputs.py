@@ -276,3 +276,50 @@ def read_configs_of(network: dict, system: dict, work: Path):
     (work / "network.yml").write_text(yaml.safe_dump(network))
     (work / "system.json").write_text(json.dumps(system))
     return read_configs(work / "network.yml", work / "system.json")
+
+
+# ---------------------------------------------------------------- regressions found beside the readers
+
+def test_a_cache_file_with_a_foreign_table_is_moved_aside_not_busy_forever(tmp_path, capsys):
+    import sqlite3
+
+    from hespas.profile.cache import CachedResult, CacheKey, ProfileCache
+
+    path = tmp_path / "profile.sqlite3"
+    with sqlite3.connect(path) as foreign:  # a table of the same name, other columns
+        foreign.execute("CREATE TABLE measurements (name TEXT, value REAL)")
+    cache = ProfileCache(path)
+    key = CacheKey("hash", "llvm-cpu", "host", "1", "iree")
+    cache.put(key, CachedResult(5.0, None))
+    assert cache.get(key) == CachedResult(5.0, None)
+    cache.close()
+    err = capsys.readouterr().err
+    assert "moved it to" in err and "busy" not in err
+    assert list(tmp_path.glob("profile.sqlite3.corrupt-*"))
+
+
+def test_a_relative_astra_sim_path_and_non_utf8_output(tmp_path, monkeypatch):
+    """--astra-sim ./bin/astra used to fail once the binary ran from the work folder; output bytes that are
+    not UTF-8 used to raise UnicodeDecodeError."""
+    from hespas.astrasim import runner
+
+    (tmp_path / "bin").mkdir()
+    stand_in = tmp_path / "bin" / "astra"
+    stand_in.write_bytes(b"#!/bin/sh\nprintf 'caf\\351\\n'\nexit 0\n")
+    stand_in.chmod(0o755)
+    monkeypatch.chdir(tmp_path)
+    binary = runner.find_astra_sim("./bin/astra")
+    assert binary.is_absolute() and binary == stand_in
+    system = load_system(str(write_system(tmp_path)))
+    for rank in range(system.num_npus):
+        (tmp_path / f"w.{rank}.et").write_bytes(b"")
+    with pytest.raises(HespasError, match="never finished"):  # it ran, from the work folder, and said "caf\ufffd"
+        runner.run_astra_sim(system, tmp_path / "w", tmp_path / "work", binary="./bin/astra")
+    assert "caf\ufffd" in (tmp_path / "work" / runner.OUTPUT_FILE).read_text()
+
+
+def write_system(folder: Path) -> Path:
+    path = folder / "ring4.toml"
+    path.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 4\n'
+                    "bandwidth_GBps = 100\nlatency_ns = 500\n")
+    return path
