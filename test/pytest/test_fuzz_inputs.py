@@ -323,3 +323,22 @@ def write_system(folder: Path) -> Path:
     path.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 4\n'
                     "bandwidth_GBps = 100\nlatency_ns = 500\n")
     return path
+
+
+def test_a_negative_comm_size_in_a_chakra_trace_is_refused():
+    from hespas.chakra import schema
+    from hespas.sim.program import _program_node
+
+    node = schema.Node(id=1, name="ar", type=schema.COMM_COLL_NODE)
+    node.attr.add(name="comm_type", int64_val=schema.ALL_REDUCE)
+    node.attr.add(name="comm_size", int64_val=-1048576)
+    with pytest.raises(HespasError, match="comm_size must not be negative, not -1048576"):
+        _program_node(node, None)
+
+
+@pytest.mark.parametrize("raw", ["nan", "inf", "-inf"])
+def test_a_pass_option_that_is_not_finite_is_refused(raw):
+    from hespas.pass_options import OptionValueError, option_type
+
+    with pytest.raises(OptionValueError, match=f"expects a finite float, got '{raw}'"):
+        option_type(float, minimum=0.0).parse(raw)
