@@ -45,7 +45,6 @@ RATE_OR_ZERO = Range(MIN_RATE, MAX_RATE, zero=True)
 TIME_NS = Range(0, MAX_TIME_NS)
 NPUS = Range(1, MAX_NPUS, integer=True)
 CHUNKS = Range(1, MAX_CHUNKS, integer=True)
-FRACTION = Range(MIN_RATE, 1.0)
 
 
 def _show(value: float) -> str:
