@@ -42,6 +42,8 @@ def positive_int(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
     if number_problem(value, NPUS) is not None:
         raise argparse.ArgumentTypeError(f"expected {NPUS.describe()}, not {text!r}")
     return value

@@ -35,7 +35,7 @@ def assert_refused(completed: subprocess.CompletedProcess, expected: str) -> Non
 
 
 @pytest.mark.parametrize("arguments, expected", [
-    (["simulate", str(WORKLOAD), "--system", "dgx-h100", "--ranks", "0"], "expected an integer in 1..1048576"),
+    (["simulate", str(WORKLOAD), "--system", "dgx-h100", "--ranks", "0"], "--ranks: expected a positive integer, not '0'"),
     (["simulate", str(WORKLOAD), "--system", "dgx-h100", "--ranks", str(10**15)], "1..1048576"),
     (["simulate", str(WORKLOAD), "--system", "dgx-h100", "--nodes", str(2**62)], "1..1048576"),
     (["simulate", str(WORKLOAD), "--system", "dgx-h100", "--min-region-ns", "nan"], "0..1e+15 (ns)"),
