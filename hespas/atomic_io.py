@@ -1,13 +1,39 @@
-"""Write output files all-or-nothing: a temporary file beside the target, renamed on success."""
+"""Write output files all-or-nothing: a temporary file beside the target, renamed on success.
+
+Inside ``all_or_none()`` the renames wait for the end of the block, so a command
+that writes several files leaves all of them or none.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import os
 import tempfile
 from pathlib import Path
 
 from hespas.diagnostics import HespasError, SourceLocation
+
+# The (temporary file, target) pairs written inside the innermost all_or_none() block, else None.
+_pending: contextvars.ContextVar[list | None] = contextvars.ContextVar("pending_outputs", default=None)
+
+
+@contextlib.contextmanager
+def all_or_none():
+    """Outputs written in the block appear together when it completes, and none when it fails."""
+    pending: list[tuple[str, Path]] = []
+    token = _pending.set(pending)
+    try:
+        yield
+    except BaseException:
+        for temp_name, _ in pending:
+            with contextlib.suppress(OSError):
+                os.unlink(temp_name)
+        raise
+    finally:
+        _pending.reset(token)
+    for temp_name, target in pending:
+        os.replace(temp_name, target)
 
 
 @contextlib.contextmanager
@@ -31,7 +57,11 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
         os.chmod(temp_name, 0o666 & ~_umask())  # mkstemp makes 0600; outputs get the usual permissions
         with os.fdopen(handle, mode) as stream:
             yield stream
-        os.replace(temp_name, target)
+        pending = _pending.get()
+        if pending is None:
+            os.replace(temp_name, target)
+        else:
+            pending.append((temp_name, target))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)

@@ -27,10 +27,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import math
 import os
 import re
-import tomllib
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -39,7 +37,9 @@ from typing import Mapping
 from hespas.costs.calibrated import calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
+from hespas.numbers import MAX_NPUS, RATE, RATE_OR_ZERO, TIME_NS, Range, is_number, number_problem
 from hespas.suggest import did_you_mean
+from hespas.text_input import read_toml
 
 PEAK_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "fp8", "int8")
 VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
@@ -229,37 +229,20 @@ def _load_file(path: str, mtime_ns: int, shown_path: str) -> Hardware:
 
 
 def _parse(path: str, shown_path: str) -> dict:
-    try:
-        with open(path, "rb") as stream:
-            return tomllib.load(stream)
-    except OSError as error:
-        raise HespasError(f"cannot read hardware file: {error.strerror}", SourceLocation(shown_path)) from None
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        where = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
-        if where:
-            message = message[: where.start()]
-            location = SourceLocation(shown_path, int(where.group(1)), int(where.group(2)))
-        else:
-            location = SourceLocation(shown_path)
-        raise HespasError(f"invalid TOML: {message}", location) from None
+    return read_toml(path, "hardware file", shown_path)
 
 
-def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+def _in(allowed: Range):
+    def check(value):
+        return number_problem(value, allowed)
+
+    return check
 
 
-def _positive(value):
-    return None if _is_number(value) and value > 0 else f"must be a positive number, got {value!r}"
-
-
-def _non_negative(value):
-    return None if _is_number(value) and value >= 0 else f"must be a number >= 0, got {value!r}"
-
-
-def _positive_int(value):
-    ok = isinstance(value, int) and not isinstance(value, bool) and value > 0
-    return None if ok else f"must be a positive integer, got {value!r}"
+_positive = _in(RATE)
+_non_negative = _in(RATE_OR_ZERO)
+_time_ns = _in(TIME_NS)
+_positive_int = _in(Range(1, MAX_NPUS, integer=True))
 
 
 def _string(value):
@@ -288,7 +271,7 @@ _TOP_SCHEMA = {
     "reduced_precision_f32_matmul": (False, _one_of(REDUCED_F32_MATMUL_DTYPES)),
     "memory_bandwidth_GBps": (True, _positive),
     "memory_capacity_GiB": (True, _positive),
-    "launch_overhead_ns": (True, _non_negative),
+    "launch_overhead_ns": (True, _time_ns),
     "systolic_array": (False, None),
     "host_cpu": (False, None),
     "calibration": (False, None),
@@ -339,7 +322,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         if isinstance(table.get(key), dict):
             _check(table[key], _TABLE_SCHEMAS[key], key + ".", missing, unknown, invalid)
     peak_table = table.get("peak_TFLOPS")
-    peak = {k: float(v) for k, v in peak_table.items() if _is_number(v) and v} if isinstance(peak_table, dict) else {}
+    peak = {k: float(v) for k, v in peak_table.items() if is_number(v) and v} if isinstance(peak_table, dict) else {}
     reduced = table.get("reduced_precision_f32_matmul")
     if reduced in REDUCED_F32_MATMUL_DTYPES and reduced not in peak:
         invalid.append(f"reduced_precision_f32_matmul is {reduced!r} but peak_TFLOPS.{reduced} is not given")

@@ -68,7 +68,12 @@ def parse_error(error: "ir.MLIRError", input_name: str) -> HespasError:
 def read_module_bytes(path: str) -> bytes:
     """The raw content of an input file, or of stdin for "-"."""
     if path == "-":
-        return sys.stdin.buffer.read()
+        if sys.stdin is None:  # the process was started with its standard input closed
+            raise HespasError("could not read standard input: it is closed", SourceLocation("<stdin>"))
+        try:
+            return sys.stdin.buffer.read()
+        except OSError as error:
+            raise HespasError(f"could not read standard input: {error.strerror}", SourceLocation("<stdin>")) from None
     try:
         with open(path, "rb") as stream:
             return stream.read()

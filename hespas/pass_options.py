@@ -9,6 +9,7 @@ not fit is rejected when the pipeline is parsed, before any pass runs.
 from __future__ import annotations
 
 import dataclasses
+import math
 import typing
 from typing import Any, Callable
 
@@ -41,6 +42,8 @@ class ScalarType:
             value = int(raw) if self.name == "int" else float(raw)
         except ValueError:
             raise OptionValueError(f"expects {self.name}, got '{raw}'") from None
+        if not math.isfinite(value):  # nan passes every comparison below and inf every minimum
+            raise OptionValueError(f"expects a finite {self.name}, got '{raw}'")
         if self.minimum is not None and value < self.minimum:
             raise OptionValueError(f"must be >= {_number(self.minimum)}, got {raw}")
         return value

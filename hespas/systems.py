@@ -22,14 +22,16 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
+import sys
 from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.numbers import CHUNKS, MAX_NPUS, NPUS, RATE, TIME_NS, Range, number_problem
 from hespas.suggest import did_you_mean
+from hespas.text_input import parse_toml, read_utf8
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
@@ -132,8 +134,9 @@ def _checked(table: dict, required: dict, optional: dict, what: str, location: S
     result = {}
     for key, value in table.items():
         expected = {**required, **optional}[key]
-        if expected is float:
+        if expected is float:  # an integer too large for a float is no number of this field either
             ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            ok = ok and not (isinstance(value, int) and abs(value) > sys.float_info.max)
             value = float(value) if ok else value
         elif expected is int:
             ok = isinstance(value, int) and not isinstance(value, bool)
@@ -150,32 +153,36 @@ def _check_choice(value: str, choices: tuple[str, ...], what: str, location: Sou
         raise HespasError(f"{what} is {value!r}; expected one of {', '.join(choices)}", location)
 
 
+def _check_number(value, allowed: Range, what: str, location: SourceLocation | None) -> None:
+    if (problem := number_problem(value, allowed)) is not None:
+        raise HespasError(f"{what} {problem}", location)
+
+
 def _validate_dimension(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
     _check_choice(dimension.topology, TOPOLOGIES, f"{what} topology", location)
     for collective in COLLECTIVES:
         _check_choice(dimension.algorithm(collective), COLLECTIVE_ALGORITHMS, f"{what} {collective}", location)
-    if dimension.npus < 1:
-        raise HespasError(f"{what}: npus must be at least 1, not {dimension.npus}", location)
-    if not dimension.bandwidth_GBps > 0:
-        raise HespasError(f"{what}: bandwidth_GBps must be positive", location)
-    if not dimension.latency_ns >= 0:
-        raise HespasError(f"{what}: latency_ns must not be negative", location)
+    _check_number(dimension.npus, NPUS, f"{what}: npus", location)
+    _check_number(dimension.bandwidth_GBps, RATE, f"{what}: bandwidth_GBps", location)
+    _check_number(dimension.latency_ns, TIME_NS, f"{what}: latency_ns", location)
 
 
 def validate_system(system: System, location: SourceLocation | None = None) -> System:
-    """Check value ranges and names; return ``system`` unchanged or raise HespasError."""
+    """Check value ranges (``hespas.numbers``) and names; return ``system`` unchanged or raise HespasError."""
     if not system.dimensions:
         raise HespasError(f"system {system.name!r} has no dimensions", location)
     for index, dimension in enumerate(system.dimensions):
         _validate_dimension(dimension, f"dimension {index}", location)
+    if system.num_npus > MAX_NPUS:
+        raise HespasError(f"system {system.name!r} has {system.num_npus} devices; hespas simulates at most "
+                          f"{MAX_NPUS}", location)
     _check_choice(system.scheduling_policy, SCHEDULING_POLICIES, "scheduling_policy", location)
     _check_choice(system.collective_optimization, COLLECTIVE_OPTIMIZATIONS, "collective_optimization", location)
-    if not system.local_mem_bw_GBps > 0:
-        raise HespasError("local_mem_bw_GBps must be positive", location)
-    if system.endpoint_delay_ns < 0 or system.local_reduction_delay_ns < 0:
-        raise HespasError("endpoint_delay_ns and local_reduction_delay_ns must not be negative", location)
-    if system.active_chunks_per_dimension < 1 or system.preferred_dataset_splits < 1:
-        raise HespasError("active_chunks_per_dimension and preferred_dataset_splits must be at least 1", location)
+    _check_number(system.local_mem_bw_GBps, RATE, "local_mem_bw_GBps", location)
+    _check_number(system.endpoint_delay_ns, TIME_NS, "endpoint_delay_ns", location)
+    _check_number(system.local_reduction_delay_ns, TIME_NS, "local_reduction_delay_ns", location)
+    _check_number(system.active_chunks_per_dimension, CHUNKS, "active_chunks_per_dimension", location)
+    _check_number(system.preferred_dataset_splits, CHUNKS, "preferred_dataset_splits", location)
     return system
 
 
@@ -213,8 +220,7 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     dimensions = [_dimension(table, f"dimension {index}", location)
                   for index, table in enumerate(document["dimensions"])]
     node_count = document.get("nodes", 1) if nodes is None else nodes
-    if node_count < 1:
-        raise HespasError(f"nodes must be at least 1, not {node_count}", location)
+    _check_number(node_count, NPUS, "nodes", location if nodes is None else None)
     if "scale_out" in document:
         scale_out = _dimension(document["scale_out"], "scale_out", location, nodes=node_count)
         _validate_dimension(scale_out, "scale_out", location)
@@ -255,10 +261,7 @@ def list_system_presets() -> list[str]:
 
 
 def _parse_toml(text: str, location: SourceLocation) -> dict:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise HespasError(f"invalid TOML: {error}", location) from None
+    return parse_toml(text, location.filename)
 
 
 def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, str, SourceLocation, int | None]:
@@ -268,11 +271,7 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
     path = Path(text)
     if text.endswith(PRESET_SUFFIX) or path.is_file():
         location = SourceLocation(text)
-        try:
-            content = path.read_text(encoding="utf-8")
-        except OSError as error:
-            raise HespasError(f"cannot read system file: {error.strerror}", location) from None
-        return _parse_toml(content, location), path.stem, location, nodes
+        return _parse_toml(read_utf8(path, "system file", text), location), path.stem, location, nodes
 
     presets = _preset_documents()
     if text not in presets:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,8 +22,10 @@ import yaml
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.numbers import RATE, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
 from hespas.systems import COLLECTIVES, Dimension, System, validate_system
+from hespas.text_input import read_utf8
 
 NETWORK_FILE = "network.yml"
 SYSTEM_FILE = "system.json"
@@ -114,8 +117,8 @@ def write_configs(system: System, directory: str | os.PathLike,
 def _is_kind(value: Any, kind: type) -> bool:
     if isinstance(value, bool):
         return False
-    if kind is float:
-        return isinstance(value, (int, float))
+    if kind is float:  # an integer too large for a float is no number either
+        return isinstance(value, float) or (isinstance(value, int) and abs(value) <= sys.float_info.max)
     return isinstance(value, kind)
 
 
@@ -144,15 +147,20 @@ def _check_keys(document: Any, required: tuple, accepted: tuple, location: Sourc
 def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
     """The dimensions of an ASTRA-sim network.yml, as ``[{topology, npus, bandwidth_GBps, latency_ns}]``."""
     location = SourceLocation(str(path))
+    text = read_utf8(path, "network config")
     try:
-        with open(path, encoding="utf-8") as stream:
-            document = yaml.safe_load(stream)
-    except OSError as error:
-        raise HespasError(f"cannot read network config: {error.strerror}", location) from None
+        document = yaml.safe_load(text)
+    except RecursionError:
+        raise HespasError("invalid network YAML: nested too deeply", location) from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow, at an offset in the text
+        before = text[: error.position]
+        where = SourceLocation(str(path), before.count("\n") + 1, error.position - (before.rfind("\n") + 1) + 1)
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        raise HespasError(f"invalid network YAML: character U+{code:04X} is not allowed", where) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = SourceLocation(str(path), mark.line + 1, mark.column + 1) if mark else location
-        problem = getattr(error, "problem", None) or str(error)
+        problem = " ".join((getattr(error, "problem", None) or str(error)).split())  # one line
         raise HespasError(f"invalid network YAML: {problem}", where) from None
     _check_keys(document, _NETWORK_KEYS, _NETWORK_KEYS, location)
     columns = [_list_of(document, "topology", str, location), _list_of(document, "npus_count", int, location),
@@ -166,11 +174,11 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
 
 def _read_json(path: str | os.PathLike) -> Any:
     location = SourceLocation(str(path))
+    text = read_utf8(path, "system config")
     try:
-        with open(path, encoding="utf-8") as stream:
-            return json.load(stream)
-    except OSError as error:
-        raise HespasError(f"cannot read system config: {error.strerror}", location) from None
+        return json.loads(text)
+    except RecursionError:
+        raise HespasError("invalid system JSON: nested too deeply", location) from None
     except json.JSONDecodeError as error:
         raise HespasError(f"invalid system JSON: {error.msg}",
                           SourceLocation(str(path), error.lineno, error.colno)) from None
@@ -215,8 +223,12 @@ def read_configs(network_path: str | os.PathLike, system_path: str | os.PathLike
                           f"simulator (use {' or '.join(SIMULATED_SCHEDULING_POLICIES)})", location)
 
     roofline_peak_TFLOPS = None
-    if document.get("roofline-enabled", 0):
-        if not _is_kind(document.get("peak-perf"), float) or not document["peak-perf"] > 0:
-            raise HespasError("roofline-enabled needs a positive peak-perf (TFLOP/s)", location)
+    enabled = document.get("roofline-enabled", 0)
+    if enabled not in (0, 1) or isinstance(enabled, float):  # ASTRA-sim reads it as an integer flag
+        raise HespasError(f"roofline-enabled must be 0 or 1, not {enabled!r}", location)
+    if enabled:
+        problem = number_problem(document.get("peak-perf"), RATE)
+        if problem is not None:
+            raise HespasError(f"roofline-enabled needs peak-perf (TFLOP/s): it {problem}", location)
         roofline_peak_TFLOPS = float(document["peak-perf"])
     return AstraSimConfig(system, roofline_peak_TFLOPS)

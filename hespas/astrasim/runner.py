@@ -41,7 +41,7 @@ def find_astra_sim(path: str | os.PathLike | None = None) -> Path:
     if path is not None:
         candidate = Path(path)
         if candidate.is_file() and os.access(candidate, os.X_OK):
-            return candidate
+            return candidate.absolute()  # it runs from the work folder: a relative path would not reach it
         raise HespasError("not an executable ASTRA-sim binary", SourceLocation(str(candidate)))
     found = shutil.which(BINARY_NAME)
     if found is None:
@@ -105,7 +105,9 @@ def run_astra_sim(system: System, workload_prefix: str | os.PathLike, work_dir: 
         read_comm_groups(comm_groups_path, system.num_npus)
         command.append(f"--comm-group-configuration={Path(comm_groups_path).resolve()}")
     try:
-        completed = subprocess.run(command, cwd=work_dir, capture_output=True, text=True, timeout=timeout_s)
+        # Its output is a log read for numbers: bytes that are not UTF-8 become U+FFFD, not an exception.
+        completed = subprocess.run(command, cwd=work_dir, capture_output=True, text=True, encoding="utf-8",
+                                   errors="replace", timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise HespasError(f"ASTRA-sim did not finish within {timeout_s} s", SourceLocation(str(executable))) from None
     except OSError as error:

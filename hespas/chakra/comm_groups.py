@@ -13,6 +13,7 @@ from typing import Mapping, Sequence
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.text_input import read_utf8
 
 ALL_RANKS_PG_NAMES = ("", "0")
 
@@ -45,11 +46,9 @@ def validate_comm_groups(groups: object, location: SourceLocation | None = None,
 def read_comm_groups(path: str | os.PathLike, num_ranks: int | None = None) -> dict[str, list[int]]:
     """The groups of a comm-group file, validated (against ``num_ranks`` when given)."""
     location = SourceLocation(str(path))
+    text = read_utf8(path, "comm groups")
     try:
-        with open(path, encoding="utf-8") as stream:
-            groups = json.load(stream)
-    except OSError as error:
-        raise HespasError(f"cannot read comm groups: {error.strerror}", location) from None
+        groups = json.loads(text)
     except json.JSONDecodeError as error:
         raise HespasError(f"invalid comm-group JSON: {error.msg}",
                           SourceLocation(str(path), error.lineno, error.colno)) from None

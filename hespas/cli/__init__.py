@@ -36,13 +36,30 @@ class ArgumentParser(argparse.ArgumentParser):
 
 
 def positive_int(text: str) -> int:
-    """argparse ``type`` for counts (ranks, nodes...): an integer of at least 1."""
+    """argparse ``type`` for counts (ranks, nodes...): an integer in 1..MAX_NPUS (hespas.numbers)."""
+    from hespas.numbers import NPUS, number_problem
+
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
+    if number_problem(value, NPUS) is not None:
+        raise argparse.ArgumentTypeError(f"expected {NPUS.describe()}, not {text!r}")
+    return value
+
+
+def time_ns(text: str) -> float:
+    """argparse ``type`` for a time in ns: a finite number in 0..MAX_TIME_NS (hespas.numbers)."""
+    from hespas.numbers import TIME_NS, number_problem
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a time in ns, not {text!r}") from None
+    if number_problem(value, TIME_NS) is not None:
+        raise argparse.ArgumentTypeError(f"expected {TIME_NS.describe()} (ns), not {text!r}")
     return value
 
 

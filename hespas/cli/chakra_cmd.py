@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import positive_int
+from hespas.cli import positive_int, time_ns
 from hespas.diagnostics import HespasError
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
@@ -42,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="ranks to run on (default: the module's device count); more ranks replicate a "
                             "purely data-parallel program (all-reduces over all devices only)")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
-    lower.add_argument("--min-region-ns", type=float, default=1000.0,
+    lower.add_argument("--min-region-ns", type=time_ns, default=1000.0,
                        help="merge compute regions shorter than this (default 1000)")
     lower.add_argument("--system", metavar="PRESET|FILE",
                        help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "
@@ -76,6 +77,7 @@ def run_lower(args: argparse.Namespace) -> int:
 
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
+    check_prefix(args.prefix)
     system = load_system(args.system, args.nodes) if args.system else None
     hardware, note = choose_hardware(args.hardware, system)
     check_size = None if system is None else lambda num_ranks: check_system_size(system, num_ranks, args.workload)
@@ -96,6 +98,13 @@ def run_lower(args: argparse.Namespace) -> int:
             command.append(f"--comm-group-configuration={output.comm_group_path}")
         print("run ASTRA-sim with:\n  " + " ".join(command))
     return 0
+
+
+def check_prefix(prefix: str) -> None:
+    """A trace prefix is a file name in the output folder: no separator, no "." or "..", nothing empty."""
+    if not prefix or prefix in (".", "..") or "/" in prefix or os.sep in prefix or "\0" in prefix:
+        raise HespasError(f"--prefix {prefix!r} must be a file name (traces go into the -o folder), "
+                          "without '/' and not '.' or '..'")
 
 
 def _node_json(node) -> dict:

@@ -29,13 +29,13 @@ from typing import Mapping, Sequence
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.rank_programs import load_rank_programs
-from hespas.cli import positive_int
+from hespas.cli import positive_int, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
-from hespas.atomic_io import write_text_atomically
+from hespas.atomic_io import all_or_none, write_text_atomically
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
@@ -61,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     workload.add_argument("--ranks", type=positive_int,
                           help="ranks to run on (default: the module's device count); more ranks replicate a "
                                "purely data-parallel program (all-reduces over all devices only)")
-    workload.add_argument("--min-region-ns", type=float, default=1000.0,
+    workload.add_argument("--min-region-ns", type=time_ns, default=1000.0,
                           help="merge compute regions shorter than this (default 1000)")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
@@ -249,14 +249,15 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
         names = [dimension.name for dimension in system.dimensions]
     report = breakdown(result, programs, node_info, comm_groups, npus, names)
     print(text_report(report, info, args.top), end="")
-    if args.json:
-        write_json_report(args.json, report, info, args.top)
-    if args.trace:
-        write_trace(args.trace, report, info, args.max_ranks)
-    if args.plot:
-        from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
+    with all_or_none():  # one file that cannot be written leaves none of the others behind
+        if args.json:
+            write_json_report(args.json, report, info, args.top)
+        if args.trace:
+            write_trace(args.trace, report, info, args.max_ranks)
+        if args.plot:
+            from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
 
-        write_plot(args.plot, report, info, args.max_ranks)
+            write_plot(args.plot, report, info, args.max_ranks)
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, MOVEMENT, UNKNOWN, OpCost
 from hespas.costs.roofline import FREE_TIMING, Roofline, Timing
 from hespas.ir import ir, mhlo, stablehlo
+from hespas.numbers import MAX_RATE, RATE, TIME_NS, Range, number_problem
 
 AXES = ("flops", "bytes", "transcendentals")
 MATMUL_CLASSES = ("dot", "convolution", "pointwise_convolution", "filter_gradient")
@@ -67,6 +68,10 @@ _WINDOW_OPS = frozenset({"stablehlo.reduce_window", "mhlo.reduce_window", "stabl
 _META_KEYS = {"target": str, "device": str, "backend": str, "version": str}
 _CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "rolloff": float, "rolloff_size": float,
                "points": int}
+# The numeric keys of a curve and their ranges (sizes are elements, bytes or FLOPs; MAX_SIZE bounds them).
+MAX_SIZE = 1e30
+_CURVE_NUMBERS = (("efficiency_max", RATE), ("half_size", Range(0, MAX_SIZE)), ("rolloff", Range(0, MAX_RATE)),
+                  ("rolloff_size", Range(0, MAX_SIZE)), ("points", Range(0, 2**63 - 1, integer=True)))
 
 
 @dataclass(frozen=True)
@@ -114,8 +119,8 @@ def calibration_problems(table) -> list[str]:
     problems = [f"calibration.{key} must be a string" for key in _META_KEYS
                 if not isinstance(table.get(key), str)]
     overhead = table.get("kernel_overhead_ns")
-    if not _number(overhead) or overhead < 0:
-        problems.append(f"calibration.kernel_overhead_ns must be a number >= 0, got {overhead!r}")
+    if (problem := number_problem(overhead, TIME_NS)) is not None:
+        problems.append(f"calibration.kernel_overhead_ns {problem}")
     curves = table.get("curves", {})
     if not isinstance(curves, dict):
         return problems + [f"calibration.curves must be a table, got {curves!r}"]
@@ -127,12 +132,10 @@ def calibration_problems(table) -> list[str]:
             problems.append(f"{prefix} must be a table")
         elif curve.get("axis") not in AXES:
             problems.append(f"{prefix}.axis must be one of {', '.join(AXES)}, got {curve.get('axis')!r}")
-        elif not (_number(curve.get("efficiency_max")) and curve["efficiency_max"] > 0):
-            problems.append(f"{prefix}.efficiency_max must be a positive number")
-        elif not (_number(curve.get("half_size")) and curve["half_size"] >= 0):
-            problems.append(f"{prefix}.half_size must be a number >= 0")
-        elif any(not (_number(curve.get(key, 0)) and curve.get(key, 0) >= 0) for key in ("rolloff", "rolloff_size")):
-            problems.append(f"{prefix}.rolloff and rolloff_size must be numbers >= 0")
+        elif numbers := [f"{prefix}.{key} {problem}" for key, allowed in _CURVE_NUMBERS
+                         if (key in curve or key in ("efficiency_max", "half_size"))
+                         and (problem := number_problem(curve.get(key), allowed)) is not None]:
+            problems.extend(numbers)
         else:
             problems.extend(f"{prefix}: unknown key {key}" for key in curve if key not in _CURVE_KEYS)
     known = set(_META_KEYS) | {"kernel_overhead_ns", "curves"}
@@ -265,7 +268,3 @@ def _curve_table(curve: Curve) -> dict:
 
 def _dtype_key(dtype: str) -> str:
     return dtype.removeprefix("complex<").removesuffix(">")
-
-
-def _number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)

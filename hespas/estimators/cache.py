@@ -4,8 +4,10 @@ The file is ``estimates.sqlite3`` beside the profiling cache (``$HESPAS_CACHE_DI
 else ``$XDG_CACHE_HOME/hespas`` or ``~/.cache/hespas``). A key is a SHA-256 of
 the text an estimator chooses: the simulator's name and version and the exact
 inputs it was given (for SCALE-Sim and ZigZag, the files they read), so the
-same op on the same configuration is simulated once. A file that cannot be
-opened or written only costs the caching (one warning); the estimate stands.
+same op on the same configuration is simulated once. A file whose table has
+other columns (a foreign or older file) is moved aside (``*.corrupt-<time>``)
+and a new one started; a file that cannot be opened or written only costs the
+caching (one warning); the estimate stands.
 """
 
 from __future__ import annotations
@@ -13,15 +15,17 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from hespas.diagnostics import warn
-from hespas.profile.cache import BUSY_TIMEOUT_MS, default_cache_dir
+from hespas.profile.cache import BUSY_TIMEOUT_MS, check_columns, default_cache_dir, is_busy
 
 CACHE_FILE_NAME = "estimates.sqlite3"
 _SCHEMA = "CREATE TABLE IF NOT EXISTS estimates (key TEXT PRIMARY KEY, cycles REAL, energy_pJ REAL)"
+_COLUMNS = ("key", "cycles", "energy_pJ")
 
 
 @dataclass(frozen=True)
@@ -70,11 +74,17 @@ class EstimateCache:
             self._opened = True
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
-                connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-                connection.execute("PRAGMA journal_mode=WAL")
-                connection.execute(_SCHEMA)
-                self._connection = connection
+                try:
+                    self._connection = _connect(self.path)
+                except sqlite3.DatabaseError as error:
+                    if is_busy(error):
+                        raise
+                    aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+                    for suffix in ("", "-wal", "-shm"):
+                        if Path(str(self.path) + suffix).exists():
+                            os.replace(str(self.path) + suffix, str(aside) + suffix)
+                    warn(f"estimate cache {self.path} is unreadable ({error}); moved it to {aside} and started a new one")
+                    self._connection = _connect(self.path)
             except (OSError, sqlite3.Error) as error:
                 self._give_up(error)
         return self._connection
@@ -105,3 +115,16 @@ class EstimateCache:
         """Carry on without the file (results of this run stay cached in memory)."""
         warn(f"estimate cache {self.path} is unusable ({error}); results of this run are not stored")
         self.close()
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute(_SCHEMA)
+        check_columns(connection, "estimates", _COLUMNS)
+    except sqlite3.DatabaseError:
+        connection.close()
+        raise
+    return connection

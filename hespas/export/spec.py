@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import tomllib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -45,6 +45,7 @@ import jax.numpy as jnp
 from jax.sharding import PartitionSpec
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.text_input import parse_toml, read_utf8
 
 DTYPES = {
     "bool": jnp.bool_, "i8": jnp.int8, "i16": jnp.int16, "i32": jnp.int32, "i64": jnp.int64,
@@ -54,6 +55,8 @@ DTYPES = {
 }
 # NumPy's spellings are accepted too: float32, bfloat16, int8...
 _DTYPE_ALIASES = {jnp.dtype(dtype).name: name for name, dtype in DTYPES.items()}
+# The largest array, in bytes, XLA can address (its sizes and offsets are signed 64-bit).
+MAX_ARRAY_BYTES = 2**63 - 1
 _LEAF_KEYS = ("name", "shape", "dtype", "sharding", "donate")
 _SPEC_KEYS = ("mesh", "args", "in_shardings", "out_shardings", "donate_argnums", "static")
 
@@ -144,17 +147,8 @@ def _is_input(node) -> bool:
 
 def load_spec(path: str) -> ExportSpec:
     """Read and check a TOML spec file; every mistake is a HespasError located in the file."""
-    try:
-        with open(path, "rb") as stream:
-            raw = stream.read()
-    except OSError as error:
-        raise HespasError(f"cannot read the spec: {error.strerror}", SourceLocation(path)) from None
-    try:
-        text = raw.decode("utf-8")
-        table = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise HespasError(f"malformed spec: {error}", SourceLocation(path)) from None
-    return _Reader(path, text).spec(table)
+    text = read_utf8(path, "the spec")
+    return _Reader(path, text).spec(parse_toml(text, path))
 
 
 @dataclasses.dataclass
@@ -231,6 +225,9 @@ class _Reader:
         dtype = _DTYPE_ALIASES.get(dtype, dtype)
         if dtype not in DTYPES:
             self.fail(f"{label}: unknown dtype {entry['dtype']!r} (known: {', '.join(DTYPES)})", path)
+        if math.prod(shape) * jnp.dtype(DTYPES[dtype]).itemsize > MAX_ARRAY_BYTES:
+            self.fail(f"{label}: shape {shape} of {dtype} is over {MAX_ARRAY_BYTES} bytes (XLA's sizes are int64)",
+                      path)
         sharding = self.sharding(entry.get("sharding", []), mesh, label, path)
         if len(sharding) > len(shape):
             self.fail(f"{label}: sharding has {len(sharding)} entries for a rank-{len(shape)} shape", path)
@@ -362,7 +359,8 @@ def python_spec(function: Callable) -> ExportSpec:
                 fail(f"'{key}': {problem}")
     donate = returned.get("donate_argnums", ())
     donate = (donate,) if isinstance(donate, int) else donate
-    if not isinstance(donate, (tuple, list)) or any(not isinstance(i, int) or not 0 <= i < len(args) for i in donate):
+    if not isinstance(donate, (tuple, list)) or any(
+            not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(args) for i in donate):
         fail(f"'donate_argnums' must be indices of 'args', got {returned.get('donate_argnums')!r}")
     static = returned.get("static", {})
     if not isinstance(static, dict):

@@ -10,8 +10,9 @@ be measured.
 Robustness: WAL mode and a busy timeout let several hespas processes share the
 file; a write that still finds it locked is skipped with one warning (the
 measurement is only lost from the cache, and other entries are untouched). A
-file that is not a readable database is moved aside (``*.corrupt-<time>``),
-with a warning, and a new one is started.
+file that is not a readable database, or whose table has other columns (a
+foreign or older file), is moved aside (``*.corrupt-<time>``), with a warning,
+and a new one is started; only SQLite's busy and locked errors count as busy.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ _SCHEMA = """CREATE TABLE IF NOT EXISTS measurements (
     region_hash TEXT NOT NULL, target TEXT NOT NULL, device TEXT NOT NULL, version TEXT NOT NULL,
     backend TEXT NOT NULL, time_ns REAL, failure TEXT, measured_at REAL NOT NULL,
     PRIMARY KEY (region_hash, target, device, version, backend))"""
+_COLUMNS = ("region_hash", "target", "device", "version", "backend", "time_ns", "failure", "measured_at")
+# SQLite's primary result codes for another connection holding the file (sqlite3.h).
+_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
 
 
 def default_cache_dir() -> Path:
@@ -66,10 +70,10 @@ class ProfileCache:
             row = self._connection.execute(
                 "SELECT time_ns, failure FROM measurements WHERE region_hash=? AND target=? AND device=? "
                 "AND version=? AND backend=?", _values(key)).fetchone()
-        except sqlite3.OperationalError as error:
-            self._warn_locked(error)
-            return None
         except sqlite3.DatabaseError as error:
+            if is_busy(error):
+                self._warn_locked(error)
+                return None
             self._recover(error)
             return None
         return None if row is None else CachedResult(row[0], row[1])
@@ -79,9 +83,10 @@ class ProfileCache:
             with self._connection:
                 self._connection.execute("INSERT OR REPLACE INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                          (*_values(key), result.time_ns, result.failure, time.time()))
-        except sqlite3.OperationalError as error:
-            self._warn_locked(error)
         except sqlite3.DatabaseError as error:
+            if is_busy(error):
+                self._warn_locked(error)
+                return
             self._recover(error)
 
     def close(self) -> None:
@@ -91,7 +96,7 @@ class ProfileCache:
         try:
             return _connect(self.path)
         except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+            if is_busy(error):
                 raise
             return self._start_over(error)
 
@@ -121,11 +126,24 @@ def _connect(path: Path) -> sqlite3.Connection:
         connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute(_SCHEMA)
-        connection.execute("SELECT count(*) FROM measurements").fetchone()
+        check_columns(connection, "measurements", _COLUMNS)
     except sqlite3.DatabaseError:
         connection.close()
         raise
     return connection
+
+
+def is_busy(error: sqlite3.Error) -> bool:
+    """Whether ``error`` is another process holding the file (worth waiting for), not a bad file."""
+    return getattr(error, "sqlite_errorcode", None) is not None and error.sqlite_errorcode & 0xFF in (
+        _SQLITE_BUSY, _SQLITE_LOCKED)
+
+
+def check_columns(connection: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> None:
+    """Raise sqlite3.DatabaseError unless ``table`` has exactly ``columns`` (a foreign or older file)."""
+    found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
+    if found != columns:
+        raise sqlite3.DatabaseError(f"table {table} has columns {', '.join(found)}, not {', '.join(columns)}")
 
 
 def _values(key: CacheKey) -> tuple:

@@ -131,6 +131,8 @@ def _program_node(node, location) -> ProgramNode:
     if attr_value(node, "is_cpu_op", False):
         raise HespasError(f"{what} is a communication node marked is_cpu_op", location)
     size = _int_attr(node, "comm_size", what, location)
+    if size < 0:  # a negative size would shorten the simulated time
+        raise HespasError(f"{what}: comm_size must not be negative, not {size}", location)
     if node.type == schema.COMM_SEND_NODE:
         comm = PeerOp(_int_attr(node, "comm_dst", what, location), _int_attr(node, "comm_tag", what, location), size)
         return ProgramNode(node.id, node.name, SEND, comm=comm, deps=deps)

@@ -104,11 +104,21 @@ def test_results_are_cached_on_disk(tmp_path):
     assert len(runs) == 1
 
 
-def test_an_unusable_cache_file_only_costs_the_caching(tmp_path, capsys):
+def test_an_unreadable_cache_file_is_moved_aside_and_started_over(tmp_path, capsys):
     (tmp_path / "estimates.sqlite3").write_text("not a database")
     cache = EstimateCache(tmp_path / "estimates.sqlite3")
     assert cache.get_or_run("key", lambda: SimulatorResult(1.0)) == SimulatorResult(1.0)
     assert cache.get_or_run("key", lambda: SimulatorResult(2.0)) == SimulatorResult(1.0)  # kept in memory
+    cache.close()
+    assert "moved it to" in capsys.readouterr().err
+    assert EstimateCache(tmp_path / "estimates.sqlite3").get_or_run("key", lambda: SimulatorResult(3.0)).cycles == 1.0
+    assert [p.name for p in tmp_path.glob("estimates.sqlite3.corrupt-*")]  # the old file is kept, not lost
+
+
+def test_an_unwritable_cache_folder_only_costs_the_caching(tmp_path, capsys):
+    (tmp_path / "file").write_text("")
+    cache = EstimateCache(tmp_path / "file" / "estimates.sqlite3")  # its folder cannot be made
+    assert cache.get_or_run("key", lambda: SimulatorResult(1.0)) == SimulatorResult(1.0)
     assert "is unusable" in capsys.readouterr().err
 
 

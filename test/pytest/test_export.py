@@ -323,7 +323,7 @@ def test_missing_key_points_at_its_table(tmp_path):
      "sharding names 'e', not a mesh axis (axes: d)"),
     ("[mesh]\nd = 2\n[[inputs]]\nshape = [4]\ndtype = \"f32\"\nsharding = [\"d\", []]\n",
      "sharding has 2 entries for a rank-1 shape"),
-    ("[mesh\nd = 2\n", "malformed spec"),
+    ("[mesh\nd = 2\n", "invalid TOML"),
     ("[mesh]\nd = 2\n[inputs.p]\na = { shape = [4], dtype = \"f32\", donate = true }\n"
      "b = { shape = [4], dtype = \"f32\" }\n",
      "inputs.p: donate must be the same for every array of an argument"),

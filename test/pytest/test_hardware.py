@@ -206,13 +206,13 @@ def test_a_bad_file_lists_every_missing_and_unknown_key(tmp_path):
     "replace, expected",
     [
         (("memory_bandwidth_GBps = 100", "memory_bandwidth_GBps = -1"),
-         "memory_bandwidth_GBps must be a positive number, got -1"),
+         "memory_bandwidth_GBps must be a number in 1e-06..1e+09, got -1"),
         (("memory_capacity_GiB = 8", 'memory_capacity_GiB = "8"'),
-         "memory_capacity_GiB must be a positive number, got '8'"),
+         "memory_capacity_GiB must be a number in 1e-06..1e+09, got '8'"),
         (("launch_overhead_ns = 500", "launch_overhead_ns = true"),
-         "launch_overhead_ns must be a number >= 0, got True"),
-        (("f32 = 10", "f32 = 0"), "peak_TFLOPS.f32 must be a positive number, got 0"),
-        (("bf16 = 40", "bf16 = nan"), "peak_TFLOPS.bf16 must be a number >= 0, got nan"),
+         "launch_overhead_ns must be a number in 0..1e+15, got True"),
+        (("f32 = 10", "f32 = 0"), "peak_TFLOPS.f32 must be a number in 1e-06..1e+09, got 0"),
+        (("bf16 = 40", "bf16 = nan"), "peak_TFLOPS.bf16 must be 0 or a number in 1e-06..1e+09, got nan"),
         (('name = "toy"', 'name = "toy"\naliases = "t"'), "aliases must be a list of strings, got 't'"),
         (('name = "toy"', 'name = "toy"\nreduced_precision_f32_matmul = "tf32"'),
          "reduced_precision_f32_matmul is 'tf32' but peak_TFLOPS.tf32 is not given"),
@@ -233,10 +233,10 @@ def test_a_bad_systolic_array_is_reported(tmp_path):
     )
     message = error_of(write(tmp_path, text)).message
     for expected in (
-        "systolic_array.rows must be a positive integer, got 0",
-        "systolic_array.cols must be a positive integer, got 8.5",
+        "systolic_array.rows must be an integer in 1..1048576, got 0",
+        "systolic_array.cols must be an integer in 1..1048576, got 8.5",
         "systolic_array.dataflow must be one of ws, os, is, got 'rs'",
-        "systolic_array.ofmap_sram_KiB must be a positive number, got -1",
+        "systolic_array.ofmap_sram_KiB must be a number in 1e-06..1e+09, got -1",
     ):
         assert expected in message
 

@@ -1,0 +1,59 @@
+"""Reading input files: text that is not UTF-8, and TOML that does not parse, are located errors.
+
+A file that is not UTF-8 is an error at the line and column of its first bad
+byte, not a UnicodeDecodeError; a TOML syntax error at the line and column
+tomllib names.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+
+from hespas.diagnostics import HespasError, SourceLocation
+
+
+def decode_utf8(data: bytes, shown_path: str) -> str:
+    """``data`` as text; bytes that are not UTF-8 are an error at the line and column of the first one."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        before = data[: error.start]
+        line = before.count(b"\n") + 1
+        column = error.start - (before.rfind(b"\n") + 1) + 1
+        raise HespasError(f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot start or continue a character",
+                          SourceLocation(shown_path, line, column)) from None
+
+
+def read_utf8(path: str | os.PathLike, what: str, shown_path: str | None = None) -> str:
+    """The text of the file at ``path``; ``what`` names it in the error when it cannot be read."""
+    shown = shown_path if shown_path is not None else os.fspath(path)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except OSError as error:
+        raise HespasError(f"cannot read {what}: {error.strerror}", SourceLocation(shown)) from None
+    return decode_utf8(data, shown)
+
+
+def parse_toml(text: str, shown_path: str) -> dict:
+    """The TOML document in ``text``; a syntax error is a HespasError at its line and column."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        # tomllib (Python 3.11) gives the position only in the message's "(at line L, column C)".
+        where = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
+        if where is None:
+            raise HespasError(f"invalid TOML: {message}", SourceLocation(shown_path)) from None
+        location = SourceLocation(shown_path, int(where.group(1)), int(where.group(2)))
+        raise HespasError(f"invalid TOML: {message[: where.start()]}", location) from None
+    except RecursionError:
+        raise HespasError("invalid TOML: nested too deeply", SourceLocation(shown_path)) from None
+
+
+def read_toml(path: str | os.PathLike, what: str, shown_path: str | None = None) -> dict:
+    """The TOML document in the file at ``path`` (see ``read_utf8`` and ``parse_toml``)."""
+    shown = shown_path if shown_path is not None else os.fspath(path)
+    return parse_toml(read_utf8(path, what, shown), shown)
