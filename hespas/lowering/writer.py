@@ -1,6 +1,8 @@
 """Write one Chakra trace per rank (`<prefix>.<rank>.et`) and the comm-group JSON, all-or-nothing.
 
-Ranks whose traces are byte-identical share one file through hard links. Files
+The traces are the Chakra form (``hespas.chakra.rank_programs``) of the rank
+programs placed on the system; ranks that share a program share one file through
+hard links. Files
 are written into a staging folder inside the output folder and moved into place
 only when every rank has been written.
 """
@@ -16,9 +18,10 @@ from pathlib import Path
 from hespas.chakra import schema
 from hespas.chakra.comm_groups import write_comm_groups
 from hespas.chakra.et_io import write_trace
+from hespas.chakra.rank_programs import chakra_nodes
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import RankLowering, trace_fingerprint
+from hespas.lowering.programs import rank_programs
 
 COMM_GROUP_FILE = "comm_group.json"
 
@@ -41,20 +44,17 @@ def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, nu
     except OSError as error:
         raise HespasError(f"cannot write the output directory: {error.strerror}", SourceLocation(str(directory)))
     try:
-        lowering = RankLowering(graph, num_ranks, system=system)
-        first_file_of: dict[bytes, Path] = {}
+        programs, groups = rank_programs(graph, num_ranks, system)
+        first_file_of: dict[int, Path] = {}
         names = []
-        for rank in range(num_ranks):
-            nodes = lowering.rank_nodes(rank)
-            fingerprint = trace_fingerprint(nodes)
+        for rank, program in enumerate(programs):
             name = f"{prefix}.{rank}.et"
-            if fingerprint in first_file_of:
-                os.link(first_file_of[fingerprint], staging / name)
+            if id(program) in first_file_of:
+                os.link(first_file_of[id(program)], staging / name)
             else:
-                write_trace(staging / name, schema.GlobalMetadata(), nodes)
-                first_file_of[fingerprint] = staging / name
+                write_trace(staging / name, schema.GlobalMetadata(), chakra_nodes(program))
+                first_file_of[id(program)] = staging / name
             names.append(name)
-        groups = lowering.groups.as_dict()
         if groups:
             write_comm_groups(staging / COMM_GROUP_FILE, groups)
             names.append(COMM_GROUP_FILE)
