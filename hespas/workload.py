@@ -14,7 +14,7 @@ exceed the module's device count only for a purely data-parallel program (see
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
@@ -23,10 +23,12 @@ from hespas.export.global_module import partition_if_global
 from hespas.estimators.registry import check_estimator_name
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
-from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
+from hespas.lowering.graph import ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass
-from hespas.sim import SimulationResult, simulate_system
+from hespas.program.step import HardwarePeaks, LoweredStep
+from hespas.sim import SimulationResult
+from hespas.sim.step import simulate_step
 from hespas.systems import System, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
@@ -37,29 +39,24 @@ _DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo"
 
 @dataclass
 class WorkloadRun:
-    path: str
+    """A lowered step simulated on a system: ``programs`` and ``comm_groups`` are the step's programs
+    placed on ``system`` (what was simulated)."""
+
+    step: LoweredStep
     hardware: Hardware
     system: System
-    estimator: str
-    num_ranks: int
-    graph: ExecutionGraph
     result: SimulationResult
     programs: list
     comm_groups: dict
-    totals: dict = field(default_factory=dict)  # the module's hespas.totals (numbers)
-    memory: dict = field(default_factory=dict)  # the module's hespas.memory (per-device peak and capacity)
     hardware_note: str | None = None  # why compute is costed on a hardware that is not the system's device
+
+    @property
+    def memory(self) -> dict:
+        return self.step.memory
 
     def node_info(self) -> dict[str, dict]:
         """Per compute node: FLOPs, bytes and bound, and the hardware's peaks, for utilisation columns."""
-        peak = self.hardware.peak_flops_per_s("bf16", True)
-        info = {}
-        for node in self.graph.nodes:
-            if node.kind == COMPUTE:
-                info[node.name] = {"flops": node.flops, "bytes": node.bytes_accessed, "bound": node.bound,
-                                   "peak_flops_per_s": peak,
-                                   "memory_bandwidth_bytes_per_s": self.hardware.memory_bandwidth_bytes_per_s}
-        return info
+        return self.step.node_info()
 
 
 @dataclass
@@ -134,12 +131,20 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system)
-    programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
+    step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
-    result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline)
-    return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
-                       result, programs, groups, lowered.totals, lowered.memory, note)
+    programs, groups, result = simulate_step(step, system_preset, record_timeline)
+    return WorkloadRun(step, hardware_preset, system_preset, result, programs, groups, note)
+
+
+def lowered_step(lowered: LoweredWorkload, hardware: Hardware, estimator: str) -> LoweredStep:
+    """The program representation of ``lowered``: every rank's program, costed on ``hardware``."""
+    programs, groups = rank_programs(lowered.graph, lowered.num_ranks)
+    peaks = HardwarePeaks(hardware.name, hardware.peak_flops_per_s("bf16", True),
+                          hardware.memory_bandwidth_bytes_per_s)
+    return LoweredStep(lowered.path, estimator, peaks, programs, groups, lowered.totals, lowered.memory)
+
 
 
 def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, str | None]:

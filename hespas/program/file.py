@@ -80,7 +80,7 @@ def load_step(path: str | os.PathLike) -> LoweredStep:
         raise HespasError(f"cannot read the saved program: {error.strerror}", location) from None
     try:
         document = json.loads(gzip.decompress(data).decode("utf-8"))
-    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError):
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
         raise HespasError("not a saved hespas program (expected gzip-compressed JSON, as written by "
                           "`hespas simulate --save-program`); the file is foreign or truncated", location) from None
     reader = _Reader(location)
