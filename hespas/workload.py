@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
+from hespas.attributes import MEMORY, REGION_HASH, TOTALS, module_figures
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
@@ -108,7 +109,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
-        return LoweredWorkload(name, num_ranks, graph, _totals(module.operation), _memory(module.operation))
+        return LoweredWorkload(name, num_ranks, graph, module_figures(module.operation, TOTALS), module_figures(module.operation, MEMORY))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
@@ -231,13 +232,13 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
     """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
-    profile = estimator == "profile" and "hespas.totals" not in module_op.attributes
-    if "hespas.totals" not in module_op.attributes:
+    profile = estimator == "profile" and TOTALS not in module_op.attributes
+    if TOTALS not in module_op.attributes:
         if fuse:
             create_pass("hespas-fuse").add_to(pm)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
-    if "hespas.memory" not in module_op.attributes and not _is_partitioned(module_op):
+    if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
     if not _is_partitioned(module_op):
@@ -252,7 +253,7 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
 
 def _is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
-    return any("hespas.region_hash" in view.operation.attributes for view in block.operations)
+    return any(REGION_HASH in view.operation.attributes for view in block.operations)
 
 
 def check_system_size(system: System, num_ranks: int, name: str) -> None:
@@ -262,15 +263,3 @@ def check_system_size(system: System, num_ranks: int, name: str) -> None:
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "
                           f"{num_ranks} ranks; choose a system of that size (or --nodes / --ranks)",
                           SourceLocation(name))
-
-
-def _totals(module_op) -> dict:
-    return _dict_values(module_op.attributes["hespas.totals"])
-
-
-def _memory(module_op) -> dict:
-    return _dict_values(module_op.attributes["hespas.memory"]) if "hespas.memory" in module_op.attributes else {}
-
-
-def _dict_values(attr) -> dict:
-    return {attr[i].name: getattr(attr[i].attr, "value", None) for i in range(len(attr))}
