@@ -164,3 +164,15 @@ def test_simulating_a_saved_program_loads_no_jax(tmp_path):
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert completed.stdout.splitlines()[-1] == "[]"
     assert "step" in completed.stdout
+
+
+def test_chakra_lower_writes_a_saved_program_as_the_step_itself(tmp_path, capsys):
+    path = saved(DP_TP, tmp_path)
+    assert hespas_main(["chakra", "lower", str(DP_TP), "--system", "tpu-v4-2x2x2", "-o", str(tmp_path / "step")]) == 0
+    assert hespas_main(["chakra", "lower", str(path), "--system", "tpu-v4-2x2x2", "-o", str(tmp_path / "saved")]) == 0
+    names = sorted(p.name for p in (tmp_path / "step").iterdir())
+    assert "trace.7.et" in names and names == sorted(p.name for p in (tmp_path / "saved").iterdir())
+    for name in names:
+        assert (tmp_path / "step" / name).read_bytes() == (tmp_path / "saved" / name).read_bytes(), name
+    assert hespas_main(["chakra", "lower", str(path), "--ranks", "16", "-o", str(tmp_path / "x")]) == 1
+    assert "--ranks does not apply to a saved program" in capsys.readouterr().err
