@@ -168,7 +168,8 @@ def test_simulating_a_saved_program_loads_no_jax(tmp_path):
 
 def test_chakra_lower_writes_a_saved_program_as_the_step_itself(tmp_path, capsys):
     path = saved(DP_TP, tmp_path)
-    assert hespas_main(["chakra", "lower", str(DP_TP), "--system", "tpu-v4-2x2x2", "-o", str(tmp_path / "step")]) == 0
+    assert hespas_main(["chakra", "lower", str(DP_TP), "--hardware", "h100", "--system", "tpu-v4-2x2x2",
+                        "-o", str(tmp_path / "step")]) == 0
     assert hespas_main(["chakra", "lower", str(path), "--system", "tpu-v4-2x2x2", "-o", str(tmp_path / "saved")]) == 0
     names = sorted(p.name for p in (tmp_path / "step").iterdir())
     assert "trace.7.et" in names and names == sorted(p.name for p in (tmp_path / "saved").iterdir())
