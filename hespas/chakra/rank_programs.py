@@ -71,7 +71,7 @@ def _chakra_node(node: ProgramNode):
     if node.op == COMPUTE:
         message.duration_micros = node.duration_ns // 1000
         cost = node.cost
-        message.attr.append(make_attr(DURATION_NS_ATTR, cost.time_ns))
+        message.attr.append(make_attr(DURATION_NS_ATTR, max(1, round(cost.time_ns))))
         message.attr.append(make_attr("num_ops", cost.flops))
         message.attr.append(make_attr("tensor_size", cost.bytes))
     elif node.op == COLLECTIVE:

@@ -23,6 +23,7 @@ from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
 from hespas.ir import symbol_name, visibility
+from hespas.program.nodes import NodeCost
 
 COMPUTE = "compute"
 COMM = "comm"
@@ -38,11 +39,8 @@ class GraphNode:
     name: str
     kind: str  # COMPUTE or COMM
     deps: tuple[int, ...]
-    duration_ns: float = 0.0
-    flops: int = 0
-    bytes_accessed: int = 0
-    bound: str = ""
-    comm: CommInfo | None = None
+    cost: NodeCost | None = None  # COMPUTE
+    comm: CommInfo | None = None  # COMM
 
 
 @dataclass
@@ -137,10 +135,10 @@ class _Builder:
         if time_ns <= 0.0:
             self._bind(op, env, deps)
             return
-        node = self._add(f"{prefix}{label}", COMPUTE, deps, duration_ns=time_ns,
-                         flops=int(cost_number(cost, "flops")),
-                         bytes_accessed=int(cost_number(cost, "bytes_read") + cost_number(cost, "bytes_written")),
-                         bound=cost_bound(cost))
+        node = self._add(f"{prefix}{label}", COMPUTE, deps,
+                         cost=NodeCost(time_ns, int(cost_number(cost, "flops")),
+                                       int(cost_number(cost, "bytes_read") + cost_number(cost, "bytes_written")),
+                                       cost_bound(cost)))
         self._bind(op, env, frozenset((node.node_id,)))
 
     def _walk_call(self, op, callee, env: dict, prefix: str) -> None:

@@ -117,9 +117,8 @@ def _group_containing(groups: list[list[int]], rank: int, num_ranks: int) -> tup
 
 
 def _compute_node(node: GraphNode, deps: list[int]) -> program.ProgramNode:
-    cost = program.NodeCost(max(1, round(node.duration_ns)), node.flops, node.bytes_accessed, node.bound)
     return program.ProgramNode(node.node_id, node.name, program.COMPUTE,
-                               max(1, math.ceil(node.duration_ns / 1000.0)) * 1000, deps=tuple(deps), cost=cost)
+                               max(1, math.ceil(node.cost.time_ns / 1000.0)) * 1000, deps=tuple(deps), cost=node.cost)
 
 
 def _collective_node(node: GraphNode, deps: list[int], group: str) -> program.ProgramNode:

@@ -13,7 +13,7 @@ The format is gzip-compressed JSON (UTF-8), one object::
 and a node is ``[id, name, op, duration_ns, [dep ids], comm, cost]`` with ``op``
 0 compute, 1 collective, 2 send, 3 recv; ``comm`` null, ``[kind, size_bytes,
 group key or null, [bool per dimension] or null]`` (collective) or ``[peer, tag,
-size_bytes]`` (send, recv); ``cost`` null or ``[time_ns, flops, bytes, bound]``.
+size_bytes]`` (send, recv); ``cost`` null or ``[time_ns (exact, a number), flops, bytes, bound]``.
 A file from another format version or another hespas version is refused (the
 cost models behind it may differ), as is anything that is not such a file.
 """
@@ -163,9 +163,10 @@ class _Reader:
         if op == COMPUTE:
             self.check(comm is None, f"{where}: a compute node has no communication")
             if cost is not None:
-                self.check(isinstance(cost, list) and len(cost) == 4 and all(_is(v, int) for v in cost[:3])
-                           and isinstance(cost[3], str), f"{where}: bad cost record")
-                cost = NodeCost(*cost)
+                self.check(isinstance(cost, list) and len(cost) == 4 and _is(cost[0], float)
+                           and all(_is(v, int) for v in cost[1:3]) and isinstance(cost[3], str),
+                           f"{where}: bad cost record")
+                cost = NodeCost(float(cost[0]), cost[1], cost[2], cost[3])
         elif op == COLLECTIVE:
             self.check(isinstance(comm, list) and len(comm) == 4 and comm[0] in COLLECTIVE_KINDS
                        and _is(comm[1], int) and comm[1] >= 0 and (comm[2] is None or comm[2] in groups)

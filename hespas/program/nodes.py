@@ -22,10 +22,10 @@ COLLECTIVE_KINDS = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
 
 @dataclass(frozen=True)
 class NodeCost:
-    """What a compute node costs on the hardware it was lowered for: its estimated time (whole ns,
-    at least 1), FLOPs, bytes read and written, and the roofline bound ("" when not known)."""
+    """What a compute node costs on the hardware it was lowered for: its estimated time (exact, as
+    the cost model gave it), FLOPs, bytes read and written, and the roofline bound ("" when not known)."""
 
-    time_ns: int
+    time_ns: float
     flops: int = 0
     bytes: int = 0
     bound: str = ""
