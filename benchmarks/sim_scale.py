@@ -32,7 +32,8 @@ from pathlib import Path
 from hespas.chakra import schema
 from hespas.chakra.et_io import make_attr, write_trace
 from hespas.diagnostics import HespasError
-from hespas.sim import CollectiveSettings, LinkDimension, Network, RankProgram, simulate
+from hespas.chakra.rank_programs import program_from_chakra
+from hespas.sim import CollectiveSettings, LinkDimension, Network, simulate
 from hespas.systems import Dimension, System
 
 GPUS_PER_NODE = 8
@@ -79,7 +80,7 @@ def tensor_data_parallel(ranks: int, layers: int, gradient_bytes: int):
               for node in range(nodes_count)}
     groups.update({str(1 + nodes_count + gpu): [gpu + node * GPUS_PER_NODE for node in range(nodes_count)]
                    for gpu in range(GPUS_PER_NODE)})
-    programs = [RankProgram.from_chakra(dp_step_nodes(layers, gradient_bytes, str(1 + rank // GPUS_PER_NODE),
+    programs = [program_from_chakra(dp_step_nodes(layers, gradient_bytes, str(1 + rank // GPUS_PER_NODE),
                                                       str(1 + nodes_count + rank % GPUS_PER_NODE)))
                 for rank in range(ranks)]
     return programs, groups
@@ -144,7 +145,7 @@ def against_astra_sim(args) -> None:
         print(f"\nASTRA-sim comparison skipped: {error.message}")
         return
     nodes = dp_step_nodes(args.layers, args.gradient_mib << 20)
-    program = RankProgram.from_chakra(nodes)
+    program = program_from_chakra(nodes)
     print(f"\nagainst ASTRA-sim ({binary}), data-parallel step")
     print(f"{'ranks':>7} {'hespas (s)':>11} {'ASTRA-sim (s)':>14} {'speed-up':>9} {'same result':>12}")
     ranks = 8
@@ -166,7 +167,7 @@ def against_astra_sim(args) -> None:
 
 def data_parallel(args) -> None:
     nodes = dp_step_nodes(args.layers, args.gradient_mib << 20)
-    program = RankProgram.from_chakra(nodes)
+    program = program_from_chakra(nodes)
     print(f"data-parallel step: {len(nodes)} nodes per rank ({args.layers} layers, "
           f"{args.gradient_mib} MiB gradient all-reduce per layer, 4 chunks, 2 active per dimension)")
     print(f"{'ranks':>7} {'network':>16} {'agents':>6} {'step time (µs)':>15} {'exposed comm (µs)':>18} "
@@ -219,7 +220,7 @@ def tensor_and_data_parallel(args) -> None:
 def straggler_programs(ranks: int, layers: int, gradient_bytes: int) -> list:
     """Data-parallel programs whose layers last 120 + r % 64 µs forward and 240 + r // 64 µs
     backward on rank r: for up to 4096 ranks, no two ranks have the same program."""
-    return [RankProgram.from_chakra(dp_step_nodes(layers, gradient_bytes, forward_us=120 + rank % 64,
+    return [program_from_chakra(dp_step_nodes(layers, gradient_bytes, forward_us=120 + rank % 64,
                                                   backward_us=240 + rank // 64))
             for rank in range(ranks)]
 

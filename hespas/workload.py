@@ -14,8 +14,9 @@ exceed the module's device count only for a purely data-parallel program (see
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
+from hespas.attributes import MEMORY, REGION_HASH, TOTALS, module_figures
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
@@ -23,11 +24,13 @@ from hespas.export.global_module import partition_if_global
 from hespas.estimators.registry import check_estimator_name
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
-from hespas.lowering.graph import COMPUTE, ExecutionGraph, build_graph
+from hespas.lowering.graph import ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.passes import create_pass
-from hespas.sim import SimulationResult, network_of, simulate_system
+from hespas.program.step import HardwarePeaks, LoweredStep
+from hespas.sim import SimulationResult, network_of
 from hespas.sim.aware import check_topology
+from hespas.sim.step import simulate_step
 from hespas.systems import System, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
@@ -38,29 +41,24 @@ _DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo"
 
 @dataclass
 class WorkloadRun:
-    path: str
+    """A lowered step simulated on a system: ``programs`` and ``comm_groups`` are the step's programs
+    placed on ``system`` (what was simulated)."""
+
+    step: LoweredStep
     hardware: Hardware
     system: System
-    estimator: str
-    num_ranks: int
-    graph: ExecutionGraph
     result: SimulationResult
     programs: list
     comm_groups: dict
-    totals: dict = field(default_factory=dict)  # the module's hespas.totals (numbers)
-    memory: dict = field(default_factory=dict)  # the module's hespas.memory (per-device peak and capacity)
     hardware_note: str | None = None  # why compute is costed on a hardware that is not the system's device
+
+    @property
+    def memory(self) -> dict:
+        return self.step.memory
 
     def node_info(self) -> dict[str, dict]:
         """Per compute node: FLOPs, bytes and bound, and the hardware's peaks, for utilisation columns."""
-        peak = self.hardware.peak_flops_per_s("bf16", True)
-        info = {}
-        for node in self.graph.nodes:
-            if node.kind == COMPUTE:
-                info[node.name] = {"flops": node.flops, "bytes": node.bytes_accessed, "bound": node.bound,
-                                   "peak_flops_per_s": peak,
-                                   "memory_bandwidth_bytes_per_s": self.hardware.memory_bandwidth_bytes_per_s}
-        return info
+        return self.step.node_info()
 
 
 @dataclass
@@ -112,7 +110,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
-        return LoweredWorkload(name, num_ranks, graph, _totals(module.operation), _memory(module.operation))
+        return LoweredWorkload(name, num_ranks, graph, module_figures(module.operation, TOTALS), module_figures(module.operation, MEMORY))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
@@ -138,13 +136,20 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system)
-    programs, groups = rank_programs(lowered.graph, lowered.num_ranks, system_preset)
+    step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
-    result = simulate_system(programs, system_preset, groups, record_timeline=record_timeline,
-                             network_model=network_model)
-    return WorkloadRun(lowered.path, hardware_preset, system_preset, estimator, lowered.num_ranks, lowered.graph,
-                       result, programs, groups, lowered.totals, lowered.memory, note)
+    programs, groups, result = simulate_step(step, system_preset, record_timeline, network_model)
+    return WorkloadRun(step, hardware_preset, system_preset, result, programs, groups, note)
+
+
+def lowered_step(lowered: LoweredWorkload, hardware: Hardware, estimator: str) -> LoweredStep:
+    """The program representation of ``lowered``: every rank's program, costed on ``hardware``."""
+    programs, groups = rank_programs(lowered.graph, lowered.num_ranks)
+    peaks = HardwarePeaks(hardware.name, hardware.peak_flops_per_s("bf16", True),
+                          hardware.memory_bandwidth_bytes_per_s)
+    return LoweredStep(lowered.path, estimator, peaks, programs, groups, lowered.totals, lowered.memory)
+
 
 
 def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, str | None]:
@@ -231,13 +236,13 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
     """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
-    profile = estimator == "profile" and "hespas.totals" not in module_op.attributes
-    if "hespas.totals" not in module_op.attributes:
+    profile = estimator == "profile" and TOTALS not in module_op.attributes
+    if TOTALS not in module_op.attributes:
         if fuse:
             create_pass("hespas-fuse").add_to(pm)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
-    if "hespas.memory" not in module_op.attributes and not _is_partitioned(module_op):
+    if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
     if not _is_partitioned(module_op):
@@ -252,7 +257,7 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
 
 def _is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
-    return any("hespas.region_hash" in view.operation.attributes for view in block.operations)
+    return any(REGION_HASH in view.operation.attributes for view in block.operations)
 
 
 def check_system_size(system: System, num_ranks: int, name: str) -> None:
@@ -262,15 +267,3 @@ def check_system_size(system: System, num_ranks: int, name: str) -> None:
         raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "
                           f"{num_ranks} ranks; choose a system of that size (or --nodes / --ranks)",
                           SourceLocation(name))
-
-
-def _totals(module_op) -> dict:
-    return _dict_values(module_op.attributes["hespas.totals"])
-
-
-def _memory(module_op) -> dict:
-    return _dict_values(module_op.attributes["hespas.memory"]) if "hespas.memory" in module_op.attributes else {}
-
-
-def _dict_values(attr) -> dict:
-    return {attr[i].name: getattr(attr[i].attr, "value", None) for i in range(len(attr))}

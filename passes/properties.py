@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from hespas import attributes
 from hespas.diagnostics import HespasError
 
 
@@ -24,12 +25,12 @@ class ModuleProperty:
 
 
 def _has_costs(module_op) -> bool:
-    return "hespas.totals" in module_op.attributes
+    return attributes.TOTALS in module_op.attributes
 
 
 def _is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
-    return any("hespas.region" in view.operation.attributes for view in block.operations)
+    return any(attributes.REGION in view.operation.attributes for view in block.operations)
 
 
 PROPERTIES = {

@@ -1,8 +1,9 @@
 """`hespas chakra`: work with Chakra execution traces.
 
 ``dump FILE`` prints one as JSON; ``lower WORKLOAD -o DIR`` annotates, partitions
-and lowers a StableHLO step to one trace per rank (plus the comm-group file and,
-with ``--system``, ASTRA-sim's network/system/remote-memory configs).
+and lowers a StableHLO step, or writes a step saved by ``hespas simulate
+--save-program``, as one trace per rank (plus the comm-group file and, with
+``--system``, ASTRA-sim's network/system/remote-memory configs).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 from hespas.chakra import et_io, schema
 from hespas.cli import positive_int, time_ns
 from hespas.diagnostics import HespasError
+from hespas.program.file import is_saved_program
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
@@ -33,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     lower = actions.add_parser("lower", help="Lower a StableHLO step to Chakra traces for ASTRA-sim.",
                                description="Annotate, partition and lower a StableHLO step (or a module "
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
-    lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact")
+    lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact, or a step saved with "
+                                        "`hespas simulate --save-program` (.hprog)")
     lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
     lower.add_argument("--hardware", metavar="PRESET|FILE",
                        help="hardware preset or TOML file that compute is costed on (default: the system's "
@@ -79,11 +82,14 @@ def run_lower(args: argparse.Namespace) -> int:
         raise HespasError("--nodes scales out a system: give one with --system")
     check_prefix(args.prefix)
     system = load_system(args.system, args.nodes) if args.system else None
-    hardware, note = choose_hardware(args.hardware, system)
-    check_size = None if system is None else lambda num_ranks: check_system_size(system, num_ranks, args.workload)
-    lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                             fuse=args.fuse, check_ranks=check_size)
-    output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
+    if is_saved_program(args.workload):
+        output, note = _write_saved_program(args, system), None
+    else:
+        hardware, note = choose_hardware(args.hardware, system)
+        check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
+        lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
+                                 fuse=args.fuse, check_ranks=check_size)
+        output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     if note:
         print(f"note: {note}")
     print(f"wrote {output.num_ranks} traces ({output.distinct_traces} distinct) to {output.prefix}.<rank>.et")
@@ -105,6 +111,27 @@ def check_prefix(prefix: str) -> None:
     if not prefix or prefix in (".", "..") or "/" in prefix or os.sep in prefix or "\0" in prefix:
         raise HespasError(f"--prefix {prefix!r} must be a file name (traces go into the -o folder), "
                           "without '/' and not '.' or '..'")
+
+
+def _write_saved_program(args: argparse.Namespace, system):
+    """The traces of a saved step (placed on ``system`` when given); no pass runs."""
+    from hespas.chakra.traces import write_rank_traces
+    from hespas.program.file import load_step
+    from hespas.program.placement import place
+    from hespas.workload import check_system_size
+
+    for option, default, flag in (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
+                                  ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
+                                  ("fuse", True, "--no-fuse")):
+        if getattr(args, option) != default:
+            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
+                              "already; lower the step again to change it")
+    step = load_step(args.workload)
+    programs, groups = step.programs, step.comm_groups
+    if system is not None:
+        check_system_size(system, step.num_ranks, args.workload)
+        programs, groups = place(programs, groups, system)
+    return write_rank_traces(programs, groups, args.output, args.prefix)
 
 
 def _node_json(node) -> dict:

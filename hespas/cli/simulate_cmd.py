@@ -6,6 +6,10 @@ already annotated or partitioned) and simulates every rank: with the built-in
 simulator (default), or with ASTRA-sim (``--backend astra-sim``), which reads
 the Chakra traces and configs hespas writes for it.
 
+``--save-program FILE`` also saves the lowered step (``hespas.program.file``);
+``hespas simulate FILE.hprog --system S`` simulates it on any system of its
+size with no pass run (and without loading the compiler).
+
 Chakra mode (``--chakra PREFIX --network N.yml --system S.json``) replays the
 traces ``PREFIX.<rank>.et`` on the system that ASTRA-sim's config files describe,
 so the result can be compared line for line with ASTRA-sim's analytical
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -36,6 +41,7 @@ from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import all_or_none, write_text_atomically
+from hespas.program.file import is_saved_program, load_step, save_step
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
@@ -47,7 +53,8 @@ HELP = "Predict a step's time from its StableHLO or Chakra traces, with the buil
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = ("Presets: `hespas hardware` lists the hardware, `hespas systems` the systems; "
                      "--hardware and --system also take a TOML file.")
-    parser.add_argument("workload", nargs="?", help="a StableHLO step: MLIR text, bytecode or portable artifact")
+    parser.add_argument("workload", nargs="?", help="a StableHLO step (MLIR text, bytecode or portable artifact), "
+                                                    "or a step saved with --save-program (.hprog)")
     workload = parser.add_argument_group("workload mode")
     workload.add_argument("--hardware", metavar="PRESET|FILE",
                           help="hardware preset or TOML file that compute is costed on (default: the system's "
@@ -75,6 +82,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     workload.add_argument("--work-dir", metavar="DIR",
                           help="where --backend astra-sim writes its traces, configs and log (default: a "
                                "temporary folder)")
+    workload.add_argument("--save-program", metavar="FILE.hprog",
+                          help="also save the lowered step, to simulate it later on other systems with no pass "
+                               "run (`hespas simulate FILE.hprog --system S`)")
     chakra = parser.add_argument_group("Chakra mode (the inputs ASTRA-sim takes)")
     chakra.add_argument("--chakra", metavar="PREFIX", help="simulate the traces PREFIX.<rank>.et")
     chakra.add_argument("--network", metavar="YML", help="ASTRA-sim network config (network.yml)")
@@ -100,10 +110,14 @@ def run(args: argparse.Namespace) -> int:
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
     check_outputs(args)
+    if is_saved_program(args.workload):
+        return run_saved_program(args)
     if args.backend == "astra-sim":
         if args.network_model != "unaware":
             raise HespasError("--network-model is the built-in simulator's; --backend astra-sim runs ASTRA-sim's "
                               "congestion-unaware binary")
+        if args.save_program is not None:
+            raise HespasError("--save-program saves what the built-in simulator runs; drop --backend astra-sim")
         return run_workload_on_astra_sim(args)
     return run_workload(args)
 
@@ -118,6 +132,50 @@ def run_workload(args: argparse.Namespace) -> int:
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
+    if args.save_program is not None:
+        save_step(args.save_program, run.step)
+    return 0
+
+
+# options that say how to lower a step: a saved program is lowered already
+_LOWERING_OPTIONS = (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
+                     ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
+                     ("fuse", True, "--no-fuse"), ("save_program", None, "--save-program"),
+                     ("backend", "builtin", "--backend"))
+
+
+def run_saved_program(args: argparse.Namespace) -> int:
+    """Simulate a step saved with --save-program on --system, with no pass run."""
+    from hespas.sim.step import simulate_step
+    from hespas.systems import load_system, one_device_system
+
+    for option, default, flag in _LOWERING_OPTIONS:
+        if getattr(args, option) != default:
+            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
+                              "already; lower the step again to change it")
+    step = load_step(args.workload)
+    if args.system is not None:
+        system = load_system(args.system, args.nodes)
+    elif step.num_ranks == 1:
+        system = one_device_system(step.hardware.name, step.hardware.memory_bandwidth_bytes_per_s / 1e9)
+    else:
+        raise HespasError(f"the saved program runs on {step.num_ranks} ranks: give a system of that size with "
+                          "--system (`hespas systems` lists the presets)", SourceLocation(args.workload))
+    if system.num_npus != step.num_ranks:
+        shape = " x ".join(str(d.npus) for d in system.dimensions)
+        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the saved program runs "
+                          f"on {step.num_ranks} ranks; choose a system of that size (or --nodes)",
+                          SourceLocation(args.workload))
+    note = None
+    if system.device and system.device != step.hardware.name:
+        note = (f"compute costed on {step.hardware.name} (when the program was saved), not on {system.device}, "
+                f"the device of system '{system.name}'")
+    if args.network_model == "aware":
+        check_topology(network_of(system), SourceLocation(args.system) if os.path.exists(args.system or "") else None)
+    programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)
+    info = RunInfo(workload=f"{args.workload} (saved program of {step.workload})", hardware=step.hardware.name,
+                   system=system_line(system), estimator=step.estimator, memory=step.memory or None, note=note)
+    emit_outputs(args, result, programs, info, step.node_info(), groups, system)
     return 0
 
 

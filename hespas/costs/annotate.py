@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hespas import attributes
 from hespas.costs.opcost import OpCost
 from hespas.costs.registry import STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
     from hespas.estimators.interface import Estimate
     from hespas.estimators.runner import OpEstimation
 
-COST_ATTR = "hespas.cost"
-TOTALS_ATTR = "hespas.totals"
+COST_ATTR = attributes.COST
+TOTALS_ATTR = attributes.TOTALS
 
 _ENTRY_NAMES = ("main",)
 _FUSION_OPS = frozenset({"mhlo.fusion"})

@@ -14,18 +14,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hespas.comm import CommInfo, comm_kind, read_comm_attr
+from hespas.attributes import COMM as _COMM
+from hespas.attributes import COST as _COST
+from hespas.attributes import REGION_HASH as _REGION_HASH
+from hespas.attributes import cost_bound, cost_number, read_comm_attr
+from hespas.comm import CommInfo, comm_kind
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
 from hespas.ir import symbol_name, visibility
+from hespas.program.nodes import NodeCost
 
 COMPUTE = "compute"
 COMM = "comm"
 
-_COST = "hespas.cost"
-_COMM = "hespas.comm"
-_REGION_HASH = "hespas.region_hash"
 _WHILE_OPS = ("stablehlo.while", "mhlo.while")
 _CALL_OPS = ("func.call",)
 _NO_DEPS: frozenset = frozenset()
@@ -37,11 +39,8 @@ class GraphNode:
     name: str
     kind: str  # COMPUTE or COMM
     deps: tuple[int, ...]
-    duration_ns: float = 0.0
-    flops: int = 0
-    bytes_accessed: int = 0
-    bound: str = ""
-    comm: CommInfo | None = None
+    cost: NodeCost | None = None  # COMPUTE
+    comm: CommInfo | None = None  # COMM
 
 
 @dataclass
@@ -120,7 +119,7 @@ class _Builder:
                 return
             self._compute_node(op, callee_name, operand_deps, env, prefix, cost_source=callee)
             return
-        if _COST in attributes and _cost_value(attributes[_COST], "time_ns") > 0.0:
+        if _COST in attributes and cost_number(attributes[_COST], "time_ns") > 0.0:
             self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
             return
         if self._op_communicates(op):
@@ -132,14 +131,14 @@ class _Builder:
         cost = cost_source.attributes[_COST] if _COST in cost_source.attributes else None
         if cost is None:
             raise HespasError(f"'{op.name}' has no hespas.cost: run hespas-annotate-costs first", op.location)
-        time_ns = _cost_value(cost, "time_ns")
+        time_ns = cost_number(cost, "time_ns")
         if time_ns <= 0.0:
             self._bind(op, env, deps)
             return
-        node = self._add(f"{prefix}{label}", COMPUTE, deps, duration_ns=time_ns,
-                         flops=int(_cost_value(cost, "flops")),
-                         bytes_accessed=int(_cost_value(cost, "bytes_read") + _cost_value(cost, "bytes_written")),
-                         bound=ir.StringAttr(cost["bound"]).value if "bound" in cost else "")
+        node = self._add(f"{prefix}{label}", COMPUTE, deps,
+                         cost=NodeCost(time_ns, int(cost_number(cost, "flops")),
+                                       int(cost_number(cost, "bytes_read") + cost_number(cost, "bytes_written")),
+                                       cost_bound(cost)))
         self._bind(op, env, frozenset((node.node_id,)))
 
     def _walk_call(self, op, callee, env: dict, prefix: str) -> None:
@@ -204,13 +203,6 @@ def _trip_count(while_op) -> int:
         return int(ir.IntegerAttr(while_op.attributes[_COST]["trip_count"]).value)
     derived = static_trip_count(while_op)
     return 1 if derived is None else derived
-
-
-def _cost_value(cost, key: str) -> float:
-    if key not in cost:
-        return 0.0
-    attr = cost[key]
-    return float(attr.value)
 
 
 def _union(sets) -> frozenset:

@@ -1,11 +1,10 @@
-"""Rank programs for the built-in simulator, straight from the execution graph.
+"""Rank programs (``hespas.program``) straight from the execution graph.
 
 Ranks are grouped into classes that provably get the same program: the same
 group (by index) in every collective and the same transfers in every permute.
 One program is built per class and shared by its ranks, so a 32K-rank data
-parallel step builds one program, not 32K. Compute durations are the Chakra
-traces' whole microseconds (rounded up, at least 1), so the built-in simulator
-and ``--backend astra-sim`` simulate the same program and give the same step.
+parallel step builds one program, not 32K. The programs name every group by a
+key; ``hespas.program.placement.place`` specialises them for a system.
 """
 
 from __future__ import annotations
@@ -15,32 +14,33 @@ import numpy as np
 from hespas.comm import is_point_to_point
 from hespas.comm.kinds import COLLECTIVE_BROADCAST
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import RankLowering, rank_transfers, trace_fingerprint
-from hespas.sim.program import RankProgram
+from hespas.lowering.ranks import RankLowering, rank_transfers
+from hespas.program.nodes import RankProgram
+from hespas.program.placement import place
 
 
 def rank_programs(graph: ExecutionGraph, num_ranks: int,
                   system=None) -> tuple[list[RankProgram], dict[str, list[int]]]:
     """``(programs, comm_groups)``: ``programs[r]`` for every rank (shared between equal ranks).
 
-    With ``system``, groups that are whole network dimensions become involved_dim collectives."""
-    lowering = RankLowering(graph, num_ranks, system=system)
+    With ``system``, the programs are placed on it (``hespas.program.placement.place``)."""
+    lowering = RankLowering(graph, num_ranks)
     class_of_rank = _rank_classes(graph, num_ranks)
     programs_by_class: dict[int, RankProgram] = {}
-    programs_by_content: dict[bytes, RankProgram] = {}  # classes whose nodes come out equal share too
+    programs_by_content: dict[tuple, RankProgram] = {}  # classes whose nodes come out equal share too
     programs = []
     for rank in range(num_ranks):
         rank_class = int(class_of_rank[rank])
         program = programs_by_class.get(rank_class)
         if program is None:
-            nodes = lowering.rank_nodes(rank)
-            content = trace_fingerprint(nodes)
-            program = programs_by_content.get(content)
+            nodes = tuple(lowering.rank_nodes(rank))
+            program = programs_by_content.get(nodes)
             if program is None:
-                program = programs_by_content[content] = RankProgram.from_chakra(nodes)
+                program = programs_by_content[nodes] = RankProgram(nodes)
             programs_by_class[rank_class] = program
         programs.append(program)
-    return programs, lowering.groups.as_dict()
+    groups = lowering.groups.as_dict()
+    return (programs, groups) if system is None else place(programs, groups, system)
 
 
 def _rank_classes(graph: ExecutionGraph, num_ranks: int) -> np.ndarray:

@@ -1,71 +1,17 @@
-"""Write one Chakra trace per rank (`<prefix>.<rank>.et`) and the comm-group JSON, all-or-nothing.
-
-Ranks whose traces are byte-identical share one file through hard links. Files
-are written into a staging folder inside the output folder and moved into place
-only when every rank has been written.
-"""
+"""A lowered execution graph written as Chakra traces: its rank programs, placed on the system when
+one is given, through the Chakra adapter (``hespas.chakra.traces``)."""
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
-from dataclasses import dataclass
-from pathlib import Path
 
-from hespas.chakra import schema
-from hespas.chakra.comm_groups import write_comm_groups
-from hespas.chakra.et_io import write_trace
-from hespas.diagnostics import HespasError, SourceLocation
+from hespas.chakra.traces import ChakraOutput, write_rank_traces
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import RankLowering, trace_fingerprint
-
-COMM_GROUP_FILE = "comm_group.json"
-
-
-@dataclass(frozen=True)
-class ChakraOutput:
-    prefix: Path  # what ASTRA-sim's --workload-configuration takes
-    num_ranks: int
-    distinct_traces: int
-    comm_group_path: Path | None
+from hespas.lowering.programs import rank_programs
 
 
 def write_chakra_traces(graph: ExecutionGraph, output_dir: str | os.PathLike, num_ranks: int,
                         prefix: str = "trace", system=None) -> ChakraOutput:
     """With ``system``, collectives on whole network dimensions name them with involved_dim."""
-    directory = Path(output_dir)
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".hespas-chakra-", dir=directory))
-    except OSError as error:
-        raise HespasError(f"cannot write the output directory: {error.strerror}", SourceLocation(str(directory)))
-    try:
-        lowering = RankLowering(graph, num_ranks, system=system)
-        first_file_of: dict[bytes, Path] = {}
-        names = []
-        for rank in range(num_ranks):
-            nodes = lowering.rank_nodes(rank)
-            fingerprint = trace_fingerprint(nodes)
-            name = f"{prefix}.{rank}.et"
-            if fingerprint in first_file_of:
-                os.link(first_file_of[fingerprint], staging / name)
-            else:
-                write_trace(staging / name, schema.GlobalMetadata(), nodes)
-                first_file_of[fingerprint] = staging / name
-            names.append(name)
-        groups = lowering.groups.as_dict()
-        if groups:
-            write_comm_groups(staging / COMM_GROUP_FILE, groups)
-            names.append(COMM_GROUP_FILE)
-        for name in names:
-            os.replace(staging / name, directory / name)
-    except OSError as error:
-        raise HespasError(f"cannot write Chakra traces: {error.strerror}", SourceLocation(str(directory))) from None
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    stale_groups = directory / COMM_GROUP_FILE
-    if not groups and stale_groups.exists():
-        stale_groups.unlink()
-    return ChakraOutput(directory / prefix, num_ranks, len(first_file_of),
-                        directory / COMM_GROUP_FILE if groups else None)
+    programs, groups = rank_programs(graph, num_ranks, system)
+    return write_rank_traces(programs, groups, output_dir, prefix)

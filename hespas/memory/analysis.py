@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from hespas import attributes
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
 from hespas.memory.aliasing import donations
@@ -19,7 +20,7 @@ from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, Bl
 from hespas.memory.sizes import ValueSizes, check_bounded
 from hespas.ir import symbol_name, visibility
 
-MEMORY_ATTR = "hespas.memory"
+MEMORY_ATTR = attributes.MEMORY
 
 _ENTRY_NAMES = ("main",)
 _WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hespas import attributes
 from hespas.costs.annotate import COST_ATTR
 from hespas.ir import func, ir
 from hespas.partition.classify import FREE, FREE_OPS
@@ -20,8 +21,8 @@ from hespas.partition.costs import CostReader
 from hespas.partition.regions import BlockGraph, Item, Region
 from hespas.ir_rewrite import remap_operands
 
-REGION_ATTR = "hespas.region"
-HASH_ATTR = "hespas.region_hash"
+REGION_ATTR = attributes.REGION
+HASH_ATTR = attributes.REGION_HASH
 
 
 @dataclass

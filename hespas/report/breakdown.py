@@ -26,7 +26,7 @@ from typing import Mapping, Sequence
 
 from hespas.report.groups import collective_members, dimensions_text, members_label, unknown_label
 from hespas.sim import RankProgram, SimulationResult, TimelineEvent
-from hespas.sim.program import CollectiveOp, PeerOp
+from hespas.program.nodes import CollectiveOp, PeerOp
 
 # What a caller may know about a compute node (by node name): FLOPs, bytes moved to and from
 # memory, the roofline bound ("compute", "memory", ...), and the peaks that apply to it.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from hespas.sim.program import CollectiveOp
+from hespas.program.nodes import CollectiveOp
 
 ALL_RANKS = "all ranks"
 MAX_PARTS = 6

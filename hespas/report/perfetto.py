@@ -21,7 +21,7 @@ import json
 
 from hespas.atomic_io import write_text_atomically
 from hespas.report.breakdown import Breakdown, RunInfo
-from hespas.sim.program import CollectiveOp, PeerOp
+from hespas.program.nodes import CollectiveOp, PeerOp
 
 COMPUTE_TID = 1
 FIRST_COMM_TID = 2  # then, stream by stream, one tid per communication track and one per waiting track

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 from hespas.sim.collectives import CollectiveSettings
 from hespas.sim.engine import TIMELINE_KINDS, RankResult, SimulationResult, TimelineEvent, simulate
 from hespas.sim.network import LinkDimension, Network
-from hespas.sim.program import CollectiveOp, PeerOp, ProgramNode, RankProgram
+from hespas.program.nodes import CollectiveOp, PeerOp, ProgramNode, RankProgram
 from hespas.systems import COLLECTIVES, System
 
 __all__ = ["TIMELINE_KINDS", "CollectiveOp", "CollectiveSettings", "LinkDimension", "Network", "PeerOp",

@@ -11,6 +11,7 @@ from hespas.chakra import schema
 from hespas.chakra.et_io import make_attr, trace_paths, write_trace
 from hespas.cli import main
 from hespas.diagnostics import HespasError
+from hespas.chakra.rank_programs import program_from_chakra
 from hespas.sim import (CollectiveOp, CollectiveSettings, LinkDimension, Network, PeerOp, ProgramNode, RankProgram,
                         simulate)
 from hespas.sim.collectives import Phase, phase_finish_times, plan_collective, uniform_phase_time_ns
@@ -219,20 +220,20 @@ def test_unsupported_chakra_nodes_are_diagnostics():
     reduce_node = schema.Node(id=0, name="reduce", type=schema.COMM_COLL_NODE)
     reduce_node.attr.extend([make_attr("comm_type", schema.REDUCE), make_attr("comm_size", 64)])
     with pytest.raises(HespasError, match="unsupported collective REDUCE"):
-        RankProgram.from_chakra([reduce_node])
+        program_from_chakra([reduce_node])
     size_as_double = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
     size_as_double.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 64.0)])
     with pytest.raises(HespasError, match="comm_size must be an integer"):
-        RankProgram.from_chakra([size_as_double])
+        program_from_chakra([size_as_double])
     load = schema.Node(id=0, name="load", type=schema.MEM_LOAD_NODE)
     with pytest.raises(HespasError, match="MEM_LOAD_NODE, which the simulator does not model"):
-        RankProgram.from_chakra([load])
+        program_from_chakra([load])
 
 
 def test_broadcast_replays_its_recorded_duration():
     node = schema.Node(id=0, name="bcast", type=schema.COMM_COLL_NODE, duration_micros=12)
     node.attr.extend([make_attr("comm_type", schema.BROADCAST), make_attr("comm_size", 64)])
-    program = RankProgram.from_chakra([node])
+    program = program_from_chakra([node])
     result = simulate([program] * 8, ring8(), settings())
     assert {(rank.finish_ns, rank.compute_ns) for rank in result} == {(12_000, 0)}
 

@@ -1,0 +1,70 @@
+"""Write one Chakra trace per rank (`<prefix>.<rank>.et`) and the comm-group JSON, all-or-nothing.
+
+The traces are the Chakra form (``hespas.chakra.rank_programs.chakra_nodes``) of
+rank programs; ranks that share a program share one file through hard links.
+Files are written into a staging folder inside the output folder and moved into
+place only when every rank has been written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from hespas.chakra import schema
+from hespas.chakra.comm_groups import write_comm_groups
+from hespas.chakra.et_io import write_trace
+from hespas.chakra.rank_programs import chakra_nodes
+from hespas.diagnostics import HespasError, SourceLocation
+from hespas.program.nodes import RankProgram
+
+COMM_GROUP_FILE = "comm_group.json"
+
+
+@dataclass(frozen=True)
+class ChakraOutput:
+    prefix: Path  # what ASTRA-sim's --workload-configuration takes
+    num_ranks: int
+    distinct_traces: int
+    comm_group_path: Path | None
+
+
+def write_rank_traces(programs: Sequence[RankProgram], comm_groups: Mapping[str, Sequence[int]],
+                      output_dir: str | os.PathLike, prefix: str = "trace") -> ChakraOutput:
+    """``PREFIX.<rank>.et`` for ``programs[rank]`` and, when there are groups, the comm-group file."""
+    directory = Path(output_dir)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".hespas-chakra-", dir=directory))
+    except OSError as error:
+        raise HespasError(f"cannot write the output directory: {error.strerror}", SourceLocation(str(directory)))
+    try:
+        groups = dict(comm_groups)
+        first_file_of: dict[int, Path] = {}
+        names = []
+        for rank, program in enumerate(programs):
+            name = f"{prefix}.{rank}.et"
+            if id(program) in first_file_of:
+                os.link(first_file_of[id(program)], staging / name)
+            else:
+                write_trace(staging / name, schema.GlobalMetadata(), chakra_nodes(program))
+                first_file_of[id(program)] = staging / name
+            names.append(name)
+        if groups:
+            write_comm_groups(staging / COMM_GROUP_FILE, groups)
+            names.append(COMM_GROUP_FILE)
+        for name in names:
+            os.replace(staging / name, directory / name)
+    except OSError as error:
+        raise HespasError(f"cannot write Chakra traces: {error.strerror}", SourceLocation(str(directory))) from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    stale_groups = directory / COMM_GROUP_FILE
+    if not groups and stale_groups.exists():
+        stale_groups.unlink()
+    return ChakraOutput(directory / prefix, len(programs), len(first_file_of),
+                        directory / COMM_GROUP_FILE if groups else None)

@@ -1,0 +1,191 @@
+"""Saved programs: a ``LoweredStep`` in a file, so a step lowered once is simulated on many systems
+with no pass rerun.
+
+The format is gzip-compressed JSON (UTF-8), one object::
+
+    {"format": "hespas-program", "version": 1, "hespas_version": "0.1.0",
+     "workload": str, "estimator": str,
+     "hardware": {"name": str, "peak_flops_per_s": num, "memory_bandwidth_bytes_per_s": num},
+     "comm_groups": {key: [rank, ...]}, "totals": {name: scalar}, "memory": {name: scalar},
+     "programs": [[node, ...], ...],      distinct programs
+     "rank_programs": [index, ...]}       one per rank, into "programs"
+
+and a node is ``[id, name, op, duration_ns, [dep ids], comm, cost]`` with ``op``
+0 compute, 1 collective, 2 send, 3 recv; ``comm`` null, ``[kind, size_bytes,
+group key or null, [bool per dimension] or null]`` (collective) or ``[peer, tag,
+size_bytes]`` (send, recv); ``cost`` null or ``[time_ns (exact, a number), flops, bytes, bound]``.
+A file from another format version or another hespas version is refused (the
+cost models behind it may differ), as is anything that is not such a file.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import zlib
+
+from hespas import __version__
+from hespas.atomic_io import write_bytes_atomically
+from hespas.diagnostics import HespasError, SourceLocation
+from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, NodeCost, PeerOp,
+                                  ProgramNode, RankProgram)
+from hespas.program.step import HardwarePeaks, LoweredStep
+
+FORMAT = "hespas-program"
+VERSION = 1
+SUFFIX = ".hprog"
+GZIP_MAGIC = b"\x1f\x8b"
+_OPS = (COMPUTE, COLLECTIVE, SEND, RECV)
+
+
+def save_step(path: str | os.PathLike, step: LoweredStep) -> None:
+    """Write ``step`` to ``path`` (all or nothing); the same step always gives the same bytes."""
+    index: dict[int, int] = {}
+    programs = []
+    for program in step.programs:
+        if id(program) not in index:
+            index[id(program)] = len(programs)
+            programs.append([_encode_node(node) for node in program.nodes])
+    document = {
+        "format": FORMAT, "version": VERSION, "hespas_version": __version__,
+        "workload": step.workload, "estimator": step.estimator,
+        "hardware": {"name": step.hardware.name, "peak_flops_per_s": step.hardware.peak_flops_per_s,
+                     "memory_bandwidth_bytes_per_s": step.hardware.memory_bandwidth_bytes_per_s},
+        "comm_groups": step.comm_groups, "totals": step.totals, "memory": step.memory,
+        "programs": programs, "rank_programs": [index[id(program)] for program in step.programs],
+    }
+    text = json.dumps(document, separators=(",", ":"), allow_nan=False)
+    write_bytes_atomically(path, gzip.compress(text.encode("utf-8"), mtime=0))
+
+
+def is_saved_program(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is to be read as a saved program: its name ends in .hprog or it is gzip data."""
+    if os.fspath(path).endswith(SUFFIX):
+        return True
+    try:
+        with open(path, "rb") as file:
+            return file.read(2) == GZIP_MAGIC
+    except OSError:
+        return False
+
+
+def load_step(path: str | os.PathLike) -> LoweredStep:
+    """The ``LoweredStep`` saved in ``path``; a HespasError naming the file for anything else."""
+    location = SourceLocation(os.fspath(path))
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except OSError as error:
+        raise HespasError(f"cannot read the saved program: {error.strerror}", location) from None
+    try:
+        document = json.loads(gzip.decompress(data).decode("utf-8"))
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
+        raise HespasError("not a saved hespas program (expected gzip-compressed JSON, as written by "
+                          "`hespas simulate --save-program`); the file is foreign or truncated", location) from None
+    reader = _Reader(location)
+    reader.check(isinstance(document, dict) and document.get("format") == FORMAT,
+                 f"not a saved hespas program (no \"format\": \"{FORMAT}\" header)")
+    version, saved_by = document.get("version"), document.get("hespas_version")
+    if version != VERSION or saved_by != __version__:
+        raise HespasError(f"saved program format version {version!r} by hespas {saved_by!r}; this is hespas "
+                          f"{__version__}, which reads version {VERSION} from hespas {__version__} only: lower the "
+                          "step again", location)
+    return reader.step(document)
+
+
+def _encode_node(node: ProgramNode) -> list:
+    comm = node.comm
+    if isinstance(comm, CollectiveOp):
+        comm = [comm.kind, comm.size_bytes, comm.group,
+                None if comm.involved_dims is None else list(comm.involved_dims)]
+    elif isinstance(comm, PeerOp):
+        comm = [comm.peer, comm.tag, comm.size_bytes]
+    cost = node.cost
+    if cost is not None:
+        cost = [cost.time_ns, cost.flops, cost.bytes, cost.bound]
+    return [node.node_id, node.name, node.op, node.duration_ns, list(node.deps), comm, cost]
+
+
+class _Reader:
+    """Checks every field of a decoded document; the first problem is a HespasError at the file."""
+
+    def __init__(self, location: SourceLocation):
+        self.location = location
+
+    def check(self, condition: bool, message: str) -> None:
+        if not condition:
+            raise HespasError(message, self.location)
+
+    def field(self, document: dict, key: str, kind, where: str = "the file"):
+        value = document.get(key) if isinstance(document, dict) else None
+        self.check(_is(value, kind), f"saved program: {where} has no valid {key!r}")
+        return value
+
+    def step(self, document: dict) -> LoweredStep:
+        hardware = self.field(document, "hardware", dict)
+        peaks = HardwarePeaks(self.field(hardware, "name", str, "hardware"),
+                              float(self.field(hardware, "peak_flops_per_s", float, "hardware")),
+                              float(self.field(hardware, "memory_bandwidth_bytes_per_s", float, "hardware")))
+        encoded = self.field(document, "programs", list)
+        indices = self.field(document, "rank_programs", list)
+        self.check(bool(indices) and all(_is(i, int) and 0 <= i < len(encoded) for i in indices),
+                   "saved program: 'rank_programs' must name a program for every rank")
+        num_ranks = len(indices)
+        groups = self.field(document, "comm_groups", dict)
+        for key, members in groups.items():
+            self.check(isinstance(members, list) and len(members) > 0
+                       and all(_is(m, int) and 0 <= m < num_ranks for m in members),
+                       f"saved program: comm group {key!r} must list ranks below {num_ranks}")
+        programs = [self.program(nodes, groups, num_ranks, number) for number, nodes in enumerate(encoded)]
+        return LoweredStep(self.field(document, "workload", str), self.field(document, "estimator", str), peaks,
+                           [programs[i] for i in indices], {key: list(m) for key, m in groups.items()},
+                           self.scalars(document, "totals"), self.scalars(document, "memory"))
+
+    def scalars(self, document: dict, key: str) -> dict:
+        values = self.field(document, key, dict)
+        self.check(all(isinstance(v, (bool, int, float, str)) or v is None for v in values.values()),
+                   f"saved program: {key!r} must hold numbers and strings only")
+        return values
+
+    def program(self, nodes, groups: dict, num_ranks: int, number: int) -> RankProgram:
+        self.check(isinstance(nodes, list), f"saved program: program {number} must be a list of nodes")
+        return RankProgram([self.node(node, groups, num_ranks, number) for node in nodes], self.location)
+
+    def node(self, node, groups: dict, num_ranks: int, number: int) -> ProgramNode:
+        where = f"saved program: program {number}, node {node[0] if isinstance(node, list) and node else '?'}"
+        self.check(isinstance(node, list) and len(node) == 7, f"{where}: a node is a list of 7 fields")
+        node_id, name, op, duration_ns, deps, comm, cost = node
+        self.check(_is(node_id, int) and isinstance(name, str) and op in _OPS and not isinstance(op, bool)
+                   and _is(duration_ns, int) and duration_ns >= 0
+                   and isinstance(deps, list) and all(_is(d, int) for d in deps),
+                   f"{where}: bad id, name, op, duration or dependencies")
+        if op == COMPUTE:
+            self.check(comm is None, f"{where}: a compute node has no communication")
+            if cost is not None:
+                self.check(isinstance(cost, list) and len(cost) == 4 and _is(cost[0], float)
+                           and all(_is(v, int) for v in cost[1:3]) and isinstance(cost[3], str),
+                           f"{where}: bad cost record")
+                cost = NodeCost(float(cost[0]), cost[1], cost[2], cost[3])
+        elif op == COLLECTIVE:
+            self.check(isinstance(comm, list) and len(comm) == 4 and comm[0] in COLLECTIVE_KINDS
+                       and _is(comm[1], int) and comm[1] >= 0 and (comm[2] is None or comm[2] in groups)
+                       and (comm[3] is None or isinstance(comm[3], list)
+                            and all(isinstance(flag, bool) for flag in comm[3])),
+                       f"{where}: bad collective (kind, size, group key, involved dimensions)")
+            comm = CollectiveOp(comm[0], comm[1], comm[2], None if comm[3] is None else tuple(comm[3]))
+        else:
+            self.check(isinstance(comm, list) and len(comm) == 3 and all(_is(v, int) for v in comm)
+                       and 0 <= comm[0] < num_ranks and comm[2] >= 0, f"{where}: bad peer, tag or size")
+            comm = PeerOp(*comm)
+        self.check(op == COMPUTE or cost is None, f"{where}: only a compute node has a cost")
+        return ProgramNode(node_id, name, op, duration_ns, comm, tuple(deps), cost)
+
+
+def _is(value, kind) -> bool:
+    """JSON type check: bool is not a number; an int is a float."""
+    if isinstance(value, bool):
+        return kind is bool
+    if kind is float:
+        return isinstance(value, (int, float))
+    return isinstance(value, kind)
