@@ -327,13 +327,13 @@ def write_system(folder: Path) -> Path:
 
 def test_a_negative_comm_size_in_a_chakra_trace_is_refused():
     from hespas.chakra import schema
-    from hespas.sim.program import _program_node
+    from hespas.chakra.rank_programs import program_from_chakra
 
     node = schema.Node(id=1, name="ar", type=schema.COMM_COLL_NODE)
     node.attr.add(name="comm_type", int64_val=schema.ALL_REDUCE)
     node.attr.add(name="comm_size", int64_val=-1048576)
     with pytest.raises(HespasError, match="comm_size must not be negative, not -1048576"):
-        _program_node(node, None)
+        program_from_chakra([node])
 
 
 @pytest.mark.parametrize("raw", ["nan", "inf", "-inf"])
