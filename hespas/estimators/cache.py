@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from hespas.diagnostics import warn
-from hespas.profile.cache import BUSY_TIMEOUT_MS, check_columns, default_cache_dir, is_busy
+from hespas.profile.cache import connect_table, default_cache_dir, is_busy
 
 CACHE_FILE_NAME = "estimates.sqlite3"
 _SCHEMA = "CREATE TABLE IF NOT EXISTS estimates (key TEXT PRIMARY KEY, cycles REAL, energy_pJ REAL)"
@@ -118,13 +118,4 @@ class EstimateCache:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
-    try:
-        connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        connection.execute("PRAGMA journal_mode=WAL")
-        connection.execute(_SCHEMA)
-        check_columns(connection, "estimates", _COLUMNS)
-    except sqlite3.DatabaseError:
-        connection.close()
-        raise
-    return connection
+    return connect_table(path, _SCHEMA, "estimates", _COLUMNS)

@@ -121,12 +121,18 @@ class ProfileCache:
 
 def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
+    return connect_table(path, _SCHEMA, "measurements", _COLUMNS)
+
+
+def connect_table(path: Path, schema: str, table: str, columns: tuple[str, ...]) -> sqlite3.Connection:
+    """A connection to the cache file ``path`` (shared by processes: WAL, a busy timeout) whose ``table``
+    is created by ``schema`` and checked to have ``columns``; a DatabaseError when the file is not that."""
     connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
         connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         connection.execute("PRAGMA journal_mode=WAL")
-        connection.execute(_SCHEMA)
-        check_columns(connection, "measurements", _COLUMNS)
+        connection.execute(schema)
+        check_columns(connection, table, columns)
     except sqlite3.DatabaseError:
         connection.close()
         raise
