@@ -36,7 +36,7 @@ from hespas.diagnostics import HespasError
 from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, line_dimension, phase_finish_times,
                                     phase_groups, plan_collective, uniform_phase_time_ns)
 from hespas.sim.network import NETWORK_MODELS, Network
-from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
+from hespas.program.nodes import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
 
 SCHEDULING_POLICIES = ("LIFO", "FIFO")
 

@@ -25,7 +25,7 @@ from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
 from hespas.numbers import MAX_NPUS, MAX_RATE, MAX_TIME_NS, MIN_RATE
 from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
-from hespas.sim.program import COLLECTIVE
+from hespas.program.nodes import COLLECTIVE
 from hespas.systems import load_system
 
 FUZZ = settings(derandomize=True, max_examples=150, deadline=None, database=None,

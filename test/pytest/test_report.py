@@ -18,7 +18,7 @@ from hespas.report.perfetto import process_name, trace_document, trace_json
 from hespas.report.plot import CATEGORIES, plot_png, step_figure, write_plot
 from hespas.report.text import text_report
 from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
-from hespas.sim.program import COLLECTIVE, COMPUTE
+from hespas.program.nodes import COLLECTIVE, COMPUTE
 
 from conftest import REPO_ROOT, VECTORS, needs_vectors
 

@@ -15,7 +15,7 @@ from hespas.chakra.rank_programs import program_from_chakra
 from hespas.sim import (CollectiveOp, CollectiveSettings, LinkDimension, Network, PeerOp, ProgramNode, RankProgram,
                         simulate)
 from hespas.sim.collectives import Phase, phase_finish_times, plan_collective, uniform_phase_time_ns
-from hespas.sim.program import COLLECTIVE, COMPUTE, RECV, SEND
+from hespas.program.nodes import COLLECTIVE, COMPUTE, RECV, SEND
 
 MiB = 1 << 20
 

@@ -6,7 +6,7 @@ import pytest
 
 from hespas.sim import (CollectiveOp, CollectiveSettings, LinkDimension, Network, PeerOp, ProgramNode, RankProgram,
                         TimelineEvent, simulate)
-from hespas.sim.program import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND
+from hespas.program.nodes import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND
 
 MiB = 1 << 20
 

@@ -15,7 +15,7 @@ import pytest
 from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
-from hespas.sim.program import COLLECTIVE, COMPUTE
+from hespas.program.nodes import COLLECTIVE, COMPUTE
 from hespas.systems import (COLLECTIVES, Dimension, System, list_system_presets, load_system,
                            one_device_system, scale_out_algorithm)
 
