@@ -289,6 +289,16 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
     return document, text, location, nodes
 
 
+def check_system_size(system: System, num_ranks: int, name: str, what: str = "the workload",
+                      resize: str = "--nodes / --ranks") -> None:
+    """``system`` must have one NPU per rank of ``what`` (read from ``name``); ``resize`` names the options
+    that change either side."""
+    if system.num_npus != num_ranks:
+        shape = " x ".join(str(d.npus) for d in system.dimensions)
+        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but {what} runs on "
+                          f"{num_ranks} ranks; choose a system of that size (or {resize})", SourceLocation(name))
+
+
 def load_system(name_or_path: str | Path, nodes: int | None = None) -> System:
     """A preset by name (or alias, optionally with a ``-xN`` node suffix) or a TOML file by path.
 

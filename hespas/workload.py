@@ -31,7 +31,7 @@ from hespas.program.step import HardwarePeaks, LoweredStep
 from hespas.sim import SimulationResult, network_of
 from hespas.sim.aware import check_topology
 from hespas.sim.step import simulate_step
-from hespas.systems import System, load_system, one_device_system
+from hespas.systems import System, check_system_size, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
@@ -258,12 +258,3 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
 def _is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
     return any(REGION_HASH in view.operation.attributes for view in block.operations)
-
-
-def check_system_size(system: System, num_ranks: int, name: str) -> None:
-    """The system must have one NPU per rank."""
-    if system.num_npus != num_ranks:
-        shape = " x ".join(str(d.npus) for d in system.dimensions)
-        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the workload runs on "
-                          f"{num_ranks} ranks; choose a system of that size (or --nodes / --ranks)",
-                          SourceLocation(name))

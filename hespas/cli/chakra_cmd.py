@@ -14,7 +14,7 @@ import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import positive_int, time_ns
+from hespas.cli import positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError
 from hespas.program.file import is_saved_program
 
@@ -75,8 +75,8 @@ def run_dump(args: argparse.Namespace) -> int:
 def run_lower(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import write_configs
     from hespas.lowering.writer import write_chakra_traces
-    from hespas.systems import load_system
-    from hespas.workload import check_system_size, choose_hardware, lower_workload
+    from hespas.systems import check_system_size, load_system
+    from hespas.workload import choose_hardware, lower_workload
 
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
@@ -118,14 +118,9 @@ def _write_saved_program(args: argparse.Namespace, system):
     from hespas.chakra.traces import write_rank_traces
     from hespas.program.file import load_step
     from hespas.program.placement import place
-    from hespas.workload import check_system_size
+    from hespas.systems import check_system_size
 
-    for option, default, flag in (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
-                                  ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
-                                  ("fuse", True, "--no-fuse")):
-        if getattr(args, option) != default:
-            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
-                              "already; lower the step again to change it")
+    refuse_lowering_options(args)
     step = load_step(args.workload)
     programs, groups = step.programs, step.comm_groups
     if system is not None:

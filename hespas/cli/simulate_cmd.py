@@ -34,7 +34,7 @@ from typing import Mapping, Sequence
 from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.rank_programs import load_rank_programs
-from hespas.cli import positive_int, time_ns
+from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
@@ -137,22 +137,16 @@ def run_workload(args: argparse.Namespace) -> int:
     return 0
 
 
-# options that say how to lower a step: a saved program is lowered already
-_LOWERING_OPTIONS = (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
-                     ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
-                     ("fuse", True, "--no-fuse"), ("save_program", None, "--save-program"),
-                     ("backend", "builtin", "--backend"))
+# a saved program is lowered already, and is what the built-in simulator runs
+_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
 
 
 def run_saved_program(args: argparse.Namespace) -> int:
     """Simulate a step saved with --save-program on --system, with no pass run."""
     from hespas.sim.step import simulate_step
-    from hespas.systems import load_system, one_device_system
+    from hespas.systems import check_system_size, load_system, one_device_system
 
-    for option, default, flag in _LOWERING_OPTIONS:
-        if getattr(args, option) != default:
-            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
-                              "already; lower the step again to change it")
+    refuse_lowering_options(args, _SAVED_PROGRAM_REFUSES)
     step = load_step(args.workload)
     if args.system is not None:
         system = load_system(args.system, args.nodes)
@@ -161,11 +155,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
     else:
         raise HespasError(f"the saved program runs on {step.num_ranks} ranks: give a system of that size with "
                           "--system (`hespas systems` lists the presets)", SourceLocation(args.workload))
-    if system.num_npus != step.num_ranks:
-        shape = " x ".join(str(d.npus) for d in system.dimensions)
-        raise HespasError(f"system '{system.name}' has {system.num_npus} NPUs ({shape}) but the saved program runs "
-                          f"on {step.num_ranks} ranks; choose a system of that size (or --nodes)",
-                          SourceLocation(args.workload))
+    check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
     note = None
     if system.device and system.device != step.hardware.name:
         note = (f"compute costed on {step.hardware.name} (when the program was saved), not on {system.device}, "
