@@ -31,7 +31,7 @@ from typing import Any
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import CHUNKS, MAX_NPUS, NPUS, RATE, TIME_NS, Range, number_problem
 from hespas.suggest import did_you_mean
-from hespas.text_input import parse_toml, read_utf8
+from hespas.text_input import read_toml
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
@@ -245,7 +245,7 @@ def _preset_documents() -> dict[str, tuple[dict, SourceLocation]]:
         if not entry.name.endswith(PRESET_SUFFIX):
             continue
         location = SourceLocation(str(entry))
-        document = _parse_toml(entry.read_text(encoding="utf-8"), location)
+        document = read_toml(entry, "system preset")
         name = document.get("name", entry.name[: -len(PRESET_SUFFIX)])
         for key in (name, *document.get("aliases", [])):
             result[key] = (document, location)
@@ -260,10 +260,6 @@ def list_system_presets() -> list[str]:
     return sorted(names)
 
 
-def _parse_toml(text: str, location: SourceLocation) -> dict:
-    return parse_toml(text, location.filename)
-
-
 def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, str, SourceLocation, int | None]:
     """The TOML document behind a preset name, alias, ``-xN`` name or file path; its name; its location;
     the node count asked for (by ``nodes`` or the suffix)."""
@@ -271,7 +267,7 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
     path = Path(text)
     if text.endswith(PRESET_SUFFIX) or path.is_file():
         location = SourceLocation(text)
-        return _parse_toml(read_utf8(path, "system file", text), location), path.stem, location, nodes
+        return read_toml(path, "system file", text), path.stem, location, nodes
 
     presets = _preset_documents()
     if text not in presets:
