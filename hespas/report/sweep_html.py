@@ -33,6 +33,7 @@ h1 { font-size: 1.5em; margin-bottom: 0.2em; }
 .summary { color: #555; margin-top: 0; }
 .chart { margin: 1em 0 2em 0; }
 .note { color: #666; font-style: italic; }
+.table-wrap { overflow-x: auto; max-height: 90vh; }
 table { border-collapse: collapse; font-size: 0.85em; }
 th, td { border: 1px solid #ddd; padding: 0.25em 0.5em; white-space: nowrap; }
 th { background: #f0f3f8; cursor: pointer; position: sticky; top: 0; }
@@ -104,7 +105,7 @@ def sweep_html(records: list[dict], title: str) -> str:
         *sections,
         "<h2>All points</h2>",
         '<p class="note">Click a column header to sort by it.</p>',
-        _table(records),
+        f'<div class="table-wrap">{_table(records)}</div>',
         f"<script>{_SORT_SCRIPT}</script>",
         "</body>",
         "</html>",
@@ -117,13 +118,14 @@ def speedup_chart(records: list[dict]) -> go.Figure | None:
     if not series:
         return None
     figure = go.Figure()
-    for one in series:
+    for index, one in enumerate(series):
         figure.add_bar(name=one.name, x=list(one.x), y=list(one.y), hovertext=[_hover(text) for text in one.hover],
-                       text=[f"{value:.2f}×" for value in one.y], textposition="outside",
+                       text=[f"{value:.2f}×" for value in one.y], textposition="outside", marker_color=colour(index),
                        marker_pattern_shape=["/" if not fits else "" for fits in one.fits])
     figure.add_hline(y=1.0, line_dash="dash", line_color="#555555")
     figure.update_layout(barmode="group", template=_TEMPLATE, height=480, legend_title_text="workload · devices",
-                         xaxis_title="hardware", yaxis_title="speedup over the baseline (×)")
+                         xaxis_title="hardware", yaxis_title="speedup over the baseline (×)",
+                         title_text=_no_fit_note(series, "hatched bars"))
     return figure
 
 
@@ -147,7 +149,8 @@ def scaling_chart(records: list[dict]) -> go.Figure | None:
         figure.update_xaxes(type="log", title_text="devices", tickvals=sorted({x for one in series for x in one.x}),
                             row=1, col=column)
         figure.update_yaxes(title_text=label, row=1, col=column)
-    figure.update_layout(template=_TEMPLATE, height=480, legend_title_text="workload · hardware")
+    figure.update_layout(template=_TEMPLATE, height=480, legend_title_text="workload · hardware",
+                         title_text=_no_fit_note(step, "✕ markers"))
     return figure
 
 
@@ -165,7 +168,7 @@ def breakdown_chart(records: list[dict]) -> go.Figure | None:
                    marker_pattern_shape=["/" if not bar.fits else "" for bar in bars])
     figure.update_layout(barmode="stack", template=_TEMPLATE, height=160 + 24 * len(bars),
                          xaxis_title="time per step (ms)", yaxis_autorange="reversed",
-                         legend_orientation="h", legend_y=1.02, legend_yanchor="bottom")
+                         legend_orientation="h", legend_y=1.02, legend_yanchor="bottom", legend_traceorder="normal")
     return figure
 
 
@@ -203,6 +206,11 @@ def _cell(key: str, value) -> str:
     text = "" if value is None else html.escape(str(value))
     css = ' class="error-text"' if key == "error" and text else ""
     return f'<td{css} data-value="{text}">{text}</td>'
+
+
+def _no_fit_note(series, marks: str) -> str:
+    """A chart title saying what marks the points that do not fit in memory, when there are any."""
+    return f"{marks}: the point does not fit in memory" if any(not fits for one in series for fits in one.fits) else ""
 
 
 def _hover(text: str) -> str:
