@@ -19,11 +19,14 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from hespas.atomic_io import all_or_none, write_bytes_atomically
-from hespas.report.sweep_views import (COMM_COLOUR, COMPUTE_COLOUR, BreakdownBar, Series, breakdown_bars, colour,
-                                       scaling_series, speedup_series, throughput_unit)
+from hespas.report.sweep_views import (COMM_COLOUR, COMPUTE_COLOUR, PALETTE, BreakdownBar, Series, breakdown_bars,
+                                       colour, scaling_series, speedup_series, throughput_unit)
 
 NO_FIT_HATCH = "//"
-MAX_BREAKDOWN_BARS = 80  # beyond this, the slowest points are drawn (a PNG stays readable)
+# beyond these a PNG is not readable: the first groups or lines (one colour each), the slowest points are drawn
+MAX_SPEEDUP_GROUPS = len(PALETTE)
+MAX_SCALING_LINES = len(PALETTE)
+MAX_BREAKDOWN_BARS = 80
 
 
 def write_sweep_charts(records: list[dict], out_dir: Path) -> list[Path]:
@@ -45,6 +48,8 @@ def speedup_figure(records: list[dict]) -> Figure | None:
     series = speedup_series(records)
     if not series:
         return None
+    note = _first_note(len(series), MAX_SPEEDUP_GROUPS, "groups")
+    series = series[:MAX_SPEEDUP_GROUPS]
     hardware = list(dict.fromkeys(name for one in series for name in one.x))
     width = 0.8 / len(series)
     figure, axes = _figure(max(7.0, 1.2 + 0.35 * len(series) * len(hardware)), 5.0)
@@ -59,7 +64,7 @@ def speedup_figure(records: list[dict]) -> Figure | None:
     axes.axhline(1.0, color="#555555", linewidth=0.8, linestyle="--")
     axes.set_xticks(range(len(hardware)), hardware)
     axes.set_ylabel("speedup over the baseline (×)")
-    axes.set_title("Speedup across hardware" + _no_fit_note(series), loc="left", fontsize=12, fontweight="bold")
+    axes.set_title("Speedup across hardware" + note + _no_fit_note(series), loc="left", fontsize=12, fontweight="bold")
     axes.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     _tidy(axes, "y")
     return figure
@@ -72,9 +77,13 @@ def scaling_figure(records: list[dict]) -> Figure | None:
         return None
     unit = throughput_unit(records)
     rate = scaling_series(records, "throughput") if unit else []
-    panels = [(step, "step time (ms)", "Step time against devices")]
+    note = _first_note(len(step), MAX_SCALING_LINES, "lines")
+    step = step[:MAX_SCALING_LINES]
+    shown = {one.name for one in step}
+    rate = [one for one in rate if one.name in shown]
+    panels = [(step, "step time (ms)", "Step time against devices" + note)]
     if rate:
-        panels.append((rate, f"throughput ({unit})", "Throughput against devices"))
+        panels.append((rate, f"throughput ({unit})", "Throughput against devices" + note))
     figure = Figure(figsize=(6.5 * len(panels) + 2.5, 5.0), dpi=120, layout="constrained")
     FigureCanvasAgg(figure)
     names = list(dict.fromkeys(one.name for panel in panels for one in panel[0]))
@@ -105,7 +114,8 @@ def breakdown_figure(records: list[dict], max_bars: int = MAX_BREAKDOWN_BARS) ->
         return None
     note = ""
     if len(bars) > max_bars:
-        slowest = set(sorted(range(len(bars)), key=lambda i: -(bars[i].compute_ms + bars[i].exposed_comm_ms))[:max_bars])
+        by_step = sorted(range(len(bars)), key=lambda index: -(bars[index].compute_ms + bars[index].exposed_comm_ms))
+        slowest = set(by_step[:max_bars])
         note = f" (the {max_bars} slowest of {len(bars)} points)"
         bars = [bar for index, bar in enumerate(bars) if index in slowest]
     figure, axes = _figure(11.0, 1.6 + 0.3 * len(bars))
@@ -118,10 +128,10 @@ def breakdown_figure(records: list[dict], max_bars: int = MAX_BREAKDOWN_BARS) ->
         if not bar.fits:
             patch.set_hatch(NO_FIT_HATCH)
     axes.set_yticks(list(positions), [_bar_label(bar) for bar in bars], fontsize=8)
-    axes.invert_yaxis()  # the first point on top
+    axes.set_ylim(len(bars) - 0.5, -0.5)  # the first point on top
     axes.set_xlabel("time per step (ms)")
     axes.set_title("Step breakdown per point" + note, loc="left", fontsize=12, fontweight="bold")
-    axes.legend(fontsize=9, frameon=False, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncols=2)
+    figure.legend(loc="outside upper right", fontsize=9, frameon=False, ncols=2)
     _tidy(axes, "x")
     return figure
 
@@ -136,6 +146,10 @@ def _png(figure: Figure) -> bytes:
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png")
     return buffer.getvalue()
+
+
+def _first_note(count: int, limit: int, what: str) -> str:
+    return f" (the first {limit} of {count} {what})" if count > limit else ""
 
 
 def _no_fit_note(series: list[Series], mark: str = "hatched") -> str:

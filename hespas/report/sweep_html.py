@@ -26,6 +26,7 @@ from hespas.report.sweep_views import (COLUMNS, COMM_COLOUR, COMPUTE_COLOUR, NUM
 
 _CONFIG = {"responsive": True, "displaylogo": False}
 _TEMPLATE = "plotly_white"
+_TALLEST_BREAKDOWN = 100  # bars the breakdown chart is as tall as; more share that height (zoom to read them)
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
@@ -166,7 +167,7 @@ def breakdown_chart(records: list[dict]) -> go.Figure | None:
     figure.add_bar(name="exposed communication", orientation="h", y=labels, x=[bar.exposed_comm_ms for bar in bars],
                    marker_color=COMM_COLOUR, hovertext=hover,
                    marker_pattern_shape=["/" if not bar.fits else "" for bar in bars])
-    figure.update_layout(barmode="stack", template=_TEMPLATE, height=160 + 24 * len(bars),
+    figure.update_layout(barmode="stack", template=_TEMPLATE, height=160 + 24 * min(len(bars), _TALLEST_BREAKDOWN),
                          xaxis_title="time per step (ms)", yaxis_autorange="reversed",
                          legend_orientation="h", legend_y=1.02, legend_yanchor="bottom", legend_traceorder="normal")
     return figure

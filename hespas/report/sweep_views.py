@@ -114,17 +114,21 @@ def scaling_series(records: list[dict], value_key: str) -> list[Series]:
     """Per workload and hardware (and estimator and options where they vary), ``value_key`` against devices.
 
     ``value_key`` is ``step_time_ms`` or ``throughput``; points without it are left out.
-    Empty when the points span fewer than two device counts (no scaling to show).
+    Where a line would have two points at one device count (two systems of one size), each
+    system (scaled out over its node counts) gets its own line. Empty when the points span
+    fewer than two device counts (no scaling to show).
     """
-    points = charted(records)
-    if len({record.get("ranks") for record in points}) < 2:
+    points = [record for record in charted(records)
+              if number(record.get(value_key)) is not None and isinstance(record.get("ranks"), int)]
+    if len({record["ranks"] for record in points}) < 2:
         return []
     varying = varying_axes(points)
     key_axes = ["workload", "hardware"] + [axis for axis in ("estimator", "options") if axis in varying]
+    if _collides(points, key_axes + ["ranks"]):
+        key_axes.append("system_name")
     lines: dict[tuple, list[dict]] = {}
     for record in points:
-        if number(record.get(value_key)) is not None and isinstance(record.get("ranks"), int):
-            lines.setdefault(tuple(_axis_text(record, axis) for axis in key_axes), []).append(record)
+        lines.setdefault(tuple(_axis_text(record, axis) for axis in key_axes), []).append(record)
     result = []
     for key, members in lines.items():
         members = sorted(members, key=lambda record: (record["ranks"], system_label(record)))
@@ -169,6 +173,8 @@ def breakdown_bars(records: list[dict]) -> list[BreakdownBar]:
 def _axis_text(record: dict, axis: str) -> str:
     if axis == "system":
         return system_label(record)
+    if axis == "system_name":  # the system without its node count
+        return str(record.get("system") or "")
     if axis == "ranks":
         return f"{record.get('ranks')} devices"
     if axis == "estimator":
@@ -179,6 +185,7 @@ def _axis_text(record: dict, axis: str) -> str:
 
 
 def _collides(points: list[dict], key_axes: list[str]) -> bool:
+    """Whether two points have the same values on ``key_axes`` and the same hardware."""
     seen = set()
     for record in points:
         key = (*(_axis_text(record, axis) for axis in key_axes), record.get("hardware"))

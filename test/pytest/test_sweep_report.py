@@ -25,7 +25,7 @@ import pytest
 from hespas.cli import main
 from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
-from hespas.report.sweep_charts import write_sweep_charts
+from hespas.report.sweep_charts import breakdown_figure, scaling_figure, speedup_figure, write_sweep_charts
 from hespas.report.sweep_html import sweep_html, write_sweep_html
 from hespas.report.sweep_views import (COLUMNS, breakdown_bars, charted, scaling_series, speedup_series,
                                        throughput_unit)
@@ -94,6 +94,30 @@ def test_scaling_view_is_one_line_per_hardware_ordered_by_devices():
     assert throughput_unit(records) == "samples/s"
     # one device count: no scaling to show
     assert scaling_series(records[:2], "step_time_ms") == []
+
+
+def test_two_systems_at_one_device_count_make_one_scaling_line_each():
+    # two 8-GPU systems scaled out to 2 nodes: each system's nodes make a line, not a zigzag through both
+    records = [record(f"{system}{nodes}", "h100-sxm", system, nodes, 8 * nodes, 10.0 / nodes, 5.0 / nodes)
+               for system in ("dgx-h100", "dgx-h100-ib") for nodes in (1, 2)]
+    assert [(one.name, one.x, one.y) for one in scaling_series(records, "step_time_ms")] == [
+        ("resnet50 · h100-sxm · dgx-h100", (8, 16), (10.0, 5.0)),
+        ("resnet50 · h100-sxm · dgx-h100-ib", (8, 16), (10.0, 5.0))]
+
+
+def test_big_sweeps_draw_readable_pngs():
+    # 12 options x 2 node counts x 2 hardware: 12 speedup groups and 24 lines, more than the palette's 10 colours
+    records = [record(f"{hardware}-{option}-{nodes}", hardware, "dgx", nodes, 8 * nodes, 10.0, 8.0, speedup=1.0,
+                      options=f"min-region-ns={option}") for hardware in ("a100-sxm-80gb", "h100-sxm")
+               for option in range(12) for nodes in (1, 2)]
+    assert len(speedup_series(records)) == 12 * 2 and len(scaling_series(records, "step_time_ms")) == 12 * 2
+    assert speedup_figure(records).axes[0].get_title(loc="left") == \
+        "Speedup across hardware (the first 10 of 24 groups)"
+    assert scaling_figure(records).axes[0].get_title(loc="left") == \
+        "Step time against devices (the first 10 of 24 lines)"
+    breakdown = breakdown_figure(records, max_bars=5)
+    assert breakdown.axes[0].get_title(loc="left") == "Step breakdown per point (the 5 slowest of 48 points)"
+    assert len(breakdown.axes[0].get_yticks()) == 5
 
 
 def test_breakdown_labels_name_only_the_axes_that_vary_and_leave_out_failed_points():
