@@ -6,8 +6,9 @@ per workload and device count, one bar per hardware, the baseline's speedup is 1
 the device count, one line per workload and hardware) and ``breakdown.png`` (per point,
 compute and exposed communication stacked: they add up to its step time). A chart with
 nothing to show (no baseline, one device count, no successful point) is not written.
-Points that do not fit in memory are hatched and marked. The PNGs carry no date, so the
-same records give the same bytes.
+Points that do not fit in memory are hatched (bars) or crossed (lines). To stay readable
+a chart draws at most 10 groups or lines (the first) and 80 breakdown bars (the slowest),
+and its title says so. The PNGs carry no date, so the same records give the same bytes.
 """
 
 from __future__ import annotations
