@@ -115,16 +115,17 @@ def scaling_series(records: list[dict], value_key: str) -> list[Series]:
 
     ``value_key`` is ``step_time_ms`` or ``throughput``; points without it are left out.
     Where a line would have two points at one device count (two systems of one size), each
-    system (scaled out over its node counts) gets its own line. Empty when the points span
-    fewer than two device counts (no scaling to show).
+    system (scaled out over its node counts) gets its own line. Lines are keyed on all the
+    charted points, so a line has one name whatever ``value_key``. Empty when the points
+    span fewer than two device counts (no scaling to show).
     """
-    points = [record for record in charted(records)
-              if number(record.get(value_key)) is not None and isinstance(record.get("ranks"), int)]
+    everything = [record for record in charted(records) if isinstance(record.get("ranks"), int)]
+    points = [record for record in everything if number(record.get(value_key)) is not None]
     if len({record["ranks"] for record in points}) < 2:
         return []
-    varying = varying_axes(points)
+    varying = varying_axes(everything)
     key_axes = ["workload", "hardware"] + [axis for axis in ("estimator", "options") if axis in varying]
-    if _collides(points, key_axes + ["ranks"]):
+    if _collides(everything, key_axes + ["ranks"]):
         key_axes.append("system_name")
     lines: dict[tuple, list[dict]] = {}
     for record in points:

@@ -94,6 +94,10 @@ def test_scaling_view_is_one_line_per_hardware_ordered_by_devices():
     assert throughput_unit(records) == "samples/s"
     # one device count: no scaling to show
     assert scaling_series(records[:2], "step_time_ms") == []
+    # only the roofline points have a throughput: the line keeps the name it has on the step-time panel
+    calibrated = [{**r, "point": r["point"] + "c", "estimator": "calibrated", "throughput": None} for r in records]
+    assert [one.name for one in scaling_series(records + calibrated, "throughput")] == [
+        "resnet50 · a100-sxm-80gb · estimator roofline", "resnet50 · h100-sxm · estimator roofline"]
 
 
 def test_two_systems_at_one_device_count_make_one_scaling_line_each():
