@@ -20,7 +20,7 @@ import plotly.io as pio
 import plotly.offline
 from plotly.subplots import make_subplots
 
-from hespas.atomic_io import write_text_atomically
+from hespas.atomic_io import write_bytes_atomically
 from hespas.report.sweep_views import (COLUMNS, COMM_COLOUR, COMPUTE_COLOUR, NUMERIC_COLUMNS, breakdown_bars, colour,
                                        number, scaling_series, speedup_series, throughput_unit)
 
@@ -71,8 +71,8 @@ document.querySelectorAll("table.points th").forEach(function (header, column) {
 
 
 def write_sweep_html(records: list[dict], path: Path, title: str) -> None:
-    """Write the report to ``path`` (atomically)."""
-    write_text_atomically(path, sweep_html(records, title))
+    """Write the report to ``path`` (atomically), in UTF-8 whatever the locale (the page says it is UTF-8)."""
+    write_bytes_atomically(path, sweep_html(records, title).encode("utf-8"))
 
 
 def sweep_html(records: list[dict], title: str) -> str:
