@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.fusion import ATTENTION_MODES, fuse_module
+from hespas.fusion import fuse_module
+from hespas.hardware import ATTENTION_MODES
 from hespas.pass_framework import HespasPass, option
 
 

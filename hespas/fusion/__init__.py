@@ -19,6 +19,7 @@ from hespas.fusion.attention import fuse_attention
 from hespas.fusion.grouping import group_block
 from hespas.fusion.outline import outline_kernel
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+from hespas.hardware import ATTENTION_MODES
 from hespas.ir import ir, symbol_name
 
 
@@ -41,9 +42,6 @@ def has_fusions(module_op) -> bool:
 
     module_op.walk(visit)
     return bool(found)
-
-
-ATTENTION_MODES = ("fused", "materialized")
 
 
 def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
