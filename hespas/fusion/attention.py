@@ -86,6 +86,7 @@ def fuse_attention(block, functions: dict, remark) -> int:
             if not ops:
                 continue
             _detach_constants(ops, block)
+            ops = ops + _own_constants(ops)
             problem = outline_ops(block, _in_program_order(ops, block), "kCustom", {ATTENTION_ATTR: role})
             if problem is not None:
                 remark(f"attention {role} left materialized: {problem}", op.location)
@@ -300,6 +301,29 @@ def _detach_constants(ops: list, block) -> None:
         copy = op.clone(ip=ir.InsertionPoint(op))
         for owner, position in outside:
             owner.operands[position] = copy.results[0]  # constants and their broadcasts have one result
+
+
+def _own_constants(ops: list) -> list:
+    """Copies, one per reading member, of the constants the members read from outside (a kernel's
+    constants are immediates, not inputs)."""
+    keys = {key(op) for op in ops}
+    copies, originals = [], {}
+    for op in ops:
+        for position, value in enumerate(op.operands):
+            if _is_constant(value) and key(_owner(value)) not in keys:
+                originals[key(_owner(value))] = _owner(value)
+                copy = _owner(value).clone(ip=ir.InsertionPoint(op))
+                op.operands[position] = copy.results[0]
+                copies.append(copy)
+    for original in originals.values():
+        if next(iter(original.results[0].uses), None) is None:
+            original.erase()
+    return copies
+
+
+def _owner(value):
+    owner = value.owner
+    return getattr(owner, "operation", owner)
 
 
 def _constant_derived(op) -> bool:
