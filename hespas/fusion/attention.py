@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
 from hespas.fusion.rules import LOOP_FUSIBLE, REDUCTIONS
-from hespas.ir import ir
+from hespas.ir import ir, stablehlo
 from hespas.ir_rewrite import remap_operands
 
 DOT = "stablehlo.dot_general"
@@ -53,7 +53,7 @@ class Component:
     score_dims: tuple  # the score's dims, size-1 dims dropped, sorted
     members: dict = field(default_factory=dict)  # key -> op
     row_elements: set = field(default_factory=set)  # element counts of per-row values (reduce results)
-    escapes: list = field(default_factory=list)  # (reason, location) for score values used outside
+    escapes: list = field(default_factory=list)  # why score values are needed outside the pattern
 
     def is_score(self, mlir_type) -> bool:
         return _dims(mlir_type) == self.score_dims
@@ -100,7 +100,7 @@ def _inline_score_calls(block, functions: dict) -> None:
     loop-fusible ops only (``jnp.where``, ``jnp.tril``: JAX outlines them as private functions; XLA inlines
     every call before fusing, xla/hlo/transforms/simplifiers/call_inliner)."""
     product_dims = {_dims(view.operation.results[0].type) for view in block.operations
-                    if view.operation.name == DOT}
+                    if view.operation.name == DOT and len(_dims(view.operation.results[0].type)) >= 2}
     pending = [view.operation for view in block.operations if view.operation.name == "func.call"]
     while pending:
         call = pending.pop()
@@ -125,9 +125,9 @@ def _inline_score_calls(block, functions: dict) -> None:
 
 
 def _may_be_score(op) -> bool:
-    """A product with a result of at least two dims other than 1 (a candidate score tensor)."""
-    result = op.results[0]
-    return isinstance(result.type, ir.ShapedType) and len(_dims(result.type)) >= 2
+    """A batched product (over batch and heads) with a result of at least two dims other than 1."""
+    dims = stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
+    return len(dims.lhs_batching_dimensions) > 0 and len(_dims(op.results[0].type)) >= 2
 
 
 def _component(score, block):
@@ -146,7 +146,7 @@ def _component(score, block):
                 component.members[key(user)] = user
                 pending.append(user)
             elif any(component.is_score(r.type) for r in op.results):
-                component.escapes.append((f"a score tensor is used by '{user.name}'", user.location))
+                component.escapes.append(f"a score tensor is used by '{user.name}'")
         if op.name == DOT:
             continue  # a product's operands (Q, K, dO, V) are the pattern's inputs
         for value in op.operands:
@@ -213,8 +213,7 @@ def _split(component: Component, block):
     """(problem, forward ops, backward ops): the forward is the first product of P with V and what it
     depends on in the pattern; the backward the rest."""
     if component.escapes:
-        reason, _ = component.escapes[0]
-        return reason + " outside the attention pattern", [], []
+        return component.escapes[0] + " outside the attention pattern", [], []
     order = _positions(block)
     members = component.members
     consumers = [op for op in members.values()
