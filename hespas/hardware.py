@@ -173,6 +173,7 @@ class Hardware:
             "memory_capacity_GiB": self.memory_capacity_GiB,
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
+            "attention": self.attention,
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "calibration": self.calibration,
             "source_path": self.source_path,
