@@ -80,7 +80,7 @@ def fuse_attention(block, functions: dict, remark) -> int:
         if problem is not None:
             remark(f"attention left materialized: {problem}", op.location)
             continue
-        if backward:
+        if forward and backward:
             backward = _recompute_scores(component, forward, backward, block)
         for ops, role in ((forward, "forward"), (backward, "backward")):
             if not ops:
@@ -218,6 +218,12 @@ def _split(component: Component, block):
     members = component.members
     consumers = [op for op in members.values()
                  if op.name == DOT and op is not component.score and not component.is_score(op.results[0].type)]
+    producers = [op for op in members.values()
+                 if op.name == DOT and op is not component.score and component.is_score(op.results[0].type)]
+    if len(consumers) == 3 and producers and _has_softmax(component):
+        # dV, dQ and dK, from dP = dO.V: a backward that recomputes its forward itself (jax.checkpoint),
+        # with no product with V of its own: one backward kernel, as FlashAttention-2's
+        return None, [], list(members.values())
     weighted = None
     for op in sorted(consumers, key=lambda o: order[key(o)]):
         ancestors = _ancestors(op, members)

@@ -126,3 +126,19 @@ def test_each_hardware_family_has_its_attention_default(tmp_path: Path):
                     'launch_overhead_ns = 0\nattention = "flash"\n[peak_TFLOPS]\nf32 = 10\n')
     with pytest.raises(HespasError, match="attention must be one of fused, materialized, got 'flash'"):
         load_hardware(str(toml))
+
+
+def test_a_checkpointed_attention_s_backward_is_one_kernel_that_recomputes_its_forward():
+    # jax.checkpoint: the backward recomputes the forward's scores and softmax itself (no product with V there).
+    attention = jax.checkpoint(xla_attention)
+    context = make_context()
+    with context:
+        module = parse_module(lowered(attention, jnp.float32, True), context)
+        fuse_module(module.operation, "fused")
+        module.operation.verify()
+        kernels = attention_kernels(module.operation)
+    assert {role: len(ops) for role, ops in kernels.items()} == {"forward": 1, "backward": 1}
+    backward = kernels["backward"][0]
+    products = [op for op in backward.regions[0].blocks[0].operations if op.name == "stablehlo.dot_general"]
+    assert len(products) == 5  # Q.K recomputed, dP = dO.V, dV, dQ, dK
+    assert len(backward.results) == 3  # dQ, dK, dV
