@@ -27,7 +27,7 @@ from hespas.ir import ir, symbol_name
 class FusionSummary:
     already_fused: bool  # the module had mhlo.fusion ops and was left alone
     kernels: int  # fusions created
-    fused_ops: int  # ops moved into them
+    fused_ops: int  # ops moved into the ordinary (non-attention) kernels
     attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
 
 
