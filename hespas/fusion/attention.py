@@ -42,7 +42,6 @@ from hespas.ir_rewrite import remap_operands
 
 DOT = "stablehlo.dot_general"
 ATTENTION_ATTR = "hespas.attention"
-_CONSTANT_LEAVES = frozenset({"stablehlo.constant", "stablehlo.iota"})
 
 
 @dataclass
@@ -69,6 +68,7 @@ def fuse_attention(block, functions: dict, remark) -> int:
     _inline_score_calls(block, functions)
     created = 0
     done: set = set()
+    copied: list = []  # constants copied into kernels: erased at the end where no user is left
     for op in [view.operation for view in block.operations]:
         if op.name != DOT or key(op) in done or not _may_be_score(op):
             continue
@@ -85,14 +85,25 @@ def fuse_attention(block, functions: dict, remark) -> int:
         for ops, role in ((forward, "forward"), (backward, "backward")):
             if not ops:
                 continue
-            _detach_constants(ops, block)
-            ops = ops + _own_constants(ops)
+            copies, originals = _own_constants(ops, block)
+            ops = ops + copies
+            copied.extend(originals)
             problem = outline_ops(block, _in_program_order(ops, block), "kCustom", {ATTENTION_ATTR: role})
             if problem is not None:
                 remark(f"attention {role} left materialized: {problem}", op.location)
                 continue
             created += 1
+    _erase_unused(copied, block)
     return created
+
+
+def _erase_unused(ops: list, block) -> None:
+    """Erase the ops of ``ops`` left without users, users before producers."""
+    order = _positions(block)
+    unique = {key(op): op for op in ops}
+    for op in sorted(unique.values(), key=lambda op: order[key(op)], reverse=True):
+        if all(next(iter(result.uses), None) is None for result in op.results):
+            op.erase()
 
 
 def _inline_score_calls(block, functions: dict) -> None:
@@ -151,8 +162,8 @@ def _component(score, block):
             continue  # a product's operands (Q, K, dO, V) are the pattern's inputs
         for value in op.operands:
             producer = _top_level_producer(value, top_level)
-            if producer is None or key(producer) in component.members:
-                continue
+            if producer is None or key(producer) in component.members or _constant_derived(producer):
+                continue  # a constant (a scale, a causal mask from iotas): each kernel computes its own copy
             if _joins_from_user(component, producer):
                 component.members[key(producer)] = producer
                 pending.append(producer)
@@ -180,22 +191,8 @@ def _joins_from_operand(component: Component, user) -> bool:
 
 def _joins_from_user(component: Component, producer) -> bool:
     """Whether ``producer``, whose result a member reads, belongs to the pattern: a score tensor made
-    elsewhere (dP = dO.V, a mask) or a constant broadcast."""
-    result_type = producer.results[0].type
-    if producer.name == DOT:
-        return component.is_score(result_type)
-    if producer.name in _CONSTANT_LEAVES:
-        return True
-    if producer.name in LOOP_FUSIBLE:
-        if component.is_score(result_type):
-            return True
-        return all(_is_constant(value) for value in producer.operands)
-    return False
-
-
-def _is_constant(value) -> bool:
-    owner = value.owner if isinstance(value, ir.OpResult) else None
-    return owner is not None and getattr(owner, "operation", owner).name in _CONSTANT_LEAVES
+    elsewhere (dP = dO.V, a mask computed from the program's inputs)."""
+    return (producer.name == DOT or producer.name in LOOP_FUSIBLE) and component.is_score(producer.results[0].type)
 
 
 def _has_softmax(component: Component) -> bool:
@@ -289,41 +286,31 @@ def _recompute_scores(component: Component, forward: list, backward: list, block
     return backward + list(clones.values())
 
 
-def _detach_constants(ops: list, block) -> None:
-    """Give the users outside ``ops`` their own copy of each constant member (and of each member computed
-    from constants only), so that a kernel never outputs a constant. Users first: a copy's operands are
-    then copied in turn."""
-    keys = {key(op) for op in ops}
-    block_owner = block.owner
-    for op in reversed(_in_program_order(ops, block)):
-        if not _constant_derived(op):
-            continue
-        outside = [(getattr(use.owner, "operation", use.owner), use.operand_number)
-                   for result in op.results for use in result.uses
-                   if key(_top_level(use.owner, block_owner)) not in keys]
-        if not outside:
-            continue
-        copy = op.clone(ip=ir.InsertionPoint(op))
-        for owner, position in outside:
-            owner.operands[position] = copy.results[0]  # constants and their broadcasts have one result
+def _own_constants(ops: list, block) -> list:
+    """Copies, for the members, of the constants they read from outside, each with the constant ops it is
+    computed from (a kernel's scale and causal mask are immediates, not inputs); and the originals copied."""
+    copies, originals = {}, {}
 
+    def copy_of(value):
+        producer = _owner(value)
+        found = copies.get(key(producer))
+        if found is None:
+            originals[key(producer)] = producer
+            replacements = [copy_of(v) if isinstance(v, ir.OpResult) else None for v in producer.operands]
+            found = producer.clone(ip=ir.InsertionPoint(first))
+            for position, replacement in enumerate(replacements):
+                if replacement is not None:
+                    found.operands[position] = replacement
+            copies[key(producer)] = found
+        return found.results[value.result_number]
 
-def _own_constants(ops: list) -> list:
-    """Copies, one per reading member, of the constants the members read from outside (a kernel's
-    constants are immediates, not inputs)."""
     keys = {key(op) for op in ops}
-    copies, originals = [], {}
-    for op in ops:
+    for op in _in_program_order(ops, block):
+        first = op
         for position, value in enumerate(op.operands):
-            if _is_constant(value) and key(_owner(value)) not in keys:
-                originals[key(_owner(value))] = _owner(value)
-                copy = _owner(value).clone(ip=ir.InsertionPoint(op))
-                op.operands[position] = copy.results[0]
-                copies.append(copy)
-    for original in originals.values():
-        if next(iter(original.results[0].uses), None) is None:
-            original.erase()
-    return copies
+            if isinstance(value, ir.OpResult) and key(_owner(value)) not in keys and _constant_derived(_owner(value)):
+                op.operands[position] = copy_of(value)
+    return list(copies.values()), list(originals.values())
 
 
 def _owner(value):
@@ -332,9 +319,12 @@ def _owner(value):
 
 
 def _constant_derived(op) -> bool:
-    if op.name in _CONSTANT_LEAVES:
+    """Whether ``op`` computes its results from constants and iotas only, through loop-fusible ops."""
+    if op.name in ("stablehlo.constant", "stablehlo.iota"):
         return True
-    return op.name in LOOP_FUSIBLE and len(op.operands) > 0 and all(_is_constant(v) for v in op.operands)
+    if op.name not in LOOP_FUSIBLE or not len(op.operands):
+        return False
+    return all(isinstance(v, ir.OpResult) and _constant_derived(_owner(v)) for v in op.operands)
 
 
 def _is_forward_score(value, component: Component, forward_keys: set) -> bool:
