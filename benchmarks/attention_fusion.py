@@ -2,13 +2,15 @@
 
     python benchmarks/attention_fusion.py                 # h100, S = 2048 and 4096
     python benchmarks/attention_fusion.py --hardware a100 --seq 1024
+    python benchmarks/attention_fusion.py --hardware a100 --seq --modules ../shared/validation/mlir/pax_gpt126m_dp8.mlir
 
 Programs, exported from JAX here as one-device StableHLO (``jax.jit(...).lower``):
 - the transformer block of ``benchmarks/accuracy.py`` (f32, forward only, 4 heads);
 - a Llama-style training step: ``--layers`` decoder layers of Llama-2 7B's width
   (d_model 4096, 32 heads of 128, SwiGLU 11008; RMSNorm, rotary embeddings, causal
   attention written out with ``jnp.einsum`` and ``jax.nn.softmax``), bf16 weights and
-  activations, f32 softmax, batch 1, SGD, under ``jax.grad``.
+  activations, f32 softmax, batch 1, SGD, under ``jax.grad``;
+- any StableHLO files given with ``--modules`` (one device's program, as they are).
 
 Each is run through hespas-fuse with ``attention=materialized`` and ``attention=fused``,
 then hespas-annotate-costs and hespas-memory on ``--hardware``; the table gives the summed
@@ -19,6 +21,7 @@ FLOPs and the memory pass's peak, and the fused/materialized ratio of each.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -114,12 +117,14 @@ def _measure(module, context, attention: str, hardware: str) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hardware", default="h100")
-    parser.add_argument("--seq", type=int, nargs="+", default=[2048, 4096])
+    parser.add_argument("--seq", type=int, nargs="*", default=[2048, 4096], help="sequence lengths (none: --modules only)")
     parser.add_argument("--layers", type=int, default=2)
+    parser.add_argument("--modules", type=Path, nargs="*", default=[], help="StableHLO files to compare as well")
     args = parser.parse_args()
     programs = [(f"transformer block S={seq}", transformer_block_text(seq)) for seq in args.seq]
     programs += [(f"Llama-7B-width step, {args.layers} layers, S={seq}", llama_step_text(args.layers, seq))
                  for seq in args.seq]
+    programs += [(path.name, path.read_text()) for path in args.modules]
     columns = ("time_ms", "GB", "TFLOP", "peak_GiB")
     print(f"hardware {args.hardware}; each cell: materialized -> fused (fused/materialized)")
     print(f"{'program':44s} " + " ".join(f"{c:>28s}" for c in columns))
