@@ -117,7 +117,8 @@ def _measure(module, context, attention: str, hardware: str) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hardware", default="h100")
-    parser.add_argument("--seq", type=int, nargs="*", default=[2048, 4096], help="sequence lengths (none: --modules only)")
+    parser.add_argument("--seq", type=int, nargs="*", default=[2048, 4096],
+                        help="sequence lengths (none: --modules only)")
     parser.add_argument("--layers", type=int, default=2)
     parser.add_argument("--modules", type=Path, nargs="*", default=[], help="StableHLO files to compare as well")
     args = parser.parse_args()

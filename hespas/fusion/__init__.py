@@ -19,7 +19,6 @@ from hespas.fusion.attention import fuse_attention
 from hespas.fusion.grouping import group_block
 from hespas.fusion.outline import outline_kernel
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
-from hespas.hardware import ATTENTION_MODES
 from hespas.ir import ir, symbol_name
 
 
@@ -45,7 +44,8 @@ def has_fusions(module_op) -> bool:
 
 
 def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
-    """Fuse every block of program code in place; ``attention`` is one of ``ATTENTION_MODES``."""
+    """Fuse every block of program code in place; ``attention`` is fused or materialized
+    (hespas.hardware.ATTENTION_MODES)."""
     if has_fusions(module_op):
         return FusionSummary(True, 0, 0)
     kernels = fused = attention_kernels = 0
