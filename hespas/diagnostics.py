@@ -96,15 +96,20 @@ def report_error(error: HespasError, stream=None) -> None:
     print(str(error), file=stream or sys.stderr)
 
 
-def warn(message: str, location=None, stream=None) -> None:
-    """Print a warning; ``location`` is a SourceLocation or an MLIR location."""
+def warn(message: str, location=None, stream=None, severity: str = "warning") -> None:
+    """Print a warning (or a remark); ``location`` is a SourceLocation or an MLIR location."""
     if location is not None and not isinstance(location, SourceLocation):
         location = source_location(location, current_input_name.get())
     sink = diagnostic_sink.get()
     if sink is not None and stream is None:
-        sink("warning", message, location)
+        sink(severity, message, location)
         return
-    print(format_diagnostic("warning", message, location), file=stream or sys.stderr)
+    print(format_diagnostic(severity, message, location), file=stream or sys.stderr)
+
+
+def remark(message: str, location=None) -> None:
+    """Print a remark: why a pass chose not to do something it could have (MLIR's remark severity)."""
+    warn(message, location, severity="remark")
 
 
 def run_reporting_errors(body, program: str) -> int:

@@ -13,6 +13,9 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   matmul path computes in (``tf32`` on NVIDIA and AMD, ``bf16`` on TPUs);
 - ``memory_bandwidth_GBps`` (10^9 bytes/s), ``memory_capacity_GiB`` (2^30 bytes),
   ``launch_overhead_ns`` (per kernel, may be 0);
+- ``attention``: optional, ``fused`` where the device family's JAX users run attention as one
+  fused kernel (hespas-fuse's ``attention`` option, which ``hespas simulate`` takes from here),
+  ``materialized`` (the default) where the score tensors go to memory;
 - ``[systolic_array]``: optional, for the systolic-array estimators;
 - ``[host_cpu]``: optional, parameters of an estimate from the machine this runs
   on (see ``hespas.host_cpu``); it fills in the figures the file leaves out;
@@ -45,6 +48,7 @@ PEAK_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "fp8", "int8")
 VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
 REDUCED_F32_MATMUL_DTYPES = ("tf32", "bf16")
 DATAFLOWS = ("ws", "os", "is")
+ATTENTION_MODES = ("fused", "materialized")  # hespas-fuse's attention option
 
 _PRESET_DIR = resources.files("hespas") / "presets" / "hardware"
 
@@ -101,6 +105,7 @@ class Hardware:
     systolic_array: SystolicArray | None
     source_path: str
     calibration: Mapping | None = None  # the [calibration] table, as read
+    attention: str = "materialized"  # how this family's programs run attention (hespas-fuse's option)
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -168,6 +173,7 @@ class Hardware:
             "memory_capacity_GiB": self.memory_capacity_GiB,
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
+            "attention": self.attention,
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "calibration": self.calibration,
             "source_path": self.source_path,
@@ -272,6 +278,7 @@ _TOP_SCHEMA = {
     "memory_bandwidth_GBps": (True, _positive),
     "memory_capacity_GiB": (True, _positive),
     "launch_overhead_ns": (True, _time_ns),
+    "attention": (False, _one_of(ATTENTION_MODES)),
     "systolic_array": (False, None),
     "host_cpu": (False, None),
     "calibration": (False, None),
@@ -351,6 +358,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         systolic_array=None if array is None else SystolicArray(**array),
         source_path=real_path,
         calibration=table.get("calibration"),
+        attention=table.get("attention", "materialized"),
     )
 
 

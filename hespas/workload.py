@@ -238,8 +238,8 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
-        if fuse:
-            create_pass("hespas-fuse").add_to(pm)
+        if fuse:  # attention as the hardware family runs it (its preset's `attention`)
+            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
     if MEMORY not in module_op.attributes and not _is_partitioned(module_op):

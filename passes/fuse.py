@@ -6,6 +6,12 @@ loop-fusible producers and its elementwise epilogue (kInput). dot, convolution
 and the other library-call or special ops stay kernels of their own. A module
 that already has ``mhlo.fusion`` ops (exported after XLA's own fusion) is left
 as it is. See ``hespas.fusion`` for the rules.
+
+``attention=fused`` first outlines each attention pattern (scores, scale, mask,
+softmax, weighted sum, and its backward) as one FlashAttention-style kernel
+(``hespas.fusion.attention``); ``materialized`` (the default: what XLA compiles
+a written-out attention into) leaves it to the ordinary rules. ``hespas simulate``
+takes the hardware preset's ``attention`` entry.
 """
 
 from __future__ import annotations
@@ -13,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hespas.fusion import fuse_module
-from hespas.pass_framework import HespasPass
+from hespas.hardware import ATTENTION_MODES
+from hespas.pass_framework import HespasPass, option
 
 
 @dataclass
@@ -22,8 +29,11 @@ class Fuse(HespasPass):
     DESCRIPTION = "Group elementwise chains, broadcasts, converts and reduction epilogues into mhlo.fusion kernels"
     REJECTS = ("costs",)
 
+    attention: str = option("materialized", "attention patterns: 'fused' (one FlashAttention-style kernel forward, "
+                            "one backward) or 'materialized' (score tensors in memory)", choices=ATTENTION_MODES)
+
     def run(self, module) -> None:
-        fuse_module(module)
+        fuse_module(module, self.attention)
 
 
 PASS = Fuse

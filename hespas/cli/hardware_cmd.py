@@ -67,6 +67,7 @@ def _describe(hw: Hardware) -> str:
         ("memory_bandwidth_GBps", _number(hw.memory_bandwidth_GBps)),
         ("memory_capacity_GiB", f"{_number(hw.memory_capacity_GiB)} ({hw.memory_capacity_bytes} bytes)"),
         ("launch_overhead_ns", _number(hw.launch_overhead_ns)),
+        ("attention", f"{hw.attention} (hespas-fuse's default for this hardware in hespas simulate)"),
     ]
     array = hw.systolic_array
     if array is not None:

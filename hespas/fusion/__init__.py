@@ -5,23 +5,29 @@ every block of program code (function bodies, while/if/case blocks), unless the
 module already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they
 are). annotate-costs then costs each fusion as one kernel: its body's FLOPs, its
 boundary's bytes, one launch.
+
+With ``attention="fused"``, the attention patterns (``attention``) are outlined first,
+each forward and each backward as one FlashAttention-style kernel.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.diagnostics import remark
+from hespas.fusion.attention import fuse_attention
 from hespas.fusion.grouping import group_block
 from hespas.fusion.outline import outline_kernel
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
-from hespas.ir import ir
+from hespas.ir import ir, symbol_name
 
 
 @dataclass(frozen=True)
 class FusionSummary:
     already_fused: bool  # the module had mhlo.fusion ops and was left alone
     kernels: int  # fusions created
-    fused_ops: int  # ops moved into them
+    fused_ops: int  # ops moved into the ordinary (non-attention) kernels
+    attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
 
 
 def has_fusions(module_op) -> bool:
@@ -37,17 +43,22 @@ def has_fusions(module_op) -> bool:
     return bool(found)
 
 
-def fuse_module(module_op) -> FusionSummary:
-    """Fuse every block of program code in place."""
+def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
+    """Fuse every block of program code in place; ``attention`` is fused or materialized
+    (hespas.hardware.ATTENTION_MODES)."""
     if has_fusions(module_op):
         return FusionSummary(True, 0, 0)
-    kernels = fused = 0
+    kernels = fused = attention_kernels = 0
+    functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
+                 if view.operation.name == "func.func"}
     for block in _program_blocks(module_op):
+        if attention == "fused":
+            attention_kernels += fuse_attention(block, functions, remark)
         for kernel in group_block(block):
             outline_kernel(kernel)
             kernels += 1
             fused += len(kernel.members)
-    return FusionSummary(False, kernels, fused)
+    return FusionSummary(False, kernels + attention_kernels, fused, attention_kernels)
 
 
 def _program_blocks(module_op) -> list:

@@ -5,6 +5,10 @@ before, every outside user comes after), takes the values the kernel uses from
 outside as operands, in first-use order, and gives them to its body as block
 arguments (the body is isolated from above); the body holds the kernel's ops in
 program order and returns the root's results, which the fusion's results replace.
+
+``outline_ops`` does the same for a kernel with several outputs (fused attention):
+its results are every member result used outside it, and it sits after its last
+member; ops in between that depend on a member move after it, in order.
 """
 
 from __future__ import annotations
@@ -56,3 +60,72 @@ def _inputs(members: list, member_keys: set) -> list:
     for op in members:
         visit(op)
     return list(found)
+
+
+def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None:
+    """Outline ``members`` (ops of ``block``, in program order) as one fusion with one result per member
+    result used outside; ``attributes`` (name -> string) are set on it. Returns why it cannot be done,
+    changing nothing, or None."""
+    member_keys = {key(op) for op in members}
+    first, last = members[0], members[-1]
+    between, moved, moved_keys = False, [], set()
+    for view in block.operations:  # ops between the first and the last member that read a member
+        op = view.operation
+        if op == first:
+            between = True
+        elif op == last:
+            break
+        elif between and key(op) not in member_keys and _reads(op, member_keys | moved_keys):
+            moved.append(op)
+            if len(op.results):
+                moved_keys.add(key(op))
+    if any(_reads(op, moved_keys) for op in members):
+        return "a member reads a value computed from another member outside the kernel"
+    outputs = [result for op in members for result in op.results
+               if any(key(_owner_in(use.owner, members)) not in member_keys for use in result.uses)]
+    inputs = _inputs(members, member_keys)
+    location = last.location
+    fusion = ir.Operation.create(
+        FUSION_OP, results=[value.type for value in outputs], operands=inputs,
+        attributes={"fusion_kind": ir.Attribute.parse(f"#mhlo<fusion_kind {kind}>"),
+                    **{name: ir.StringAttr.get(text) for name, text in attributes.items()}},
+        regions=1, loc=location, ip=ir.InsertionPoint(last))
+    last.move_before(fusion)
+    for op in reversed(moved):
+        op.move_after(fusion)
+    for value, replacement in zip(outputs, fusion.results):
+        for use in list(value.uses):
+            if key(_owner_in(use.owner, members)) not in member_keys:
+                owner = getattr(use.owner, "operation", use.owner)
+                owner.operands[use.operand_number] = replacement
+    body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
+    for op in members:
+        body.append(op)
+    ir.Operation.create("mhlo.return", operands=outputs, loc=location, ip=ir.InsertionPoint(body))
+    remap = dict(zip(inputs, body.arguments))
+    for op in members:
+        remap_operands(op, remap)
+    return None
+
+
+def _reads(op, keys: set) -> bool:
+    """Whether ``op`` (or an op nested in it) has an operand defined by an op of ``keys``."""
+    for value in op.operands:
+        if isinstance(value, ir.OpResult):
+            owner = value.owner
+            if key(getattr(owner, "operation", owner)) in keys:
+                return True
+    return any(_reads(nested.operation, keys) for region in op.regions for block in region.blocks
+               for nested in block.operations)
+
+
+def _owner_in(user, members: list):
+    """The op of the members' block that holds ``user``."""
+    user = getattr(user, "operation", user)
+    block_owner = members[0].parent
+    while True:
+        parent = user.parent
+        parent = getattr(parent, "operation", parent)
+        if parent is None or parent == block_owner:
+            return user
+        user = parent

@@ -3,6 +3,18 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' --verify-diagnostics -o /dev/null
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 branches=mean' 2>&1 | filecheck %s --check-prefix=MEAN
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
+// cuDNN flash attention as JAX emits it (jax.nn.dot_product_attention(implementation="cudnn"), forward and grad):
+// RUN: hespas-opt %inputs/cudnn_attention_grad.mlir --hespas-annotate-costs='hardware=a100' | filecheck %s --check-prefix=CUDNN
+// B=2 heads N=4 T=S=256 head dim 64, causal (cuDNN's top-left mask): each head computes 256*257/2 = 32896 scores,
+// 2*4*32896 = 263168 in all, one exponential each. Q, K, V and dO, O, dQ, dK, dV are bf16[2,256,4,64]: 262144 bytes;
+// the statistics f32[2,4,256]: 8192 bytes; the workspace u8[0]: none.
+// Forward: 2 * 263168 * (64 + 64) = 67371008 FLOPs; reads Q, K, V (3 * 262144), writes O and the statistics.
+// CUDNN: custom_call @__cudnn$fmhaSoftmax
+// CUDNN-SAME: hespas.cost = {bound = "memory", bytes_read = 786432 : i64, bytes_written = 270336 : i64, estimator = "roofline", flops = 67371008 : i64, {{.*}}transcendentals = 263168 : i64}
+// Backward: recomputes Q.K, then dO.V, P.dO, dS.K, dS.Q: 2 * 263168 * (3*64 + 2*64) = 168427520 FLOPs;
+// reads Q, K, V, dO, O (5 * 262144) and the statistics (8192) = 1318912, writes dQ, dK, dV (3 * 262144).
+// CUDNN: custom_call @__cudnn$fmhaSoftmaxBackward
+// CUDNN-SAME: hespas.cost = {bound = "memory", bytes_read = 1318912 : i64, bytes_written = 786432 : i64, estimator = "roofline", flops = 168427520 : i64, {{.*}}transcendentals = 263168 : i64}
 
 // Bad input: located diagnostics (line and text checked by --verify-diagnostics), exit status 1, nothing written.
 // RUN: hespas-opt %inputs/annotate_costs_invalid.mlir --split-input-file --allow-unregistered-dialect --hespas-annotate-costs --verify-diagnostics -o /dev/null
@@ -191,4 +203,18 @@ func.func @custom(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = stablehlo.custom_call @my_kernel(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
   %1 = stablehlo.custom_call @my_kernel(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
   return %1 : tensor<1024xf32>
+}
+
+// -----
+
+// A causal cuDNN attention with more queries than keys (T=128, S=64; B=1, N=2, head dims 32 and 16): with the
+// top-left mask rows 0..63 keep 1..64 keys (64*65/2 = 2080) and rows 64..127 all 64 (64*64 = 4096): 6176 per head,
+// 2 * 6176 = 12352 scores. FLOPs 2 * 12352 * (32 + 16) = 1185792. Reads Q f16[1,128,2,32] 16384 + K f16[1,64,2,32]
+// 8192 + V f16[1,64,2,16] 4096 = 28672; writes O f16[1,2,128,16] 8192 + statistics f32[1,2,128] 1024 = 9216.
+// CHECK-LABEL: func.func @cudnn_causal_rectangular
+// CHECK: custom_call @__cudnn$fmhaSoftmax
+// CHECK-SAME: hespas.cost = {bound = "memory", bytes_read = 28672 : i64, bytes_written = 9216 : i64, estimator = "roofline", flops = 1185792 : i64, {{.*}}transcendentals = 12352 : i64}
+func.func @cudnn_causal_rectangular(%q: tensor<1x128x2x32xf16>, %k: tensor<1x64x2x32xf16>, %v: tensor<1x64x2x16xf16>) -> tensor<1x2x128x16xf16> {
+  %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"2\", \"128\", \"64\"]}, \"mask_type\": \"CAUSAL\"}}"} : (tensor<1x128x2x32xf16>, tensor<1x64x2x32xf16>, tensor<1x64x2x16xf16>) -> (tensor<1x2x128x16xf16>, tensor<1x2x128xf32>, tensor<0xui8>)
+  return %0#0 : tensor<1x2x128x16xf16>
 }

@@ -4,6 +4,31 @@
 // After costing, fusing is refused: in one pipeline when it is parsed, on a costed module when it runs.
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-fuse 2>&1 | filecheck %s --check-prefix=ORDER
 // RUN: hespas-opt %inputs/fuse_invalid.mlir --hespas-fuse --verify-diagnostics -o /dev/null
+
+// attention=fused: each attention pattern (and its backward) is one kernel; a partial one is left with a remark.
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' | filecheck %s --check-prefix=ATTN
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=a100' | filecheck %s --check-prefix=ATTN-COST
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --verify-diagnostics -o /dev/null
+// RUN: hespas-opt %inputs/attention_grad.mlir --hespas-fuse='attention=fused' | filecheck %s --check-prefix=GRAD
+// RUN: not hespas-opt %s --split-input-file --hespas-fuse='attention=flash' 2>&1 | filecheck %s --check-prefix=BAD-ATTN
+// BAD-ATTN: hespas-opt: error: option 'attention' of pass 'hespas-fuse' expects one of fused, materialized, got 'flash'
+// BAD-ATTN-NOT: Traceback
+
+// The gradient of jax.nn.dot_product_attention (Inputs/attention_grad.mlir): the forward kernel reads Q, K, V and
+// returns, besides O, only per-row values (the row max and the row sum, [1,1,2,8,1]); the backward kernel reads those,
+// Q, K, V and dO and recomputes the scores (its first op is the Q.K product again, as FlashAttention-2 does); no
+// [B,H,S,S] tensor (here 1x2x8x1x8 or 1x1x2x8x8) crosses a kernel boundary.
+// GRAD: "mhlo.fusion"(%0, %arg1, %arg2) <{fusion_kind = #mhlo<fusion_kind kCustom>}>
+// GRAD-NEXT: ^bb0
+// GRAD-NEXT: stablehlo.dot_general {{.*}} -> tensor<1x2x8x1x8xf32>
+// GRAD: stablehlo.exponential
+// GRAD: }) {hespas.attention = "forward"} : (tensor<1x8x2x1x4xf32>, tensor<1x8x2x4xf32>, tensor<1x8x2x4xf32>) -> (tensor<1x1x2x8x1xf32>, tensor<1x1x2x8x1xf32>, tensor<1x2x4x1x8xf32>)
+// GRAD: "mhlo.fusion"(%0, %arg1, %1#0, %1#1, %2, %arg2) <{fusion_kind = #mhlo<fusion_kind kCustom>}>
+// GRAD-NEXT: ^bb0
+// GRAD-NEXT: stablehlo.dot_general {{.*}} -> tensor<1x2x8x1x8xf32>
+// GRAD: }) {hespas.attention = "backward"} : (tensor<1x8x2x1x4xf32>, tensor<1x8x2x4xf32>, tensor<1x1x2x8x1xf32>, tensor<1x1x2x8x1xf32>, tensor<1x2x4x1x8xf32>, tensor<1x8x2x4xf32>) -> (tensor<1x2x4x8xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x1x4xf32>)
+// GRAD-NOT: x8x8xf32>)
+// GRAD-NOT: x1x8xf32>)
 // ORDER: hespas-opt: error: pass order: hespas-fuse must run before hespas-annotate-costs: fusing after costing leaves the fused ops' costs stale
 
 // An elementwise chain becomes one loop fusion taking the chain's inputs; the ops keep their order inside.
@@ -172,4 +197,87 @@ func.func @loop(%a: tensor<8xf32>) -> tensor<8xf32> {
     stablehlo.return %n, %z : tensor<i32>, tensor<8xf32>
   }
   return %0#1 : tensor<8xf32>
+}
+
+// -----
+
+// Attention written out (scores, scale, causal iota mask, softmax, weighted sum): one forward kernel with attention=fused,
+// reading Q, K, V and writing O only.
+// ATTN-LABEL: func.func @attention
+// ATTN: %[[F:.*]] = "mhlo.fusion"(%arg0, %arg1, %arg2) <{fusion_kind = #mhlo<fusion_kind kCustom>}>
+// ATTN: stablehlo.dot_general
+// ATTN: stablehlo.exponential
+// ATTN: stablehlo.dot_general
+// ATTN-NEXT: mhlo.return
+// ATTN-NEXT: }) {hespas.attention = "forward"} : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+// ATTN-NEXT: return %[[F]]
+// FLOPs: Q.K and P.V, 2 * (1*2*8*8) * 4 = 1024 each; multiply, compare, select, subtract, divide, one per score
+// element: 5 * 128 = 640; the two reductions, 8 - 1 per row of 16 rows: 2 * 112 = 224; 1024*2 + 640 + 224 = 2912.
+// One exponential per score: 128. Bytes: Q, K, V read (3 * 1*2*8*4 * 4 bytes = 768), O written (256); the
+// 1x2x8x8 scores (512 bytes each) are never read or written.
+// ATTN-COST-LABEL: func.func @attention
+// ATTN-COST: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 768 : i64, bytes_written = 256 : i64, estimator = "roofline", flops = 2912 : i64, {{.*}}transcendentals = 128 : i64}
+// Materialized, the same program is six kernels; the probabilities alone are written once and read once.
+// COST-LABEL: func.func @attention
+// COST-COUNT-2: stablehlo.dot_general
+func.func @attention(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x8x4xf32>, %v: tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+  %c = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+  %scaled = stablehlo.multiply %s, %cb : tensor<1x2x8x8xf32>
+  %row = stablehlo.iota dim = 2 : tensor<1x2x8x8xi32>
+  %col = stablehlo.iota dim = 3 : tensor<1x2x8x8xi32>
+  %keep = stablehlo.compare GE, %row, %col, SIGNED : (tensor<1x2x8x8xi32>, tensor<1x2x8x8xi32>) -> tensor<1x2x8x8xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+  %masked = stablehlo.select %keep, %scaled, %ninfb : tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x8x8xf32>
+  %e = stablehlo.exponential %shifted : tensor<1x2x8x8xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x8x8xf32>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+  return %o : tensor<1x2x8x4xf32>
+}
+
+// -----
+
+// A partial pattern stays materialized, and a remark says why: the probabilities are also returned.
+// ATTN-LABEL: func.func @probabilities_returned
+// ATTN-NOT: kCustom
+func.func @probabilities_returned(%q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>, %v: tensor<2x16x4xf32>) -> (tensor<2x16x4xf32>, tensor<2x16x16xf32>) {
+  // expected-remark @+1 {{attention left materialized: a score tensor is used by 'func.return' outside the attention pattern}}
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x16x4xf32>, tensor<2x16x4xf32>) -> tensor<2x16x16xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %max = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1] : (tensor<2x16xf32>) -> tensor<2x16x16xf32>
+  %shifted = stablehlo.subtract %s, %maxb : tensor<2x16x16xf32>
+  %e = stablehlo.exponential %shifted : tensor<2x16x16xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1] : (tensor<2x16xf32>) -> tensor<2x16x16xf32>
+  %p = stablehlo.divide %e, %sumb : tensor<2x16x16xf32>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x16x16xf32>, tensor<2x16x4xf32>) -> tensor<2x16x4xf32>
+  return %o, %p : tensor<2x16x4xf32>, tensor<2x16x16xf32>
+}
+
+// -----
+
+// Scores and a softmax without the product with V: no kernel, and a remark.
+// ATTN-LABEL: func.func @softmax_only
+// ATTN-NOT: kCustom
+func.func @softmax_only(%q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>) -> tensor<2x16xf32> {
+  // expected-remark @+1 {{attention left materialized: no product of the probabilities with V}}
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x16x4xf32>, tensor<2x16x4xf32>) -> tensor<2x16x16xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %max = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1] : (tensor<2x16xf32>) -> tensor<2x16x16xf32>
+  %shifted = stablehlo.subtract %s, %maxb : tensor<2x16x16xf32>
+  %e = stablehlo.exponential %shifted : tensor<2x16x16xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  return %sum : tensor<2x16xf32>
 }

@@ -15,7 +15,7 @@ import json
 import math
 
 from hespas.costs.opcost import MATMUL, UNKNOWN, VECTOR, OpCost
-from hespas.costs.rules import elementwise
+from hespas.costs.rules import attention, elementwise
 from hespas.costs.rules.common import for_dialects, free, ints, read_write, result_types
 from hespas.costs.rules.movement import copy
 from hespas.costs.rules.reduction import top_k
@@ -85,6 +85,7 @@ TARGET_RULES = {
     ),
     "__cublas$gemm": gemm,
     "__cublas$lt$matmul": gemm,
+    **dict.fromkeys(attention.TARGETS, attention.cudnn_fmha),  # cuDNN flash attention
     # MHLO ops without a StableHLO twin, encoded by XLA as custom calls; their rules read shapes only.
     **{name: rule for name, rule in elementwise.RULES.items() if name.startswith("mhlo.")},
     "mhlo.topk": top_k,
