@@ -35,21 +35,35 @@ def usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
+class _Deferred(concurrent.futures.Future):
+    """A task the inline executor runs when the sweep waits for it."""
+
+    def __init__(self, function, *args):
+        super().__init__()
+        self.call = (function, args)
+
+    def run(self) -> None:
+        function, args = self.call
+        self.set_result(function(*args))
+
+
 class InlineExecutor:
+    """Runs one task per ``wait``, a simulation before a lowering, so points finish (and are written)
+    as early as they can."""
+
     def share(self, program):
         return program
 
     def lower(self, key) -> concurrent.futures.Future:
-        return self._now(tasks.lower_task, key)
+        return _Deferred(tasks.lower_task, key)
 
     def simulate(self, program, task) -> concurrent.futures.Future:
-        return self._now(tasks.simulate_task, program, task)
+        return _Deferred(tasks.simulate_task, program, task)
 
-    @staticmethod
-    def _now(function, *args) -> concurrent.futures.Future:
-        future = concurrent.futures.Future()
-        future.set_result(function(*args))
-        return future
+    def wait(self, pending) -> set:
+        chosen = next((f for f in pending if f.call[0] is tasks.simulate_task), None) or next(iter(pending))
+        chosen.run()
+        return {chosen}
 
     def shutdown(self, interrupted: bool = False) -> None:
         pass
@@ -61,6 +75,10 @@ class LocalExecutor(InlineExecutor):
 
     def lower(self, key) -> concurrent.futures.Future:
         return self.pool.submit(tasks.lower_task, key)
+
+    @staticmethod
+    def wait(pending) -> set:
+        return concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)[0]
 
     def simulate(self, program, task) -> concurrent.futures.Future:
         return self.pool.submit(tasks.simulate_task, program, task)
@@ -105,6 +123,8 @@ class RayExecutor:
 
     def simulate(self, program, task) -> concurrent.futures.Future:
         return self._simulate.remote(program, task).future()
+
+    wait = staticmethod(LocalExecutor.wait)
 
     def shutdown(self, interrupted: bool = False) -> None:
         self.ray.shutdown()

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from hespas import __version__
 from hespas.atomic_io import write_text_atomically
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, current_input_name
 from hespas.program.step import LoweredStep
 
 
@@ -130,3 +130,18 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
 
     module_op.walk(visit)
     return totals
+
+
+def module_devices(path: str) -> int:
+    """How many devices the StableHLO module at ``path`` is partitioned for."""
+    from hespas.comm import module_comm_info
+    from hespas.ir import load_module, make_context
+
+    token = current_input_name.set(path)
+    try:
+        context = make_context()
+        module = load_module(path, context)
+        with context:
+            return module_comm_info(module.operation).num_devices
+    finally:
+        current_input_name.reset(token)

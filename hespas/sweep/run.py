@@ -61,7 +61,12 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
               cache_dir: str | Path | None = None, progress: bool = True) -> SweepOutcome:
     points = spec.points
     ids = [point.point_id for point in points]
-    results = ResultsDir(out_dir, ids, resume, force) if out_dir is not None else None
+    runner = make_executor(executor, jobs, address)  # first: an unreachable cluster fails before any file is written
+    try:
+        results = ResultsDir(out_dir, ids, resume, force) if out_dir is not None else None
+    except BaseException:
+        runner.shutdown(True)
+        raise
     done = dict(results.done) if results is not None else {}
     outcome = SweepOutcome([], skipped=len(done))
     groups: dict[LoweringKey, list[PointTask]] = {}
@@ -70,7 +75,6 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
             task, key = resolve(point)
             groups.setdefault(key, []).append(task)
     cache = ProgramCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
-    runner = make_executor(executor, jobs, address) if groups else None
     interrupted = False
     try:
         with _progress_bar(len(points), len(done), progress) as bar:
@@ -83,8 +87,7 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
         interrupted = True
         raise
     finally:
-        if runner is not None:
-            runner.shutdown(interrupted)
+        runner.shutdown(interrupted)
         if interrupted and results is not None:
             results.close()
     by_id = dict(zip(ids, points))
@@ -112,8 +115,7 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
         else:
             pending[runner.lower(key)] = ("lower", (digest, point_tasks))
     while pending:
-        finished, _ = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
-        for future in finished:
+        for future in runner.wait(pending):
             kind, payload = pending.pop(future)
             if kind == "simulate":
                 yield future.result()

@@ -294,6 +294,30 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
     return points
 
 
+def compare_spec(path: str, hardware: list[str], system_size: int, estimator: str = "roofline") -> SweepSpec:
+    """The sweep of ``hespas compare``: one workload on each hardware's own system of ``system_size``
+    devices, with the first hardware as the baseline."""
+    from hespas.hardware import load_hardware
+
+    if not hardware:
+        raise HespasError("--hardware needs at least one preset or file")
+    if len(set(hardware)) != len(hardware):
+        raise HespasError("--hardware names a hardware twice")
+    for name in hardware:
+        load_hardware(name)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise HespasError(f"cannot read the workload: {error.strerror}", SourceLocation(path)) from None
+    workload = Workload(Path(path).stem, path, hashlib.sha256(data).hexdigest())
+    axes = {"hardware": hardware, "system_size": [system_size], "estimator": [estimator], "options": [""],
+            "ranks": [None], "nodes": [None]}
+    spec = SweepSpec(path, f"{workload.name} on {system_size} device(s) of each hardware", [workload], axes,
+                     {"hardware": hardware[0]})
+    spec.points = expand_points(spec)
+    return spec
+
+
 def baseline_of(point: Point, baseline: dict) -> dict:
     """The axis values of ``point``'s baseline point."""
     values = point.axis_values()
