@@ -7,7 +7,9 @@ most of its FLOPs, which names the peak MFU is measured against). The cache is
 content-addressed: its key is a SHA-256 of the module's bytes, the hespas
 version, the hardware (its name and its file's bytes), the estimator, the
 lowering options and the rank count, so a changed input or a new hespas never
-reads a stale program. It lives in ``$HESPAS_CACHE_DIR/programs`` (else
+reads a stale program. A workload is lowered for the module's own device count;
+a purely data-parallel program is widened to more ranks (``replicated``) rather than
+lowered again, any other is lowered for each rank count. The cache lives in ``$HESPAS_CACHE_DIR/programs`` (else
 ``$XDG_CACHE_HOME/hespas/programs`` or ``~/.cache/hespas/programs``).
 """
 
@@ -50,6 +52,27 @@ class LoweringKey:
 class LoweredProgram:
     step: LoweredStep
     dominant_dtype: str  # "" when the program does no floating-point work
+    replicable: bool = False  # purely data-parallel: runs unchanged on more ranks (``replicated``)
+
+
+def replicated(program: LoweredProgram, ranks: int) -> LoweredProgram | None:
+    """``program`` on ``ranks`` ranks without lowering it again, or None when that is not the same program.
+
+    A purely data-parallel program (``hespas.workload.replication_problem`` finds
+    nothing: every collective an all-reduce over all devices, no device id read)
+    whose ranks all run one program is, on more ranks, that program on every rank
+    with every group widened to all of them: what ``lower_workload`` builds for
+    that rank count (``test_sweep`` checks that both give the same records).
+    """
+    step = program.step
+    if not program.replicable or ranks < step.num_ranks or len({id(p) for p in step.programs}) != 1:
+        return None
+    everyone = list(range(ranks))
+    if any(sorted(members) != list(range(step.num_ranks)) for members in step.comm_groups.values()):
+        return None
+    wider = LoweredStep(step.workload, step.estimator, step.hardware, [step.programs[0]] * ranks,
+                        {key: everyone for key in step.comm_groups}, step.totals, step.memory)
+    return LoweredProgram(wider, program.dominant_dtype, program.replicable)
 
 
 def default_cache_dir() -> Path:
@@ -77,7 +100,7 @@ class ProgramCache:
             return None
         try:
             info = json.loads(info_path.read_text(encoding="utf-8"))
-            return LoweredProgram(load_step(program_path), str(info["dominant_dtype"]))
+            return LoweredProgram(load_step(program_path), str(info["dominant_dtype"]), info["replicable"] is True)
         except (HespasError, OSError, ValueError, KeyError, TypeError):
             return None  # a damaged or foreign entry is lowered again and replaced
 
@@ -87,7 +110,8 @@ class ProgramCache:
         program_path, info_path = self._paths(digest)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            write_text_atomically(info_path, json.dumps({"dominant_dtype": program.dominant_dtype}) + "\n")
+            write_text_atomically(info_path, json.dumps({"dominant_dtype": program.dominant_dtype,
+                                                             "replicable": program.replicable}) + "\n")
             save_step(program_path, program.step)  # last: a program without its info is not an entry
         except (HespasError, OSError):
             pass  # a cache that cannot be written only costs time
@@ -96,16 +120,22 @@ class ProgramCache:
 def lower(key: LoweringKey) -> LoweredProgram:
     """Parse, fuse, annotate, partition and lower the workload (the compiler side: imports JAX's MLIR)."""
     from hespas.hardware import load_hardware
-    from hespas.workload import lower_workload, lowered_step
+    from hespas.workload import lower_workload, lowered_step, replication_problem
 
     options = dict(item.split("=", 1) for item in key.options.split(",") if item)
     flops_by_dtype: dict[str, float] = {}
+    problems = []
+
+    def inspect(module_op) -> None:
+        flops_by_dtype.update(_flops_by_dtype(module_op))
+        problems.append(replication_problem(module_op))
+
     lowered = lower_workload(key.workload_path, key.hardware, key.estimator, key.ranks,
                              float(options.get("min-region-ns", 1000.0)), fuse=options.get("fuse", "true") == "true",
-                             inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
+                             inspect_module=inspect)
     step = lowered_step(lowered, load_hardware(key.hardware), key.estimator)
     dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
-    return LoweredProgram(step, dominant)
+    return LoweredProgram(step, dominant, problems == [None])
 
 
 def _flops_by_dtype(module_op) -> dict[str, float]:

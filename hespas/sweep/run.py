@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import dataclasses
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from hespas.sweep.executors import make_executor
-from hespas.sweep.lowering import LoweringKey, ProgramCache, default_cache_dir
+from hespas.sweep.lowering import LoweringKey, ProgramCache, default_cache_dir, replicated
 from hespas.sweep.record import fill_speedups
 from hespas.sweep.results import ResultsDir
 from hespas.sweep.spec import Point, SweepSpec
@@ -39,7 +40,7 @@ class SweepOutcome:
 
 
 def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
-    """What ``point`` runs on, and the key of its lowered program."""
+    """What ``point`` runs on, and the key of its workload lowered for the module's own device count."""
     from hespas.systems import load_system
 
     options = point.option_values()
@@ -50,9 +51,9 @@ def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
             ranks = load_system(point.system, point.nodes).num_npus
     else:
         name = "one device"
-    task = PointTask(point, point.system, point.nodes, name, options.get("network-model", "unaware"))
+    task = PointTask(point, point.system, point.nodes, name, ranks, options.get("network-model", "unaware"))
     key = LoweringKey(point.workload.path, point.workload.module_sha256, point.hardware, point.estimator,
-                      point.lowering_options(), ranks)
+                      point.lowering_options(), None)
     return task, key
 
 
@@ -101,35 +102,63 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
 
 
 def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome):
-    """Yield every point's record as it finishes: lowerings first (all in flight at once), each
-    group's simulations as soon as its program is there."""
-    pending: dict[concurrent.futures.Future, tuple[str, object]] = {}
-    for key, point_tasks in groups.items():
-        digest = key.digest()
-        program = cache.load(digest)
-        if program is not None:
-            outcome.from_cache += 1
-            handle = runner.share(program)
-            for task in point_tasks:
-                pending[runner.simulate(handle, task)] = ("simulate", None)
+    """Yield every point's record as it finishes. Each workload is lowered (or read from the cache) for
+    its module's device count; a point on more ranks gets that program widened (``replicated``) when it
+    is purely data-parallel, else a lowering of its own; simulations start as soon as their program is there."""
+    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, or None for a simulation
+    programs: dict[LoweringKey, object] = {}  # LoweredProgram, or the lowering's error
+    handles: dict[tuple, object] = {}  # (key, ranks) -> what a simulation task gets (a Ray reference on Ray)
+    waiting: dict[LoweringKey, list[PointTask]] = {}
+
+    def need(key: LoweringKey, point_tasks: list[PointTask]) -> None:
+        if key in programs:
+            dispatch(key, point_tasks)
+        elif key in waiting:
+            waiting[key].extend(point_tasks)
         else:
-            pending[runner.lower(key)] = ("lower", (digest, point_tasks))
+            waiting[key] = list(point_tasks)
+            program = cache.load(key.digest())
+            if program is not None:
+                outcome.from_cache += 1
+                arrive(key, program, runner.share(program))
+            else:
+                pending[runner.lower(key)] = key
+
+    def arrive(key: LoweringKey, program, handle) -> None:
+        programs[key] = program
+        handles[key, None] = handle
+        dispatch(key, waiting.pop(key))
+
+    def dispatch(key: LoweringKey, point_tasks: list[PointTask]) -> None:
+        program = programs[key]
+        for task in point_tasks:
+            if isinstance(program, str) or task.ranks in (None, program.step.num_ranks):
+                pending[runner.simulate(handles[key, None], task)] = None
+                continue
+            if (key, task.ranks) not in handles and key.ranks is None:
+                wide = replicated(program, task.ranks)
+                if wide is not None:
+                    handles[key, task.ranks] = runner.share(wide)
+            if (key, task.ranks) in handles:
+                pending[runner.simulate(handles[key, task.ranks], task)] = None
+            else:
+                need(dataclasses.replace(key, ranks=task.ranks), [task])
+
+    for key, point_tasks in groups.items():
+        need(key, point_tasks)
     while pending:
         for future in runner.wait(pending):
-            kind, payload = pending.pop(future)
-            if kind == "simulate":
+            key = pending.pop(future)
+            if key is None:
                 yield future.result()
                 continue
-            digest, point_tasks = payload
             program = future.result()
             outcome.lowered += 1
-            if not isinstance(program, str):
-                cache.store(digest, program)
-                handle = getattr(future, "reference", None) or runner.share(program)
+            if isinstance(program, str):  # the lowering's error: every point waiting for it records it
+                arrive(key, program, program)
             else:
-                handle = program  # the lowering's error: every point of the group records it
-            for task in point_tasks:
-                pending[runner.simulate(handle, task)] = ("simulate", None)
+                cache.store(key.digest(), program)
+                arrive(key, program, getattr(future, "reference", None) or runner.share(program))
 
 
 @contextlib.contextmanager

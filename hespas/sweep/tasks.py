@@ -21,6 +21,7 @@ class PointTask:
     system: str | None
     nodes: int | None
     system_name: str  # as the record shows it
+    ranks: int | None  # None: the module's device count
     network_model: str = "unaware"
 
 
@@ -48,7 +49,7 @@ def simulate_task(program, task: PointTask) -> dict:
     point = task.point
     nodes = task.nodes or 1
     if isinstance(program, str):
-        return error_record(point, task.system_name, nodes, point.ranks, program)
+        return error_record(point, task.system_name, nodes, task.ranks, program)
     step = program.step
     try:
         hardware = load_hardware(point.hardware)

@@ -3,6 +3,7 @@ cache, Ctrl-C, the Ray executor and the compare table, on a tiny data-parallel m
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import os
@@ -15,9 +16,11 @@ from pathlib import Path
 import pytest
 
 from hespas.cli import main as hespas_main
+from hespas.sweep.lowering import LoweringKey, lower, replicated
 from hespas.sweep.record import COLUMNS
 from hespas.sweep.run import run_sweep
 from hespas.sweep.spec import load_sweep
+from hespas.sweep.tasks import PointTask, simulate_task
 from hespas.sweep.vendor_systems import own_system
 
 # Per device: x (256x1024) @ w (1024x1024), then x^T @ y contracting the 256 rows, both bf16, and an all-reduce of
@@ -144,6 +147,19 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert (forced.lowered, forced.skipped) == (2, 0)
 
 
+@pytest.mark.parametrize("system, nodes, ranks", [("dgx-h100", None, 8), ("dgx-h100", 4, 32)])
+def test_a_widened_data_parallel_program_is_the_one_lowered_for_more_ranks(tmp_path, system, nodes, ranks):
+    spec = load_sweep(write_sweep(tmp_path))
+    point = spec.points[0]
+    key = LoweringKey(point.workload.path, point.workload.module_sha256, "a100", "roofline", "", None)
+    base = lower(key)
+    assert base.replicable and base.step.num_ranks == 4
+    widened = replicated(base, ranks)
+    direct = lower(dataclasses.replace(key, ranks=ranks))
+    task = PointTask(point, system, nodes, system, ranks)
+    assert simulate_task(widened, task) == simulate_task(direct, task)
+
+
 def test_own_systems_come_from_the_presets():
     assert own_system("h100", 4) == ("h100-4gpu", None)
     assert own_system("h100", 8) == ("dgx-h100", None)
@@ -180,7 +196,7 @@ def test_ray_gives_the_local_executors_rows(tmp_path):
     run_sweep(spec, tmp_path / "local", jobs=1, cache_dir=tmp_path / "cache-local", progress=False)
     ray_run = run_sweep(spec, tmp_path / "ray", executor="ray", jobs=2, cache_dir=tmp_path / "cache-ray",
                         progress=False)
-    assert ray_run.lowered == 4  # on the Ray workers, not from the other run's cache
+    assert ray_run.lowered == 2  # on the Ray workers (one per hardware), not from the other run's cache
     local_csv = (tmp_path / "local" / "results.csv").read_bytes()
     assert (tmp_path / "ray" / "results.csv").read_bytes() == local_csv
 
