@@ -138,8 +138,14 @@ def lower(key: LoweringKey) -> LoweredProgram:
     return LoweredProgram(step, dominant, problems == [None])
 
 
+# Ops whose FLOPs run on the matrix units (tensor cores, MXUs): MFU is measured against their peak.
+_MATMUL_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
+                        for op in ("dot_general", "dot", "convolution"))
+
+
 def _flops_by_dtype(module_op) -> dict[str, float]:
-    """FLOPs of the module's costed leaf ops (no regions, not calls), by their first operand's element type.
+    """FLOPs of the module's matrix ops (dot, dot_general, convolution) by their first operand's element type;
+    of every costed leaf op (no regions, not a call) when it has none.
 
     Ops inside loops count once: this names the dtype the work is done in, the
     module's ``hespas.totals`` counts it.
@@ -147,19 +153,21 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
     from hespas.attributes import COST, cost_number
     from hespas.ir import ir
 
-    totals: dict[str, float] = {}
+    matmul: dict[str, float] = {}
+    other: dict[str, float] = {}
 
     def visit(op):
         if COST in op.attributes and not len(op.regions) and op.name != "func.call":
             flops = cost_number(op.attributes[COST], "flops")
             values = list(op.operands) or list(op.results)
             if flops > 0 and values and isinstance(values[0].type, ir.RankedTensorType):
+                totals = matmul if op.name in _MATMUL_OPS else other
                 dtype = str(values[0].type.element_type)
                 totals[dtype] = totals.get(dtype, 0.0) + flops
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
-    return totals
+    return matmul or other
 
 
 def module_devices(path: str) -> int:

@@ -6,7 +6,8 @@ The columns and their order are the contract with the sweep reports
 - ``step_time_ms``: the slowest rank's finish; ``compute_ms`` and ``exposed_comm_ms`` that rank's split;
 - ``model_tflop``: the module's FLOPs (``hespas.totals``, per device) times the ranks, / 1e12;
 - ``mfu``: model FLOPs / (step time x the hardware's peak for the program's dominant dtype x ranks),
-  the dominant dtype being the element type most FLOPs are done in (``hespas.sweep.lowering``);
+  the dominant dtype being the element type most matrix-op FLOPs are done in (``hespas.sweep.lowering``)
+  and the peak that of the matrix units for it (``Hardware.peak_flops_per_s(dtype, is_matmul=True)``);
 - ``throughput``: ``batch_per_device`` x ranks / step time, when the workload gives a batch;
 - ``peak_memory_GiB``: the per-device peak of hespas-memory; ``memory_capacity_GiB`` the hardware's;
 - ``speedup``: the baseline point's step time / this one's (filled in when the sweep ends).

@@ -8,6 +8,7 @@ A sweep file is TOML::
     [[workloads]]
     name = "resnet50"                            # optional: the label (default: the file's stem)
     path = "resnet50.mlir"                       # relative to the sweep file; ${VAR} expanded
+    # or: export = "model.py:train_step", spec = "spec.toml" (exported by `hespas export`, cached)
     batch_per_device = 256                       # optional, with unit: throughput
     unit = "samples"                             # "samples" or "tokens"
 
@@ -43,7 +44,7 @@ from hespas.text_input import read_toml
 
 AXES = ("hardware", "system", "system_size", "nodes", "estimator", "options", "ranks")
 TOP_KEYS = ("title", "baseline", "workloads", "axes")
-WORKLOAD_KEYS = ("name", "path", "batch_per_device", "unit")
+WORKLOAD_KEYS = ("name", "path", "export", "spec", "stage", "batch_per_device", "unit")
 UNITS = {"samples": "samples/s", "tokens": "tokens/s"}
 # "k=v" options a point takes: lowering options (part of the lowered program's cache key) and simulation ones.
 LOWERING_OPTIONS = {"fuse": ("true", "false"), "min-region-ns": None}
@@ -160,20 +161,12 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
             if key not in WORKLOAD_KEYS:
                 check.fail(f"{where}: unknown key '{key}'{did_you_mean(key, WORKLOAD_KEYS)}; a workload has "
                            f"{', '.join(WORKLOAD_KEYS)}", key)
-        path = entry.get("path")
-        if not isinstance(path, str) or not path:
-            check.fail(f"{where}: 'path' must name a StableHLO file", "path")
-        try:
-            expanded = string.Template(path).substitute(os.environ)
-        except (KeyError, ValueError) as error:
-            check.fail(f"{where}: cannot expand {path!r}: {'unset variable ' if isinstance(error, KeyError) else ''}"
-                       f"{error}", path)
-        resolved = directory / os.path.expanduser(expanded)
+        resolved = _workload_file(entry, where, directory, check)
         try:
             data = resolved.read_bytes()
         except OSError as error:
-            check.fail(f"{where}: cannot read {str(resolved)!r}: {error.strerror}", path)
-        name = entry.get("name", resolved.stem)
+            check.fail(f"{where}: cannot read {str(resolved)!r}: {error.strerror}", entry.get("path"))
+        name = entry.get("name", resolved.stem if "path" in entry else entry["export"].rpartition(":")[2])
         if not isinstance(name, str) or not name or name in names:
             check.fail(f"{where}: 'name' must be a string no other workload has", f"{name}")
         names.add(name)
@@ -190,6 +183,41 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
         result.append(Workload(name, str(resolved), hashlib.sha256(data).hexdigest(), batch,
                                UNITS.get(unit) if unit else None))
     return result
+
+
+def _expanded(text, key: str, where: str, directory: Path, check: _Checker) -> Path:
+    """``text`` (a path relative to the sweep file, ``${VAR}`` and ``~`` expanded)."""
+    if not isinstance(text, str) or not text:
+        check.fail(f"{where}: '{key}' must be a path", key)
+    try:
+        expanded = string.Template(text).substitute(os.environ)
+    except (KeyError, ValueError) as error:
+        check.fail(f"{where}: cannot expand {text!r}: {'unset variable ' if isinstance(error, KeyError) else ''}"
+                   f"{error}", text)
+    return directory / os.path.expanduser(expanded)
+
+
+def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) -> Path:
+    """The StableHLO file of a workload: its 'path', or what `hespas export` makes of 'export' and 'spec'."""
+    if ("path" in entry) == ("export" in entry):
+        check.fail(f"{where}: give 'path' (a StableHLO file) or 'export' and 'spec' (a JAX function to export)",
+                   "path" if "path" in entry else "workloads")
+    if "path" in entry:
+        for key in ("spec", "stage"):
+            if key in entry:
+                check.fail(f"{where}: '{key}' goes with 'export', not 'path'", key)
+        return _expanded(entry["path"], "path", where, directory, check)
+    from hespas.sweep.exported import exported_module
+    from hespas.sweep.lowering import default_cache_dir
+
+    target, stage = entry["export"], entry.get("stage", "optimized")
+    if not isinstance(target, str) or stage not in ("optimized", "partitioned"):
+        check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned", "export")
+    spec = _expanded(entry.get("spec"), "spec", where, directory, check)
+    try:
+        return exported_module(target, spec, stage, directory, default_cache_dir().parent, check.locate(target))
+    except HespasError as error:
+        raise HespasError(f"{where}: {error.message}", error.location) from None
 
 
 def _axes(table, check: _Checker) -> dict[str, list]:

@@ -219,3 +219,25 @@ def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
     a100, h100 = (line.split() for line in lines[4:6])
     assert (a100[1], a100[2], a100[-1]) == ("a100", "a100-4gpu", "1.00x")
     assert (h100[1], h100[2]) == ("h100", "h100-4gpu") and float(h100[-1].removesuffix("x")) > 1.0
+
+
+def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
+    # y = x @ w with x split over 2 devices ("data") and w replicated: XLA partitions it with no communication.
+    # The partitioned stage (right after SPMD partitioning): the dot as written, before XLA:CPU adds converts.
+    (tmp_path / "model.py").write_text("def step(x, w):\n    return x @ w\n")
+    (tmp_path / "spec.toml").write_text('[mesh]\ndata = 2\n\n[[inputs]]\nshape = [64, 128]\ndtype = "bf16"\n'
+                                        'sharding = ["data"]\n\n[[inputs]]\nshape = [128, 256]\ndtype = "bf16"\n')
+    path = write_sweep(tmp_path, text='[[workloads]]\nexport = "model.py:step"\nspec = "spec.toml"\nstage = "partitioned"\n'
+                                      '[axes]\nhardware = ["h100"]\nsystem = ["dgx-h100"]\nranks = [8]\n')
+    os.environ["HESPAS_CACHE_DIR"], previous = str(tmp_path / "cache"), os.environ.get("HESPAS_CACHE_DIR")
+    try:
+        spec = load_sweep(path)
+    finally:
+        if previous is None:
+            del os.environ["HESPAS_CACHE_DIR"]
+        else:
+            os.environ["HESPAS_CACHE_DIR"] = previous
+    assert spec.workloads[0].name == "step" and spec.workloads[0].path.endswith("step.partitioned.mlir")
+    (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    # per device: a 32x128 by 128x256 bf16 matmul, 2 x 32 x 128 x 256 = 2,097,152 FLOPs, on 8 ranks (replicated)
+    assert record["status"] == "ok" and record["model_tflop"] == 8 * 2 * 32 * 128 * 256 / 1e12
