@@ -7,7 +7,8 @@ The columns and their order are the contract with the sweep reports
 - ``model_tflop``: the module's FLOPs (``hespas.totals``, per device) times the ranks, / 1e12;
 - ``mfu``: model FLOPs / (step time x the hardware's peak for the program's dominant dtype x ranks),
   the dominant dtype being the element type most matrix-op FLOPs are done in (``hespas.sweep.lowering``)
-  and the peak that of the matrix units for it (``Hardware.peak_flops_per_s(dtype, is_matmul=True)``);
+  and the peak that of the matrix units for it (``Hardware.peak_flops_per_s(dtype, True, use_tf32=True)``:
+  f32 at the hardware's reduced-precision f32 matmul rate, TF32 on NVIDIA GPUs);
 - ``throughput``: ``batch_per_device`` x ranks / step time, when the workload gives a batch;
 - ``peak_memory_GiB``: the per-device peak of hespas-memory; ``memory_capacity_GiB`` the hardware's;
 - ``speedup``: the baseline point's step time / this one's (filled in when the sweep ends).
@@ -42,7 +43,8 @@ def ok_record(point, system_name: str, nodes: int, program, result, hardware) ->
     step_ns = result.max_finish_ns
     record = base_record(point, system_name, nodes, ranks)
     flops = float(step.totals.get("flops", 0.0)) * ranks
-    peak = hardware.peak_flops_per_s(program.dominant_dtype, True) if program.dominant_dtype else 0.0
+    # use_tf32: an f32 dot at XLA's default precision runs on TF32 tensor cores (the cost rules' reading too)
+    peak = hardware.peak_flops_per_s(program.dominant_dtype, True, use_tf32=True) if program.dominant_dtype else 0.0
     step_s = step_ns / 1e9
     peak_bytes = step.memory.get("peak_bytes")
     capacity_GiB = hardware.memory_capacity_GiB
