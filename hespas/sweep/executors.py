@@ -19,6 +19,7 @@ from __future__ import annotations
 import concurrent.futures
 import multiprocessing
 import os
+import signal
 import socket
 
 from hespas.diagnostics import HespasError
@@ -69,9 +70,15 @@ class InlineExecutor:
         pass
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C (sent to the whole process group) is the sweep's to handle, not the worker's."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 class LocalExecutor(InlineExecutor):
     def __init__(self, jobs: int):
-        self.pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+        self.pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
+                                                           initializer=_ignore_interrupts)
 
     def lower(self, key) -> concurrent.futures.Future:
         return self.pool.submit(tasks.lower_task, key)
@@ -90,11 +97,11 @@ class LocalExecutor(InlineExecutor):
 class RayExecutor:
     @staticmethod
     def check_installed() -> None:
-        """A HespasError saying how to install Ray, when it is not."""
-        import importlib.util
-
-        if importlib.util.find_spec("ray") is None:
-            raise HespasError(f"--executor ray needs Ray, an optional extra: {RAY_INSTALL}")
+        """A HespasError saying how to install Ray, when it cannot be imported."""
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise HespasError(f"--executor ray needs Ray, an optional extra: {RAY_INSTALL}") from None
 
     def __init__(self, address: str | None, jobs: int | None):
         self.check_installed()

@@ -210,6 +210,17 @@ def test_unreachable_ray_cluster_is_one_diagnostic(tmp_path, capsys):
     assert not (tmp_path / "out").exists()
 
 
+def test_ray_missing_is_one_diagnostic_saying_how_to_install_it(tmp_path):
+    # None in sys.modules is Python's own way to make an import fail: here, Ray as if not installed.
+    path = write_sweep(tmp_path)
+    code = ("import sys; sys.modules['ray'] = None; from hespas.cli import main; "
+            f"sys.exit(main(['sweep', {str(path)!r}, '-o', {str(tmp_path / 'out')!r}, '--executor', 'ray']))")
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 1
+    assert completed.stderr == "hespas: error: --executor ray needs Ray, an optional extra: pip install 'hespas[ray]'\n"
+    assert not (tmp_path / "out").exists()
+
+
 def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
     (tmp_path / "dp.mlir").write_text(MODULE)
     assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "a100,h100", "--jobs", "1",
