@@ -144,7 +144,7 @@ def load_sweep(path: str | os.PathLike) -> SweepSpec:
     if not isinstance(title, str):
         check.fail("'title' must be a string", "title")
     workloads = _workloads(document.get("workloads"), Path(shown).parent, check)
-    axes = _axes(document.get("axes"), check)
+    axes = _axes(document.get("axes"), Path(shown).parent, check)
     baseline = _baseline(document.get("baseline", {}), axes, check)
     spec = SweepSpec(shown, title, workloads, axes, baseline)
     spec.points = expand_points(spec, check)
@@ -220,7 +220,7 @@ def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) ->
         raise HespasError(f"{where}: {error.message}", error.location) from None
 
 
-def _axes(table, check: _Checker) -> dict[str, list]:
+def _axes(table, directory: Path, check: _Checker) -> dict[str, list]:
     if not isinstance(table, dict) or not table:
         check.fail("the sweep needs an [axes] table (at least 'hardware')", "axes")
     for key, values in table.items():
@@ -246,6 +246,10 @@ def _axes(table, check: _Checker) -> dict[str, list]:
         for value in table.get(key, []):
             if not isinstance(value, str):
                 check.fail(f"axis '{key}': every value must be a string, got {value!r}", key)
+    for key in ("hardware", "system"):  # a file is relative to the sweep file, like a workload
+        if key in axes:
+            axes[key] = [str(directory / value) if value.endswith(".toml") or "/" in value else value
+                         for value in axes[key]]
     _check_presets(axes, check)
     for options in axes["options"]:
         _check_options(options, check)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from hespas.cli import main as hespas_main
+from hespas.hardware import load_hardware
 from hespas.sweep.lowering import LoweringKey, lower, replicated
 from hespas.sweep.record import COLUMNS
 from hespas.sweep.run import run_sweep
@@ -115,6 +116,25 @@ def test_baseline_must_be_a_point(tmp_path, capsys):
     assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
     assert capsys.readouterr().err.startswith(
         f"{path}:1:1: error: baseline: hardware = 'b200' is not a point of the sweep (axis 'hardware' has 'a100')")
+
+
+def test_a_folder_of_other_results_is_refused(tmp_path, capsys):
+    path = write_sweep(tmp_path)
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "results.jsonl").write_text("{}\n")  # results that name no sweep
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    assert capsys.readouterr().err.startswith(f"{tmp_path / 'out'}: error: the output folder holds results that "
+                                              "name no sweep (no sweep.json): give --resume")
+    assert (tmp_path / "out" / "results.jsonl").read_text() == "{}\n"  # left as it was
+
+
+def test_hardware_files_are_relative_to_the_sweep_file(tmp_path):
+    (tmp_path / "hw").mkdir()
+    (tmp_path / "hw" / "mine.toml").write_text((Path(load_hardware("h100").source_path)).read_text())
+    spec = load_sweep(write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\n'
+                                                 'hardware = ["hw/mine.toml"]\nsystem = ["h100-4gpu"]\n'))
+    (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert record["status"] == "ok" and record["hardware"] == str(tmp_path / "hw" / "mine.toml")
 
 
 def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
