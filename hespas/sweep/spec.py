@@ -320,6 +320,8 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
         else:
             systems = [(system, nodes, None) for system in axes.get("system", [None])
                        for nodes in axes["nodes"]]
+            if check is not None:
+                _check_scale_out(systems, check)
         for (system, nodes, size), estimator, options, ranks in itertools.product(
                 systems, axes["estimator"], axes["options"], axes["ranks"]):
             points.append(Point(workload, hardware, system, nodes, estimator, options, ranks, size))
@@ -348,6 +350,18 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
                      {"hardware": hardware[0]})
     spec.points = expand_points(spec)
     return spec
+
+
+def _check_scale_out(systems: list, check: _Checker) -> None:
+    """Every system of the sweep scales out to its node counts (a preset without [scale_out] does not)."""
+    from hespas.systems import load_system
+
+    for system, nodes, _ in systems:
+        if system is not None and nodes is not None:
+            try:
+                load_system(system, nodes)
+            except HespasError as error:
+                check.fail(f"axis 'nodes': system {system!r} on {nodes} nodes: {error.message}", "nodes")
 
 
 def baseline_of(point: Point, baseline: dict) -> dict:

@@ -100,6 +100,9 @@ def test_records_follow_the_contract(tmp_path):
     ('hardware = ["a100", "h1000"]', "4:21: error: axis 'hardware': unknown hardware 'h1000' (did you mean 'h100'?)"),
     ('hardware = ["a100"]\nsystem_size = [3]', "5:1: error: axis 'system_size': no system preset has 3"),
     ('hardware = ["a100"]\noptions = ["fuse=maybe"]', "5:13: error: axis 'options': fuse must be one of true, false"),
+    ('hardware = ["a100"]\nsystem = ["a100-4gpu"]\nnodes = [2]', "6:1: error: axis 'nodes': system 'a100-4gpu' on 2 "
+     "nodes: system 'a100-4gpu' has no [scale_out] table"),
+    ('hardware = ["a100"]\nsurprise = 1', "5:1: error: unknown axis 'surprise'"),
 ])
 def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
     # lines: 1 [[workloads]], 2 path, 3 [axes], 4 and on the axes
