@@ -98,7 +98,6 @@ class Point:
 
 @dataclass
 class SweepSpec:
-    path: str
     title: str
     workloads: list[Workload]
     axes: dict[str, list]
@@ -146,7 +145,7 @@ def load_sweep(path: str | os.PathLike) -> SweepSpec:
     workloads = _workloads(document.get("workloads"), Path(shown).parent, check)
     axes = _axes(document.get("axes"), Path(shown).parent, check)
     baseline = _baseline(document.get("baseline", {}), axes, check)
-    spec = SweepSpec(shown, title, workloads, axes, baseline)
+    spec = SweepSpec(title, workloads, axes, baseline)
     spec.points = expand_points(spec, check)
     return spec
 
@@ -346,7 +345,7 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
     workload = Workload(Path(path).stem, path, hashlib.sha256(data).hexdigest())
     axes = {"hardware": hardware, "system_size": [system_size], "estimator": [estimator], "options": [""],
             "ranks": [None], "nodes": [None]}
-    spec = SweepSpec(path, f"{workload.name} on {system_size} device(s) of each hardware", [workload], axes,
+    spec = SweepSpec(f"{workload.name} on {system_size} device(s) of each hardware", [workload], axes,
                      {"hardware": hardware[0]})
     spec.points = expand_points(spec)
     return spec
