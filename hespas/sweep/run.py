@@ -14,7 +14,9 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import dataclasses
+import signal
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -78,8 +80,8 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
     cache = ProgramCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
     interrupted = False
     try:
-        with _progress_bar(len(points), len(done), progress) as bar:
-            for record in _run_groups(runner, groups, cache, outcome):
+        with _progress_bar(len(points), len(done), progress) as bar, _stop_on_interrupt() as stop:
+            for record in _run_groups(runner, groups, cache, outcome, stop):
                 done[record["point"]] = record
                 if results is not None:
                     results.append(record)
@@ -101,7 +103,7 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
     return outcome
 
 
-def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome):
+def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome, stop: list):
     """Yield every point's record as it finishes. Each workload is lowered (or read from the cache) for
     its module's device count; a point on more ranks gets that program widened (``replicated``) when it
     is purely data-parallel, else a lowering of its own; simulations start as soon as their program is there."""
@@ -147,6 +149,8 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
     for key, point_tasks in groups.items():
         need(key, point_tasks)
     while pending:
+        if stop:  # between tasks: every record yielded so far is written
+            raise KeyboardInterrupt
         for future in runner.wait(pending):
             key = pending.pop(future)
             if key is None:
@@ -159,6 +163,28 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
             else:
                 cache.store(key.digest(), program)
                 arrive(key, program, getattr(future, "reference", None) or runner.share(program))
+
+
+@contextlib.contextmanager
+def _stop_on_interrupt():
+    """Ctrl-C stops the sweep when the task in hand is done: a KeyboardInterrupt raised inside an MLIR pass
+    would come out as that pass's failure, i.e. as the point's error, and the sweep would go on. A second
+    Ctrl-C stops at once. Yields the list a Ctrl-C appends to."""
+    requested: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield requested
+        return
+
+    def handler(signum, frame):
+        if requested:
+            raise KeyboardInterrupt
+        requested.append(signum)
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield requested
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 @contextlib.contextmanager
