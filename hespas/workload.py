@@ -74,13 +74,14 @@ class LoweredWorkload:
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
-                   check_ranks=None) -> LoweredWorkload:
+                   check_ranks=None, inspect_module=None) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
     ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
+    ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
     """
     name = os.fspath(path)
     current_input_name.set(name)
@@ -105,6 +106,8 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
             check_ranks(num_ranks)
         step("annotate + partition")
         _prepare(module, hardware, estimator, min_region_ns, name, fuse)
+        if inspect_module is not None:
+            inspect_module(module.operation)
         step("lower")
         graph = build_graph(module.operation, num_ranks)
         if num_ranks != module_devices:

@@ -1,0 +1,48 @@
+"""`hespas compare STEP --hardware a100,h100,h200,b200 [--system-size N]`: one workload across hardware
+generations, each on its vendor's system of N devices, with speedups against the first hardware.
+
+The quick form of `hespas sweep`: the same points, records and table, with no
+results folder; ``--charts DIR`` and ``--html FILE`` write the sweep's charts and report.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from hespas.cli import positive_int
+
+NAME = "compare"
+HELP = "Compare one workload across hardware (each on its own system of a size), with speedups against the first."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("workload", metavar="STEP", help="a StableHLO step (MLIR text, bytecode or portable artifact)")
+    parser.add_argument("--hardware", required=True, metavar="A,B,...",
+                        help="comma-separated hardware presets or files; speedups are against the first")
+    parser.add_argument("--system-size", type=positive_int, metavar="N",
+                        help="devices per system (default: the module's device count); each hardware runs on "
+                             "the system preset of its device with N devices (`hespas systems` lists them)")
+    parser.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
+    parser.add_argument("--jobs", type=positive_int, metavar="N", help="worker processes (default: usable CPUs)")
+    parser.add_argument("--charts", metavar="DIR", help="also write the sweep's PNG charts to DIR")
+    parser.add_argument("--html", metavar="FILE", help="also write the sweep's self-contained HTML report")
+    parser.add_argument("--cache-dir", metavar="DIR", help="the lowered-program cache (see hespas sweep)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from hespas.sweep.lowering import module_devices
+    from hespas.sweep.run import run_sweep, write_reports
+    from hespas.sweep.spec import compare_spec
+
+    hardware = [name.strip() for name in args.hardware.split(",") if name.strip()]
+    size = args.system_size or module_devices(args.workload)
+    spec = compare_spec(args.workload, hardware, size, args.estimator)
+    outcome = run_sweep(spec, None, jobs=args.jobs, cache_dir=args.cache_dir)
+    print(outcome.summary(spec.title), end="")
+    notes = write_reports(outcome.records, Path(args.charts) if args.charts else None,
+                          Path(args.html) if args.html else None, spec.title)
+    for note in notes:
+        print(f"hespas: note: {note}")
+    return 0

@@ -1,0 +1,185 @@
+"""Lower a sweep's workload once per hardware, estimator, lowering options and rank count, with an
+on-disk cache of the lowered programs.
+
+A lowered program is a ``hespas.program.step.LoweredStep`` (saved as ``.hprog``)
+and the program's dominant dtype (the element type of the operands that carry
+most of its FLOPs, which names the peak MFU is measured against). The cache is
+content-addressed: its key is a SHA-256 of the module's bytes, the hespas
+version, the hardware (its name and its file's bytes), the estimator, the
+lowering options and the rank count, so a changed input or a new hespas never
+reads a stale program. A workload is lowered for the module's own device count;
+a purely data-parallel program is widened to more ranks (``replicated``) rather than
+lowered again, any other is lowered for each rank count. The cache lives in ``$HESPAS_CACHE_DIR/programs`` (else
+``$XDG_CACHE_HOME/hespas/programs`` or ``~/.cache/hespas/programs``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from hespas import __version__
+from hespas.atomic_io import write_text_atomically
+from hespas.diagnostics import HespasError, current_input_name
+from hespas.program.step import LoweredStep
+
+
+@dataclass(frozen=True)
+class LoweringKey:
+    """What a lowered program depends on; equal keys share one lowering."""
+
+    workload_path: str
+    module_sha256: str
+    hardware: str
+    estimator: str
+    options: str  # lowering options, "k=v,k=v" sorted
+    ranks: int | None  # None: the module's device count
+
+    def digest(self) -> str:
+        from hespas.hardware import load_hardware
+
+        hardware = load_hardware(self.hardware)
+        hardware_bytes = Path(hardware.source_path).read_bytes()
+        key = [self.module_sha256, __version__, hardware.name, hashlib.sha256(hardware_bytes).hexdigest(),
+               self.estimator, self.options, self.ranks]
+        return hashlib.sha256(json.dumps(key).encode()).hexdigest()
+
+
+@dataclass
+class LoweredProgram:
+    step: LoweredStep
+    dominant_dtype: str  # "" when the program does no floating-point work
+    replicable: bool = False  # purely data-parallel: runs unchanged on more ranks (``replicated``)
+
+
+def replicated(program: LoweredProgram, ranks: int) -> LoweredProgram | None:
+    """``program`` on ``ranks`` ranks without lowering it again, or None when that is not the same program.
+
+    A purely data-parallel program (``hespas.workload.replication_problem`` finds
+    nothing: every collective an all-reduce over all devices, no device id read)
+    whose ranks all run one program is, on more ranks, that program on every rank
+    with every group widened to all of them: what ``lower_workload`` builds for
+    that rank count (``test_sweep`` checks that both give the same records).
+    """
+    step = program.step
+    if not program.replicable or ranks < step.num_ranks or len({id(p) for p in step.programs}) != 1:
+        return None
+    everyone = list(range(ranks))
+    if any(sorted(members) != list(range(step.num_ranks)) for members in step.comm_groups.values()):
+        return None
+    wider = LoweredStep(step.workload, step.estimator, step.hardware, [step.programs[0]] * ranks,
+                        {key: everyone for key in step.comm_groups}, step.totals, step.memory)
+    return LoweredProgram(wider, program.dominant_dtype, program.replicable)
+
+
+def default_cache_dir() -> Path:
+    explicit = os.environ.get("HESPAS_CACHE_DIR")
+    if explicit:
+        return Path(explicit) / "programs"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "hespas" / "programs"
+
+
+class ProgramCache:
+    """``<digest>.hprog`` and ``<digest>.json`` (the dominant dtype) in one folder."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+
+    def _paths(self, digest: str) -> tuple[Path, Path]:
+        return self.directory / f"{digest}.hprog", self.directory / f"{digest}.json"
+
+    def load(self, digest: str) -> LoweredProgram | None:
+        from hespas.program.file import load_step
+
+        program_path, info_path = self._paths(digest)
+        if not (program_path.is_file() and info_path.is_file()):
+            return None
+        try:
+            info = json.loads(info_path.read_text(encoding="utf-8"))
+            return LoweredProgram(load_step(program_path), str(info["dominant_dtype"]), info["replicable"] is True)
+        except (HespasError, OSError, ValueError, KeyError, TypeError):
+            return None  # a damaged or foreign entry is lowered again and replaced
+
+    def store(self, digest: str, program: LoweredProgram) -> None:
+        from hespas.program.file import save_step
+
+        program_path, info_path = self._paths(digest)
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            write_text_atomically(info_path, json.dumps({"dominant_dtype": program.dominant_dtype,
+                                                             "replicable": program.replicable}) + "\n")
+            save_step(program_path, program.step)  # last: a program without its info is not an entry
+        except (HespasError, OSError):
+            pass  # a cache that cannot be written only costs time
+
+
+def lower(key: LoweringKey) -> LoweredProgram:
+    """Parse, fuse, annotate, partition and lower the workload (the compiler side: imports JAX's MLIR)."""
+    from hespas.hardware import load_hardware
+    from hespas.workload import lower_workload, lowered_step, replication_problem
+
+    options = dict(item.split("=", 1) for item in key.options.split(",") if item)
+    flops_by_dtype: dict[str, float] = {}
+    problems = []
+
+    def inspect(module_op) -> None:
+        flops_by_dtype.update(_flops_by_dtype(module_op))
+        problems.append(replication_problem(module_op))
+
+    lowered = lower_workload(key.workload_path, key.hardware, key.estimator, key.ranks,
+                             float(options.get("min-region-ns", 1000.0)), fuse=options.get("fuse", "true") == "true",
+                             inspect_module=inspect)
+    step = lowered_step(lowered, load_hardware(key.hardware), key.estimator)
+    dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
+    return LoweredProgram(step, dominant, problems == [None])
+
+
+# Ops whose FLOPs run on the matrix units (tensor cores, MXUs): MFU is measured against their peak.
+_MATMUL_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
+                        for op in ("dot_general", "dot", "convolution"))
+
+
+def _flops_by_dtype(module_op) -> dict[str, float]:
+    """FLOPs of the module's matrix ops (dot, dot_general, convolution) by their first operand's element type;
+    of every costed leaf op (no regions, not a call) when it has none.
+
+    Ops inside loops count once: this names the dtype the work is done in, the
+    module's ``hespas.totals`` counts it.
+    """
+    from hespas.attributes import COST, cost_number
+    from hespas.ir import ir
+
+    matmul: dict[str, float] = {}
+    other: dict[str, float] = {}
+
+    def visit(op):
+        if COST in op.attributes and not len(op.regions) and op.name != "func.call":
+            flops = cost_number(op.attributes[COST], "flops")
+            values = list(op.operands) or list(op.results)
+            if flops > 0 and values and isinstance(values[0].type, ir.RankedTensorType):
+                totals = matmul if op.name in _MATMUL_OPS else other
+                dtype = str(values[0].type.element_type)
+                totals[dtype] = totals.get(dtype, 0.0) + flops
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return matmul or other
+
+
+def module_devices(path: str) -> int:
+    """How many devices the StableHLO module at ``path`` is partitioned for."""
+    from hespas.comm import module_comm_info
+    from hespas.ir import load_module, make_context
+
+    token = current_input_name.set(path)
+    try:
+        context = make_context()
+        module = load_module(path, context)
+        with context:
+            return module_comm_info(module.operation).num_devices
+    finally:
+        current_input_name.reset(token)

@@ -1,0 +1,371 @@
+"""The sweep file: which workloads, which axes to cross, the baseline; checked before any point runs.
+
+A sweep file is TOML::
+
+    title = "ResNet-50 across GPU generations"   # optional: the report's title
+    baseline = { hardware = "a100" }             # optional: speedup = baseline step time / step time
+
+    [[workloads]]
+    name = "resnet50"                            # optional: the label (default: the file's stem)
+    path = "resnet50.mlir"                       # relative to the sweep file; ${VAR} expanded
+    # or: export = "model.py:train_step", spec = "spec.toml" (exported by `hespas export`, cached)
+    batch_per_device = 256                       # optional, with unit: throughput
+    unit = "samples"                             # "samples" or "tokens"
+
+    [axes]
+    hardware = ["a100", "h100"]                  # presets or .toml files
+    system_size = [8, 16]                        # each hardware's own system of that many devices
+    # or: system = ["dgx-h100"] and nodes = [1, 2] (scale-out of the preset)
+    estimator = ["roofline"]
+    options = ["", "fuse=false"]                 # lowering and simulation options, "k=v,k=v"
+    ranks = [8]                                  # default: the system's device count
+
+Every combination of the axes is one point per workload. A baseline names values
+of some axes: a point's baseline is the point with those values and the same
+values on every other axis. Errors name the file, the line of the entry at fault
+where it can be found, and the entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import os
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hespas import __version__
+from hespas.diagnostics import HespasError, SourceLocation
+from hespas.numbers import NPUS, Range, number_problem
+from hespas.suggest import did_you_mean
+from hespas.text_input import read_toml
+
+AXES = ("hardware", "system", "system_size", "nodes", "estimator", "options", "ranks")
+TOP_KEYS = ("title", "baseline", "workloads", "axes")
+WORKLOAD_KEYS = ("name", "path", "export", "spec", "stage", "batch_per_device", "unit")
+UNITS = {"samples": "samples/s", "tokens": "tokens/s"}
+# "k=v" options a point takes: lowering options (part of the lowered program's cache key) and simulation ones.
+LOWERING_OPTIONS = {"fuse": ("true", "false"), "min-region-ns": None}
+SIMULATION_OPTIONS = {"network-model": ("unaware", "aware")}
+BATCH = Range(1e-6, 1e12)  # samples or tokens per device per step
+
+
+@dataclass(frozen=True)
+class Workload:
+    name: str
+    path: str
+    module_sha256: str  # of the file's bytes: the cache key and the point ids follow the content
+    batch_per_device: float | None = None
+    unit: str | None = None  # "samples/s" or "tokens/s"
+
+
+@dataclass(frozen=True)
+class Point:
+    """One simulation: a workload on one value of every axis. ``system`` is a preset name or file;
+    ``ranks`` None means the system's device count."""
+
+    workload: Workload
+    hardware: str
+    system: str | None  # None: a one-device module on one device of ``hardware``
+    nodes: int | None
+    estimator: str
+    options: str
+    ranks: int | None
+    system_size: int | None = None  # the axis value that chose ``system`` and ``nodes``, if any
+
+    def axis_values(self) -> dict:
+        return {"workload": self.workload.name, "hardware": self.hardware,
+                "system": self.system_size if self.system_size is not None else self.system,
+                "nodes": self.nodes if self.system_size is None else None, "estimator": self.estimator, "options": self.options, "ranks": self.ranks}
+
+    @property
+    def point_id(self) -> str:
+        """A short hash of the axis values, the workload's content and the hespas version."""
+        key = json.dumps([self.axis_values(), self.system, self.workload.module_sha256, __version__],
+                         sort_keys=True)
+        return hashlib.sha256(key.encode()).hexdigest()[:12]
+
+    def option_values(self) -> dict[str, str]:
+        return parse_options(self.options)
+
+    def lowering_options(self) -> str:
+        """The options that change the lowered program, as "k=v,k=v" (sorted)."""
+        values = self.option_values()
+        return ",".join(f"{k}={values[k]}" for k in sorted(values) if k in LOWERING_OPTIONS)
+
+
+@dataclass
+class SweepSpec:
+    title: str
+    workloads: list[Workload]
+    axes: dict[str, list]
+    baseline: dict = field(default_factory=dict)  # axis -> value
+    points: list[Point] = field(default_factory=list)
+
+
+def parse_options(text: str) -> dict[str, str]:
+    """``"k=v,k=v"`` as a dict (no check; ``check_options`` checks)."""
+    return dict(item.split("=", 1) for item in text.split(",") if item)
+
+
+class _Checker:
+    """Errors at the sweep file, on the line where the entry's text first appears when it does."""
+
+    def __init__(self, path: str, text_lines: list[str]):
+        self.path = path
+        self.lines = text_lines
+
+    def fail(self, message: str, needle: str | None = None):
+        raise HespasError(message, self.locate(needle))
+
+    def locate(self, needle: str | None) -> SourceLocation:
+        if needle:
+            for number, line in enumerate(self.lines, 1):
+                column = line.split("#", 1)[0].find(needle)
+                if column >= 0:
+                    return SourceLocation(self.path, number, column + 1)
+        return SourceLocation(self.path)
+
+
+def load_sweep(path: str | os.PathLike) -> SweepSpec:
+    """The sweep file at ``path``, checked, with its points; a HespasError for the first problem."""
+    shown = os.fspath(path)
+    document = read_toml(shown, "sweep file")
+    with open(shown, encoding="utf-8") as stream:  # read_toml decoded it already: UTF-8
+        check = _Checker(shown, stream.read().splitlines())
+    for key in document:
+        if key not in TOP_KEYS:
+            check.fail(f"unknown key '{key}'{did_you_mean(key, TOP_KEYS)}; a sweep file has "
+                       f"{', '.join(TOP_KEYS)}", key)
+    title = document.get("title", Path(shown).stem)
+    if not isinstance(title, str):
+        check.fail("'title' must be a string", "title")
+    workloads = _workloads(document.get("workloads"), Path(shown).parent, check)
+    axes = _axes(document.get("axes"), Path(shown).parent, check)
+    baseline = _baseline(document.get("baseline", {}), axes, check)
+    spec = SweepSpec(title, workloads, axes, baseline)
+    spec.points = expand_points(spec, check)
+    return spec
+
+
+def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
+    if not isinstance(entries, list) or not entries or not all(isinstance(e, dict) for e in entries):
+        check.fail("the sweep needs at least one [[workloads]] table with a 'path'", "workloads")
+    result, names = [], set()
+    for number, entry in enumerate(entries, 1):
+        where = f"workload {number}"
+        for key in entry:
+            if key not in WORKLOAD_KEYS:
+                check.fail(f"{where}: unknown key '{key}'{did_you_mean(key, WORKLOAD_KEYS)}; a workload has "
+                           f"{', '.join(WORKLOAD_KEYS)}", key)
+        resolved = _workload_file(entry, where, directory, check)
+        try:
+            data = resolved.read_bytes()
+        except OSError as error:
+            check.fail(f"{where}: cannot read {str(resolved)!r}: {error.strerror}", entry.get("path"))
+        name = entry.get("name", resolved.stem if "path" in entry else entry["export"].rpartition(":")[2])
+        if not isinstance(name, str) or not name or name in names:
+            check.fail(f"{where}: 'name' must be a string no other workload has", f"{name}")
+        names.add(name)
+        batch, unit = entry.get("batch_per_device"), entry.get("unit")
+        if (batch is None) != (unit is None):
+            check.fail(f"{where}: give 'batch_per_device' and 'unit' together (throughput needs both)",
+                       "batch_per_device" if batch is not None else "unit")
+        if batch is not None:
+            if number_problem(batch, BATCH) is not None:
+                check.fail(f"{where}: 'batch_per_device' must be a positive number, got {batch!r}", "batch_per_device")
+            if unit not in UNITS:
+                check.fail(f"{where}: 'unit' must be one of {', '.join(UNITS)}, got {unit!r}"
+                           f"{did_you_mean(str(unit), UNITS)}", "unit")
+        result.append(Workload(name, str(resolved), hashlib.sha256(data).hexdigest(), batch,
+                               UNITS.get(unit) if unit else None))
+    return result
+
+
+def _expanded(text, key: str, where: str, directory: Path, check: _Checker) -> Path:
+    """``text`` (a path relative to the sweep file, ``${VAR}`` and ``~`` expanded)."""
+    if not isinstance(text, str) or not text:
+        check.fail(f"{where}: '{key}' must be a path", key)
+    try:
+        expanded = string.Template(text).substitute(os.environ)
+    except (KeyError, ValueError) as error:
+        check.fail(f"{where}: cannot expand {text!r}: {'unset variable ' if isinstance(error, KeyError) else ''}"
+                   f"{error}", text)
+    return directory / os.path.expanduser(expanded)
+
+
+def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) -> Path:
+    """The StableHLO file of a workload: its 'path', or what `hespas export` makes of 'export' and 'spec'."""
+    if ("path" in entry) == ("export" in entry):
+        check.fail(f"{where}: give 'path' (a StableHLO file) or 'export' and 'spec' (a JAX function to export)",
+                   "path" if "path" in entry else "workloads")
+    if "path" in entry:
+        for key in ("spec", "stage"):
+            if key in entry:
+                check.fail(f"{where}: '{key}' goes with 'export', not 'path'", key)
+        return _expanded(entry["path"], "path", where, directory, check)
+    from hespas.sweep.exported import exported_module
+    from hespas.sweep.lowering import default_cache_dir
+
+    target, stage = entry["export"], entry.get("stage", "optimized")
+    if not isinstance(target, str) or stage not in ("optimized", "partitioned"):
+        check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned", "export")
+    spec = _expanded(entry.get("spec"), "spec", where, directory, check)
+    try:
+        return exported_module(target, spec, stage, directory, default_cache_dir().parent, check.locate(target))
+    except HespasError as error:
+        raise HespasError(f"{where}: {error.message}", error.location) from None
+
+
+def _axes(table, directory: Path, check: _Checker) -> dict[str, list]:
+    if not isinstance(table, dict) or not table:
+        check.fail("the sweep needs an [axes] table (at least 'hardware')", "axes")
+    for key, values in table.items():
+        if key not in AXES:
+            check.fail(f"unknown axis '{key}'{did_you_mean(key, AXES)}; axes: {', '.join(AXES)}", key)
+        if not isinstance(values, list) or not values:
+            check.fail(f"axis '{key}' must be a non-empty array", key)
+        if len(set(map(repr, values))) != len(values):
+            check.fail(f"axis '{key}' names a value twice", key)
+    if "hardware" not in table:
+        check.fail("the [axes] table needs 'hardware'", "axes")
+    if "system" in table and "system_size" in table:
+        check.fail("give 'system' (presets or files) or 'system_size' (each hardware's own system), not both",
+                   "system_size")
+    if "nodes" in table and "system" not in table:
+        check.fail("'nodes' scales out the presets of the 'system' axis: give 'system' too", "nodes")
+    axes = {"estimator": ["roofline"], "options": [""], "ranks": [None], "nodes": [None], **table}
+    for key in ("system_size", "nodes", "ranks"):
+        for value in table.get(key, []):
+            if (problem := number_problem(value, NPUS)) is not None:
+                check.fail(f"axis '{key}': {problem}", f"{key}")
+    for key in ("hardware", "system", "estimator", "options"):
+        for value in table.get(key, []):
+            if not isinstance(value, str):
+                check.fail(f"axis '{key}': every value must be a string, got {value!r}", key)
+    for key in ("hardware", "system"):  # a file is relative to the sweep file, like a workload
+        if key in axes:
+            axes[key] = [str(directory / value) if value.endswith(".toml") or "/" in value else value
+                         for value in axes[key]]
+    _check_presets(axes, check)
+    for options in axes["options"]:
+        _check_options(options, check)
+    return axes
+
+
+def _check_presets(axes: dict, check: _Checker) -> None:
+    from hespas.estimators.registry import check_estimator_name
+    from hespas.hardware import load_hardware
+    from hespas.systems import load_system
+
+    for what, values, load in (("hardware", axes["hardware"], load_hardware),
+                               ("system", axes.get("system", []), load_system),
+                               ("estimator", axes["estimator"], check_estimator_name)):
+        for value in values:
+            try:
+                load(value)
+            except HespasError as error:
+                check.fail(f"axis '{what}': {error.message}", f'"{value}"')
+
+
+def _check_options(text: str, check: _Checker) -> None:
+    known = {**LOWERING_OPTIONS, **SIMULATION_OPTIONS}
+    for item in text.split(",") if text else []:
+        key, equals, value = item.partition("=")
+        if not equals or key not in known:
+            check.fail(f"axis 'options': {item!r} is not k=v with k one of {', '.join(known)}"
+                       f"{did_you_mean(key, known)}", item)
+        choices = known[key]
+        if choices is not None and value not in choices:
+            check.fail(f"axis 'options': {key} must be one of {', '.join(choices)}, got {value!r}", item)
+        if key == "min-region-ns":
+            try:
+                float(value)
+            except ValueError:
+                check.fail(f"axis 'options': min-region-ns must be a number of ns, got {value!r}", item)
+
+
+def _baseline(table, axes: dict, check: _Checker) -> dict:
+    if not isinstance(table, dict):
+        check.fail("'baseline' must be a table of axis values, e.g. { hardware = \"a100\" }", "baseline")
+    for key, value in table.items():
+        if key not in AXES:
+            check.fail(f"baseline: unknown axis '{key}'{did_you_mean(key, AXES)}", "baseline")
+        if value not in axes.get(key, []):
+            check.fail(f"baseline: {key} = {value!r} is not a point of the sweep (axis '{key}' has "
+                       f"{', '.join(map(repr, axes.get(key, []))) or 'no values'})", "baseline")
+    return dict(table)
+
+
+def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]:
+    """Every point of the sweep, in a fixed order: workloads, then the axes as listed in ``AXES``."""
+    from hespas.sweep.vendor_systems import own_system
+
+    axes = spec.axes
+    sizes = axes.get("system_size")
+    points = []
+    for workload, hardware in itertools.product(spec.workloads, axes["hardware"]):
+        if sizes is not None:
+            systems = []
+            for size in sizes:
+                try:
+                    systems.append((*own_system(hardware, size), size))
+                except HespasError as error:
+                    if check is None:
+                        raise
+                    check.fail(f"axis 'system_size': {error.message}", "system_size")
+        else:
+            systems = [(system, nodes, None) for system in axes.get("system", [None])
+                       for nodes in axes["nodes"]]
+            if check is not None:
+                _check_scale_out(systems, check)
+        for (system, nodes, size), estimator, options, ranks in itertools.product(
+                systems, axes["estimator"], axes["options"], axes["ranks"]):
+            points.append(Point(workload, hardware, system, nodes, estimator, options, ranks, size))
+    return points
+
+
+def compare_spec(path: str, hardware: list[str], system_size: int, estimator: str = "roofline") -> SweepSpec:
+    """The sweep of ``hespas compare``: one workload on each hardware's own system of ``system_size``
+    devices, with the first hardware as the baseline."""
+    from hespas.hardware import load_hardware
+
+    if not hardware:
+        raise HespasError("--hardware needs at least one preset or file")
+    if len(set(hardware)) != len(hardware):
+        raise HespasError("--hardware names a hardware twice")
+    for name in hardware:
+        load_hardware(name)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise HespasError(f"cannot read the workload: {error.strerror}", SourceLocation(path)) from None
+    workload = Workload(Path(path).stem, path, hashlib.sha256(data).hexdigest())
+    axes = {"hardware": hardware, "system_size": [system_size], "estimator": [estimator], "options": [""],
+            "ranks": [None], "nodes": [None]}
+    spec = SweepSpec(f"{workload.name} on {system_size} device(s) of each hardware", [workload], axes,
+                     {"hardware": hardware[0]})
+    spec.points = expand_points(spec)
+    return spec
+
+
+def _check_scale_out(systems: list, check: _Checker) -> None:
+    """Every system of the sweep scales out to its node counts (a preset without [scale_out] does not)."""
+    from hespas.systems import load_system
+
+    for system, nodes, _ in systems:
+        if system is not None and nodes is not None:
+            try:
+                load_system(system, nodes)
+            except HespasError as error:
+                check.fail(f"axis 'nodes': system {system!r} on {nodes} nodes: {error.message}", "nodes")
+
+
+def baseline_of(point: Point, baseline: dict) -> dict:
+    """The axis values of ``point``'s baseline point."""
+    values = point.axis_values()
+    for key, value in baseline.items():
+        values["system" if key == "system_size" else key] = value
+    return values

@@ -1,0 +1,64 @@
+"""The two tasks a sweep runs, as plain functions of picklable arguments (for worker processes and Ray).
+
+``lower_task`` lowers one workload for one ``LoweringKey`` (the compiler side);
+``simulate_task`` simulates a lowered program on one point's system (no MLIR) and
+returns the point's record. A HespasError becomes the point's error, never the
+sweep's: the sweep goes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hespas.diagnostics import HespasError, current_input_name
+
+
+@dataclass(frozen=True)
+class PointTask:
+    """A point resolved to what it runs on: ``system`` a preset name or file (None: one device)."""
+
+    point: object  # hespas.sweep.spec.Point
+    system: str | None
+    nodes: int | None
+    system_name: str  # as the record shows it
+    ranks: int | None  # None: the module's device count
+    network_model: str = "unaware"
+
+
+def lower_task(key):
+    """The ``LoweredProgram`` for ``key``, or the one-line diagnostic that stopped it."""
+    from hespas.sweep.lowering import lower
+
+    token = current_input_name.set(key.workload_path)
+    try:
+        return lower(key)
+    except HespasError as error:
+        return str(error).splitlines()[0]
+    finally:
+        current_input_name.reset(token)
+
+
+def simulate_task(program, task: PointTask) -> dict:
+    """The record of ``task``'s point: ``program`` (a ``LoweredProgram``, or the lowering's error)
+    simulated on its system."""
+    from hespas.hardware import load_hardware
+    from hespas.sim.step import simulate_step
+    from hespas.sweep.record import error_record, ok_record
+    from hespas.systems import check_system_size, load_system, one_device_system
+
+    point = task.point
+    nodes = task.nodes or 1
+    if isinstance(program, str):
+        return error_record(point, task.system_name, nodes, task.ranks, program)
+    step = program.step
+    try:
+        hardware = load_hardware(point.hardware)
+        if task.system is None:
+            system = one_device_system(hardware.name, hardware.memory_bandwidth_GBps)
+        else:
+            system = load_system(task.system, task.nodes)
+        check_system_size(system, step.num_ranks, point.workload.path)
+        _, _, result = simulate_step(step, system, network_model=task.network_model)
+    except HespasError as error:
+        return error_record(point, task.system_name, nodes, step.num_ranks, str(error))
+    return ok_record(point, task.system_name, nodes, program, result, hardware)

@@ -1,0 +1,277 @@
+"""hespas sweep and hespas compare: sweep-file errors, records, failure rows, resume, the lowered-program
+cache, Ctrl-C, the Ray executor and the compare table, on a tiny data-parallel module."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hespas.cli import main as hespas_main
+from hespas.hardware import load_hardware
+from hespas.sweep.lowering import LoweringKey, lower, replicated
+from hespas.sweep.record import COLUMNS
+from hespas.sweep.run import run_sweep
+from hespas.sweep.spec import load_sweep
+from hespas.sweep.tasks import PointTask, simulate_task
+from hespas.sweep.vendor_systems import own_system
+
+# Per device: x (256x1024) @ w (1024x1024), then x^T @ y contracting the 256 rows, both bf16, and an all-reduce of
+# the 1024x1024 gradient over the 4 devices: a purely data-parallel step, so it runs on any number of ranks.
+MODULE = """module @dp attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%x: tensor<256x1024xbf16>, %w: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
+    %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<256x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<256x1024xbf16>
+    %g = stablehlo.dot_general %x, %y, contracting_dims = [0] x [0] : (tensor<256x1024xbf16>, tensor<256x1024xbf16>) -> tensor<1024x1024xbf16>
+    %r = "stablehlo.all_reduce"(%g) ({
+    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+      %s = stablehlo.add %a, %b : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    return %r : tensor<1024x1024xbf16>
+  }
+}
+"""
+# 2 x 256 x 1024 x 1024 FLOPs per dot, two dots: 1,073,741,824 FLOPs per device.
+FLOPS_PER_DEVICE = 2 * (2 * 256 * 1024 * 1024)
+
+SWEEP = """title = "tiny"
+baseline = {{ hardware = "a100" }}
+
+[[workloads]]
+name = "dp"
+path = "dp.mlir"
+batch_per_device = 256
+unit = "samples"
+
+[axes]
+hardware = ["a100", "h100"]
+{systems}
+"""
+
+
+def write_sweep(directory: Path, systems: str = "system_size = [4, 8]", text: str | None = None) -> Path:
+    (directory / "dp.mlir").write_text(MODULE)
+    path = directory / "sweep.toml"
+    path.write_text(text if text is not None else SWEEP.format(systems=systems))
+    return path
+
+
+def test_records_follow_the_contract(tmp_path):
+    spec = load_sweep(write_sweep(tmp_path))
+    outcome = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    records = outcome.records
+    assert [(r["hardware"], r["system"], r["nodes"], r["ranks"]) for r in records] == [
+        ("a100", "a100-4gpu", 1, 4), ("a100", "dgx-a100", 1, 8), ("h100", "h100-4gpu", 1, 4), ("h100", "dgx-h100", 1, 8)]
+    for record in records:
+        assert list(record) == list(COLUMNS) and record["status"] == "ok" and record["error"] is None
+        assert record["model_tflop"] == FLOPS_PER_DEVICE * record["ranks"] / 1e12
+        assert record["dominant_dtype"] == "bf16"
+        step_s = record["step_time_ms"] / 1e3
+        assert record["throughput"] == pytest.approx(256 * record["ranks"] / step_s)
+        assert record["throughput_unit"] == "samples/s"
+        assert record["compute_ms"] + record["exposed_comm_ms"] == pytest.approx(record["step_time_ms"])
+        assert record["fits"] is True and record["memory_capacity_GiB"] == 80.0
+    a100_4 = records[0]
+    # MFU on the A100's bf16 tensor-core peak, 312 TFLOP/s: FLOPs per device / (step time x 312e12).
+    assert a100_4["mfu"] == pytest.approx(FLOPS_PER_DEVICE / (a100_4["step_time_ms"] / 1e3 * 312e12))
+    # speedup: the A100 point of the same size over this point
+    assert records[0]["speedup"] == 1.0 and records[1]["speedup"] == 1.0
+    assert records[2]["speedup"] == pytest.approx(records[0]["step_time_ms"] / records[2]["step_time_ms"])
+    assert records[3]["speedup"] == pytest.approx(records[1]["step_time_ms"] / records[3]["step_time_ms"])
+    lines = (tmp_path / "out" / "results.jsonl").read_text().splitlines()
+    assert [json.loads(line) for line in lines] == records
+    csv_lines = (tmp_path / "out" / "results.csv").read_text().splitlines()
+    assert csv_lines[0] == ",".join(COLUMNS) and len(csv_lines) == 5
+    summary = (tmp_path / "out" / "summary.txt").read_text()
+    assert summary.startswith("tiny\n") and "4 point(s) simulated, 0 failed" in summary
+
+
+@pytest.mark.parametrize("axes, message", [
+    ('hardwre = ["a100"]', "4:1: error: unknown axis 'hardwre' (did you mean 'hardware'?)"),
+    ('hardware = []', "4:1: error: axis 'hardware' must be a non-empty array"),
+    ('hardware = ["a100", "h1000"]', "4:21: error: axis 'hardware': unknown hardware 'h1000' (did you mean 'h100'?)"),
+    ('hardware = ["a100"]\nsystem_size = [3]', "5:1: error: axis 'system_size': no system preset has 3"),
+    ('hardware = ["a100"]\noptions = ["fuse=maybe"]', "5:13: error: axis 'options': fuse must be one of true, false"),
+    ('hardware = ["a100"]\nsystem = ["a100-4gpu"]\nnodes = [2]', "6:1: error: axis 'nodes': system 'a100-4gpu' on 2 "
+     "nodes: system 'a100-4gpu' has no [scale_out] table"),
+    ('hardware = ["a100"]\nsurprise = 1', "5:1: error: unknown axis 'surprise'"),
+])
+def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
+    # lines: 1 [[workloads]], 2 path, 3 [axes], 4 and on the axes
+    path = write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\n' + axes + "\n")
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith(f"{path}:{message}"), error
+    assert not (tmp_path / "out").exists()
+
+
+def test_baseline_must_be_a_point(tmp_path, capsys):
+    path = write_sweep(tmp_path, text='baseline = { hardware = "b200" }\n[[workloads]]\npath = "dp.mlir"\n'
+                                      '[axes]\nhardware = ["a100"]\nsystem_size = [4]\n')
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    assert capsys.readouterr().err.startswith(
+        f"{path}:1:1: error: baseline: hardware = 'b200' is not a point of the sweep (axis 'hardware' has 'a100')")
+
+
+def test_a_folder_of_other_results_is_refused(tmp_path, capsys):
+    path = write_sweep(tmp_path)
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "results.jsonl").write_text("{}\n")  # results that name no sweep
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    assert capsys.readouterr().err.startswith(f"{tmp_path / 'out'}: error: the output folder holds results that "
+                                              "name no sweep (no sweep.json): give --resume")
+    assert (tmp_path / "out" / "results.jsonl").read_text() == "{}\n"  # left as it was
+
+
+def test_hardware_files_are_relative_to_the_sweep_file(tmp_path):
+    (tmp_path / "hw").mkdir()
+    (tmp_path / "hw" / "mine.toml").write_text((Path(load_hardware("h100").source_path)).read_text())
+    spec = load_sweep(write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\n'
+                                                 'hardware = ["hw/mine.toml"]\nsystem = ["h100-4gpu"]\n'))
+    (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert record["status"] == "ok" and record["hardware"] == str(tmp_path / "hw" / "mine.toml")
+
+
+def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
+    # ranks = 2 is fewer than the 4 devices the module is partitioned for: its lowering fails; ranks = 4 runs.
+    spec = load_sweep(write_sweep(tmp_path, 'system = ["a100-4gpu"]\nranks = [2, 4]'))
+    records = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    failed = [r for r in records if r["status"] == "error"]
+    assert [(r["hardware"], r["ranks"]) for r in failed] == [("a100", 2), ("h100", 2)]
+    assert all("--ranks 2 is fewer than the 4 devices" in r["error"] and r["step_time_ms"] is None
+               and r["speedup"] is None for r in failed)
+    assert [r["status"] for r in records if r["ranks"] == 4] == ["ok", "ok"]
+
+
+def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
+    cache = tmp_path / "cache"
+    first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]\nnodes = [1]')), tmp_path / "out",
+                      jobs=1, cache_dir=cache, progress=False)
+    assert (first.lowered, first.from_cache, first.skipped) == (2, 0, 0)  # one lowering per hardware
+    again = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=cache, progress=False)
+    assert (again.lowered, again.from_cache, again.skipped) == (0, 0, 2)
+    assert again.records == first.records
+    # One more system of the same size (8 devices): only its simulations run, on the cached programs.
+    spec = load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100", "dgx-h200"]\nnodes = [1]'))
+    with pytest.raises(Exception, match="holds another sweep's results"):
+        run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=cache, progress=False)
+    more = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=cache, progress=False, resume=True)
+    assert (more.lowered, more.from_cache, more.skipped) == (0, 2, 2)
+    assert len(more.records) == 4 and all(r["status"] == "ok" for r in more.records)
+    forced = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache2", progress=False, force=True)
+    assert (forced.lowered, forced.skipped) == (2, 0)
+
+
+@pytest.mark.parametrize("system, nodes, ranks", [("dgx-h100", None, 8), ("dgx-h100", 4, 32)])
+def test_a_widened_data_parallel_program_is_the_one_lowered_for_more_ranks(tmp_path, system, nodes, ranks):
+    spec = load_sweep(write_sweep(tmp_path))
+    point = spec.points[0]
+    key = LoweringKey(point.workload.path, point.workload.module_sha256, "a100", "roofline", "", None)
+    base = lower(key)
+    assert base.replicable and base.step.num_ranks == 4
+    widened = replicated(base, ranks)
+    direct = lower(dataclasses.replace(key, ranks=ranks))
+    task = PointTask(point, system, nodes, system, ranks)
+    assert simulate_task(widened, task) == simulate_task(direct, task)
+
+
+def test_own_systems_come_from_the_presets():
+    assert own_system("h100", 4) == ("h100-4gpu", None)
+    assert own_system("h100", 8) == ("dgx-h100", None)
+    assert own_system("b200", 32) == ("dgx-b200", 4)  # 4 nodes of 8
+    assert own_system("mi300x", 1) == ("mi300x-1gpu", None)
+
+
+def test_ctrl_c_leaves_finished_points_on_disk(tmp_path):
+    # 20 points, each its own lowering (every min-region-ns is another lowered program), one at a time.
+    options = ", ".join(f'"min-region-ns={ns}"' for ns in range(1, 11))
+    path = write_sweep(tmp_path, f"system_size = [8]\noptions = [{options}]")
+    out = tmp_path / "out"
+    env = {**os.environ, "HESPAS_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([str(Path(sys.executable).with_name("hespas")), "sweep", str(path), "-o", str(out), "--jobs", "1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        results = out / "results.jsonl"
+        if results.exists() and len(results.read_text().splitlines()) >= 2:
+            break
+        time.sleep(0.02)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 1 and "interrupted" in stderr and "Traceback" not in stderr
+    kept = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert 2 <= len(kept) < 20 and all(record["status"] == "ok" for record in kept)
+    resumed = run_sweep(load_sweep(path), out, jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    assert resumed.skipped == len(kept) and len(resumed.records) == 20
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray (the hespas[ray] extra) is not installed")
+def test_ray_gives_the_local_executors_rows(tmp_path):
+    spec = load_sweep(write_sweep(tmp_path))
+    run_sweep(spec, tmp_path / "local", jobs=1, cache_dir=tmp_path / "cache-local", progress=False)
+    ray_run = run_sweep(spec, tmp_path / "ray", executor="ray", jobs=2, cache_dir=tmp_path / "cache-ray",
+                        progress=False)
+    assert ray_run.lowered == 2  # on the Ray workers (one per hardware), not from the other run's cache
+    local_csv = (tmp_path / "local" / "results.csv").read_bytes()
+    assert (tmp_path / "ray" / "results.csv").read_bytes() == local_csv
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray (the hespas[ray] extra) is not installed")
+def test_unreachable_ray_cluster_is_one_diagnostic(tmp_path, capsys):
+    path = write_sweep(tmp_path)
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out"), "--executor", "ray",
+                        "--address", "127.0.0.1:1"]) == 1
+    assert capsys.readouterr().err.startswith("hespas: error: cannot reach the Ray cluster at 127.0.0.1:1")
+    assert not (tmp_path / "out").exists()
+
+
+def test_ray_missing_is_one_diagnostic_saying_how_to_install_it(tmp_path):
+    # None in sys.modules is Python's own way to make an import fail: here, Ray as if not installed.
+    path = write_sweep(tmp_path)
+    code = ("import sys; sys.modules['ray'] = None; from hespas.cli import main; "
+            f"sys.exit(main(['sweep', {str(path)!r}, '-o', {str(tmp_path / 'out')!r}, '--executor', 'ray']))")
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 1
+    assert completed.stderr == "hespas: error: --executor ray needs Ray, an optional extra: pip install 'hespas[ray]'\n"
+    assert not (tmp_path / "out").exists()
+
+
+def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "a100,h100", "--jobs", "1",
+                        "--cache-dir", str(tmp_path / "cache")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "dp on 4 device(s) of each hardware"
+    a100, h100 = (line.split() for line in lines[4:6])
+    assert (a100[1], a100[2], a100[-1]) == ("a100", "a100-4gpu", "1.00x")
+    assert (h100[1], h100[2]) == ("h100", "h100-4gpu") and float(h100[-1].removesuffix("x")) > 1.0
+
+
+def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
+    # y = x @ w with x split over 2 devices ("data") and w replicated: XLA partitions it with no communication.
+    # The partitioned stage (right after SPMD partitioning): the dot as written, before XLA:CPU adds converts.
+    (tmp_path / "model.py").write_text("def step(x, w):\n    return x @ w\n")
+    (tmp_path / "spec.toml").write_text('[mesh]\ndata = 2\n\n[[inputs]]\nshape = [64, 128]\ndtype = "bf16"\n'
+                                        'sharding = ["data"]\n\n[[inputs]]\nshape = [128, 256]\ndtype = "bf16"\n')
+    path = write_sweep(tmp_path, text='[[workloads]]\nexport = "model.py:step"\nspec = "spec.toml"\nstage = "partitioned"\n'
+                                      '[axes]\nhardware = ["h100"]\nsystem = ["dgx-h100"]\nranks = [8]\n')
+    os.environ["HESPAS_CACHE_DIR"], previous = str(tmp_path / "cache"), os.environ.get("HESPAS_CACHE_DIR")
+    try:
+        spec = load_sweep(path)
+    finally:
+        if previous is None:
+            del os.environ["HESPAS_CACHE_DIR"]
+        else:
+            os.environ["HESPAS_CACHE_DIR"] = previous
+    assert spec.workloads[0].name == "step" and spec.workloads[0].path.endswith("step.partitioned.mlir")
+    (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    # per device: a 32x128 by 128x256 bf16 matmul, 2 x 32 x 128 x 256 = 2,097,152 FLOPs, on 8 ranks (replicated)
+    assert record["status"] == "ok" and record["model_tflop"] == 8 * 2 * 32 * 128 * 256 / 1e12
