@@ -41,8 +41,6 @@ def run(args: argparse.Namespace) -> int:
     spec = compare_spec(args.workload, hardware, size, args.estimator)
     outcome = run_sweep(spec, None, jobs=args.jobs, cache_dir=args.cache_dir)
     print(outcome.summary(spec.title), end="")
-    notes = write_reports(outcome.records, Path(args.charts) if args.charts else None,
-                          Path(args.html) if args.html else None, spec.title)
-    for note in notes:
-        print(f"hespas: note: {note}")
+    write_reports(outcome.records, Path(args.charts) if args.charts else None,
+                  Path(args.html) if args.html else None, spec.title)
     return 0

@@ -50,6 +50,4 @@ def run(args: argparse.Namespace) -> int:
     print(outcome.summary(spec.title), end="")
     print(f"hespas: {len(outcome.records) - outcome.skipped} point(s) run, {outcome.skipped} already in "
           f"{args.out_dir}; {outcome.lowered} lowering(s), {outcome.from_cache} lowered program(s) from the cache")
-    for note in outcome.notes:
-        print(f"hespas: note: {note}")
     return 0

@@ -5,8 +5,8 @@ read it from the cache), simulate every point of the group, and record the point
     outcome.records, outcome.lowered, outcome.from_cache
 
 ``out_dir`` None runs the sweep with no results folder (``hespas compare``).
-After the points, the charts and the HTML report are written when
-``hespas.report.sweep_charts`` and ``hespas.report.sweep_html`` are installed.
+After the points, the PNG charts (``hespas.report.sweep_charts``) and the HTML report
+(``hespas.report.sweep_html``) are written into the results folder.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import dataclasses
 import signal
 import sys
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from hespas.sweep.executors import make_executor
@@ -35,7 +35,6 @@ class SweepOutcome:
     lowered: int = 0  # lowerings run
     from_cache: int = 0  # lowered programs read from the cache
     skipped: int = 0  # points already in results.jsonl
-    notes: list[str] = field(default_factory=list)
 
     def summary(self, title: str) -> str:
         return summary_table(self.records, title)
@@ -98,8 +97,7 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
     fill_speedups(outcome.records, by_id, spec.baseline)
     if results is not None:
         results.finish(outcome.records, outcome.summary(spec.title))
-        outcome.notes += write_reports(outcome.records, Path(out_dir) / "charts", Path(out_dir) / "report.html",
-                                       spec.title)
+        write_reports(outcome.records, Path(out_dir) / "charts", Path(out_dir) / "report.html", spec.title)
     return outcome
 
 
@@ -196,24 +194,15 @@ def _progress_bar(total: int, initial: int, enabled: bool):
         yield bar
 
 
-def write_reports(records: list[dict], charts_dir: Path | None, html_path: Path | None, title: str) -> list[str]:
-    """Write the PNG charts and the HTML report; notes on what was not written (the report modules are
-    another part of hespas, missing from this installation)."""
-    notes = []
+def write_reports(records: list[dict], charts_dir: Path | None, html_path: Path | None, title: str) -> None:
+    """Write the PNG charts into ``charts_dir`` and the HTML report to ``html_path`` (each when given)."""
     if charts_dir is not None:
-        try:
-            from hespas.report.sweep_charts import write_sweep_charts
-        except ImportError:
-            notes.append("charts not written: hespas.report.sweep_charts is not installed")
-        else:
-            charts_dir.mkdir(parents=True, exist_ok=True)
-            write_sweep_charts(records, charts_dir)
+        from hespas.report.sweep_charts import write_sweep_charts
+
+        charts_dir.mkdir(parents=True, exist_ok=True)
+        write_sweep_charts(records, charts_dir)
     if html_path is not None:
-        try:
-            from hespas.report.sweep_html import write_sweep_html
-        except ImportError:
-            notes.append("report.html not written: hespas.report.sweep_html is not installed")
-        else:
-            write_sweep_html(records, html_path, title)
-    return notes
+        from hespas.report.sweep_html import write_sweep_html
+
+        write_sweep_html(records, html_path, title)
 
