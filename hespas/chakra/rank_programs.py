@@ -16,7 +16,7 @@ from typing import Sequence
 
 from hespas.chakra import schema
 from hespas.chakra.comm_groups import ALL_RANKS_PG_NAMES
-from hespas.chakra.et_io import attr_value, discover_ranks, make_attr, read_trace, trace_paths
+from hespas.chakra.et_io import attrs_dict, discover_ranks, make_attr, read_trace, trace_paths
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.program.nodes import (COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, PeerOp, ProgramNode,
                                   RankProgram)
@@ -91,36 +91,42 @@ def _chakra_node(node: ProgramNode):
 
 
 def _program_node(node, location) -> ProgramNode:
-    deps = tuple(node.data_deps) + tuple(node.ctrl_deps)
-    what = f"node {node.id} ({node.name!r})"
-    if node.type == schema.COMP_NODE:
+    deps = tuple(node.data_deps)
+    if node.ctrl_deps:
+        deps += tuple(node.ctrl_deps)
+    node_type = node.type
+    if node_type == schema.COMP_NODE:
         return ProgramNode(node.id, node.name, COMPUTE, max(node.duration_micros * 1000, 1), deps=deps)
-    if node.type == schema.METADATA_NODE:
+    if node_type == schema.METADATA_NODE:
         return ProgramNode(node.id, node.name, NOOP, deps=deps)
+    what = f"node {node.id} ({node.name!r})"  # for diagnostics: only communication nodes are checked further
     if node.type not in (schema.COMM_COLL_NODE, schema.COMM_SEND_NODE, schema.COMM_RECV_NODE):
         raise HespasError(f"{what} is a {_enum_name(schema.NodeType, node.type)}, which the simulator "
                           "does not model", location)
-    if attr_value(node, "is_cpu_op", False):
+    attrs = attrs_dict(node)  # read once: a communication node looks up several
+    if attrs.get("is_cpu_op"):
         raise HespasError(f"{what} is a communication node marked is_cpu_op", location)
-    size = _int_attr(node, "comm_size", what, location)
+    size = _int_attr(attrs, "comm_size", what, location)
     if size < 0:  # a negative size would shorten the simulated time
         raise HespasError(f"{what}: comm_size must not be negative, not {size}", location)
     if node.type == schema.COMM_SEND_NODE:
-        comm = PeerOp(_int_attr(node, "comm_dst", what, location), _int_attr(node, "comm_tag", what, location), size)
+        comm = PeerOp(_int_attr(attrs, "comm_dst", what, location), _int_attr(attrs, "comm_tag", what, location), size)
         return ProgramNode(node.id, node.name, SEND, comm=comm, deps=deps)
     if node.type == schema.COMM_RECV_NODE:
-        comm = PeerOp(_int_attr(node, "comm_src", what, location), _int_attr(node, "comm_tag", what, location), size)
+        comm = PeerOp(_int_attr(attrs, "comm_src", what, location), _int_attr(attrs, "comm_tag", what, location), size)
         return ProgramNode(node.id, node.name, RECV, comm=comm, deps=deps)
-    comm_type = _int_attr(node, "comm_type", what, location)
+    comm_type = _int_attr(attrs, "comm_type", what, location)
     if comm_type == schema.BROADCAST:  # ASTRA-sim replays its recorded duration
         return ProgramNode(node.id, node.name, REPLAY, node.duration_micros * 1000, deps=deps)
     if comm_type not in _COLLECTIVE_KINDS:
         raise HespasError(f"{what}: unsupported collective {_enum_name(schema.CollectiveCommType, comm_type)}",
                           location)
-    pg_name = attr_value(node, "pg_name", "")
+    pg_name = attrs.get("pg_name")
+    if pg_name is None:
+        pg_name = ""
     if not isinstance(pg_name, str):
         raise HespasError(f"{what}: pg_name must be a string", location)
-    involved = attr_value(node, "involved_dim", None)
+    involved = attrs.get("involved_dim")
     if involved is not None and not all(isinstance(flag, bool) for flag in involved):
         raise HespasError(f"{what}: involved_dim must be a bool_list", location)
     comm = CollectiveOp(_COLLECTIVE_KINDS[comm_type], size, None if pg_name in ALL_RANKS_PG_NAMES else pg_name,
@@ -135,8 +141,8 @@ def _enum_name(enum_type, value: int) -> str:
         return f"{enum_type.__name__} {value}"
 
 
-def _int_attr(node, name: str, what: str, location) -> int:
-    value = attr_value(node, name, None)
+def _int_attr(attrs: dict, name: str, what: str, location) -> int:
+    value = attrs.get(name)
     if value is None:
         raise HespasError(f"{what} has no {name} attribute", location)
     if isinstance(value, bool) or not isinstance(value, int):

@@ -19,7 +19,7 @@ finish together, which lets the engine simulate symmetric ranks once.
 from __future__ import annotations
 
 import math
-from collections import deque
+from itertools import accumulate
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
@@ -305,66 +305,112 @@ def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSetti
     """When each of ``members`` (ranks in logical-ring order) finishes ``phase``,
     each having started at its ``start_ns``. ``mirrored_tree`` picks the second tree of
     doubleBinaryTree (position p plays the role of n-1-p)."""
-    n = len(members)
-    if n == 1:
-        return list(start_ns)
-    uniform = None
-    if phase.dim is not None and n == network.dimensions[phase.dim].npus and len(set(start_ns)) == 1:
-        uniform = uniform_phase_time_ns(phase, network, settings)
-    if uniform is not None:
-        return [start_ns[0] + uniform] * n
-    delay = settings.endpoint_delay_ns
-    size = phase.size_bytes
-
-    def d(src: int, dst: int, x: int) -> int:
-        return network.message_time_ns(members[src], members[dst], x)
-
-    if phase.algorithm == "ring":
-        if phase.reverse:  # the same ring on the members in reverse order
-            mirrored = _ring_member_times(n, start_ns[::-1], _ring_steps(phase.kind, n, size),
-                                          lambda a, b, x: d(n - 1 - a, n - 1 - b, x), delay, settings)
-            return mirrored[::-1]
-        return _ring_member_times(n, start_ns, _ring_steps(phase.kind, n, size), d, delay, settings)
-    if phase.algorithm == "direct":
-        return _direct_member_times(phase.kind, n, start_ns, size, d, delay, settings, subgroup)
-    if phase.algorithm == "halvingDoubling":
-        return _halving_doubling_member_times(_halving_doubling_steps(phase.kind, n, size), n, start_ns, d,
-                                              delay, settings)
-    if not mirrored_tree:
-        return _tree_member_times(n, start_ns, size, d, delay, settings)
-    mirror = [n - 1 - p for p in range(n)]
-    finish = _tree_member_times(n, [start_ns[p] for p in mirror],
-                                size, lambda a, b, x: d(mirror[a], mirror[b], x), delay, settings)
-    return [finish[p] for p in mirror]
+    return PhaseTimer(phase, network, settings, members, subgroup).finish_times(start_ns, mirrored_tree)
 
 
-def _ring_member_times(n, start_ns, steps_spec, d, delay, settings) -> list[int]:
-    """A ring's member j sends at x_j(0) = start_j + δ and, at each of the s steps, takes the
-    message from its predecessor once it has arrived and j is there to take it:
-    x_j(t) = max(x_{j-1}(t-1) + L_j, x_j(t-1)) + w_t (L_j the link from j-1, w_t = δ plus the
-    reduction while the step reduces). Unrolled, x_j(s) = Σw + max over 0 <= k <= s of
-    (x_{j-k}(0) + the links of the k hops from j-k to j), positions modulo n. With C the running
-    sum of links along the unrolled ring, that is Σw + C[j] + max(x_{m mod n}(0) - C[m]) over the
-    window j-s <= m <= j: one sliding-window maximum, O(n + s) instead of step by step O(n·s)."""
-    steps, reductions, message = steps_spec
-    reduce_ns = settings.reduction_time_ns(message) if reductions else 0
-    link = [d((j - 1) % n, j, message) for j in range(n)]  # from the predecessor
-    work_ns = steps * delay + min(steps, reductions) * reduce_ns
-    finish = [0] * n
-    window: deque[tuple[int, int]] = deque()  # (x(0) - C, index), values decreasing
-    running = 0  # C at unrolled position m = index - steps
-    for index in range(n + steps):
-        position = (index - steps) % n
-        running += link[position]
-        value = start_ns[position] + delay - running
-        while window and window[-1][0] <= value:
-            window.pop()
-        window.append((value, index))
-        if index >= steps:
-            while window[0][1] < index - steps:
-                window.popleft()
-            finish[index - steps] = window[0][0] + running + work_ns
-    return finish
+class PhaseTimer:
+    """``phase_finish_times`` for one phase on one member group, with what does not depend on the
+    start times (a ring's links, the closed form for a whole dimension) worked out once: the
+    engine times the same phase on the same group for every chunk of every collective."""
+
+    __slots__ = ("phase", "network", "settings", "members", "subgroup", "whole_dimension", "uniform_ns", "ring")
+
+    def __init__(self, phase: Phase, network: Network, settings: CollectiveSettings, members: Sequence[int],
+                 subgroup: bool):
+        self.phase = phase
+        self.network = network
+        self.settings = settings
+        self.members = members
+        self.subgroup = subgroup
+        self.whole_dimension = phase.dim is not None and len(members) == network.dimensions[phase.dim].npus
+        self.uniform_ns: int | None = None  # computed when first needed
+        self.ring: _Ring | None = None
+
+    def d(self, src: int, dst: int, x: int) -> int:
+        return self.network.message_time_ns(self.members[src], self.members[dst], x)
+
+    def finish_times(self, start_ns: Sequence[int], mirrored_tree: bool = False) -> list[int]:
+        n = len(self.members)
+        if n == 1:
+            return list(start_ns)
+        phase = self.phase
+        if self.whole_dimension and start_ns.count(start_ns[0]) == n:
+            if self.uniform_ns is None:
+                self.uniform_ns = uniform_phase_time_ns(phase, self.network, self.settings)
+            if self.uniform_ns is not None:
+                return [start_ns[0] + self.uniform_ns] * n
+        delay = self.settings.endpoint_delay_ns
+        size = phase.size_bytes
+        d = self.d
+        if phase.algorithm == "ring":
+            if self.ring is None:
+                self.ring = _Ring(n, phase, d, self.settings)
+            return self.ring.finish_times(start_ns)
+        if phase.algorithm == "direct":
+            return _direct_member_times(phase.kind, n, start_ns, size, d, delay, self.settings, self.subgroup)
+        if phase.algorithm == "halvingDoubling":
+            return _halving_doubling_member_times(_halving_doubling_steps(phase.kind, n, size), n, start_ns, d,
+                                                  delay, self.settings)
+        if not mirrored_tree:
+            return _tree_member_times(n, start_ns, size, d, delay, self.settings)
+        mirror = [n - 1 - p for p in range(n)]
+        finish = _tree_member_times(n, [start_ns[p] for p in mirror],
+                                    size, lambda a, b, x: d(mirror[a], mirror[b], x), delay, self.settings)
+        return [finish[p] for p in mirror]
+
+
+class _Ring:
+    """A ring phase's member finish times. Member j sends at x_j(0) = start_j + δ and, at each of
+    the s steps, takes the message from its predecessor once it has arrived and j is there to take
+    it: x_j(t) = max(x_{j-1}(t-1) + L_j, x_j(t-1)) + w_t (L_j the link from j-1, w_t = δ plus the
+    reduction while the step reduces). Unrolled, x_j(s) = Σw + P(j) + max over j-s <= m <= j of
+    (x_{m mod n}(0) - P(m)), with P(m) the sum of the links of unrolled positions 0..m
+    (P(m + n) = P(m) + T, T the whole ring's links). Every ring phase has s >= n - 1, so the
+    window holds a whole turn, and a position met twice counts only its first time (T >= 0): the
+    maximum is over m = a .. a+n-1 (a = j - s), which are positions r..n-1 of turn ⌊a/n⌋ and
+    0..r-1 of the next (r = a mod n). With the suffix and prefix maxima of v_p = x_p(0) - P(p),
+    each member takes O(1): O(n) for the phase. A reverse phase is the same ring on the members
+    in reverse order."""
+
+    __slots__ = ("n", "steps", "work_ns", "delay", "reverse", "prefix_ns", "turn_ns")
+
+    def __init__(self, n: int, phase: Phase, d, settings: CollectiveSettings):
+        steps, reductions, message = _ring_steps(phase.kind, n, phase.size_bytes)
+        reduce_ns = settings.reduction_time_ns(message) if reductions else 0
+        self.n = n
+        self.steps = steps
+        self.delay = settings.endpoint_delay_ns
+        self.work_ns = steps * self.delay + min(steps, reductions) * reduce_ns
+        self.reverse = phase.reverse
+        if phase.reverse:  # position j of the reversed ring is member n-1-j
+            link = [d(n - 1 - (j - 1) % n, n - 1 - j, message) for j in range(n)]
+        else:
+            link = [d((j - 1) % n, j, message) for j in range(n)]  # from the predecessor
+        self.prefix_ns = list(accumulate(link))  # P(0..n-1)
+        self.turn_ns = self.prefix_ns[-1]  # T
+
+    def finish_times(self, start_ns: Sequence[int]) -> list[int]:
+        n = self.n
+        if self.reverse:
+            start_ns = start_ns[::-1]
+        prefix = self.prefix_ns
+        delay = self.delay
+        v = [start + delay - p for start, p in zip(start_ns, prefix)]
+        suffix_max = list(accumulate(reversed(v), max))[::-1]  # max of v[p:]
+        prefix_max = list(accumulate(v, max))  # max of v[:p + 1]
+        turn = self.turn_ns
+        steps = self.steps
+        work = self.work_ns
+        finish = [0] * n
+        for j in range(n):
+            turns, r = divmod(j - steps, n)
+            best = suffix_max[r] - turns * turn
+            if r:
+                earlier = prefix_max[r - 1] - (turns + 1) * turn
+                if earlier > best:
+                    best = earlier
+            finish[j] = best + prefix[j] + work
+        return finish[::-1] if self.reverse else finish
 
 
 def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) -> list[int]:

@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Sequence
 
 from hespas.diagnostics import HespasError
-from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, line_dimension, phase_finish_times,
-                                    phase_groups, plan_collective, uniform_phase_time_ns)
+from hespas.sim.collectives import (CollectivePlan, CollectiveSettings, PhaseTimer, line_dimension, phase_groups,
+                                    plan_collective, uniform_phase_time_ns)
 from hespas.sim.network import NETWORK_MODELS, Network
 from hespas.program.nodes import COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, RankProgram
 
@@ -243,7 +243,8 @@ class _DimQueue:
 class _Instance:
     """One collective across its group: arrivals first, then chunk/phase progress."""
 
-    __slots__ = ("key", "op", "arrived", "members", "plan", "layout", "granted", "chunks_left", "mirrored")
+    __slots__ = ("key", "op", "arrived", "members", "plan", "layout", "dims", "timers", "granted", "chunks_left",
+                 "mirrored")
 
     def __init__(self, key, op: CollectiveOp, members: list[int]):
         self.key = key
@@ -251,7 +252,9 @@ class _Instance:
         self.members = members  # agent indices
         self.arrived: dict[int, int] = {}  # agent -> node index
         self.plan: CollectivePlan | None = None
-        self.layout = None
+        self.layout = None  # per phase: (member groups, member -> (group index, position))
+        self.dims: tuple[int, ...] = ()  # per phase: the dimension whose queue it waits in
+        self.timers: tuple = ()  # per phase, per member group: its PhaseTimer
         self.granted: dict[tuple[int, int, int], list] = {}
         self.chunks_left: dict[int, int] = {}
         self.mirrored: frozenset[tuple[int, int]] = frozenset()  # (chunk, phase) on the second tree
@@ -266,6 +269,8 @@ class _Engine:
         self.lifo = policy == "LIFO"
         self.symmetric = symmetric
         self.agents = [_Agent(program, rank, len(network.dimensions)) for rank, program in enumerate(programs)]
+        self.queues = [agent.queues for agent in self.agents]
+        self.active_chunks = settings.active_chunks_per_dimension
         self.heap: list[tuple] = []
         self.sequence = 0
         self.instances: dict[tuple, _Instance] = {}
@@ -290,12 +295,16 @@ class _Engine:
                 self.issue(agent, node, 0)
             self.dispatch(agent, 0)
         heap = self.heap
+        pop = heapq.heappop
+        agents = self.agents
+        complete = self.complete
+        phase_done = self.phase_done
         while heap:
-            time_ns, _, code, a, b, c, d = heapq.heappop(heap)
-            if code == _NODE_DONE:
-                self.complete(self.agents[a], b, time_ns)
-            elif code == _PHASE_DONE:
-                self.phase_done(a, b, c, d, time_ns)
+            time_ns, _, code, a, b, c, d = pop(heap)
+            if code == _PHASE_DONE:
+                phase_done(a, b, c, d, time_ns)
+            elif code == _NODE_DONE:
+                complete(agents[a], b, time_ns)
             else:  # _CALL: a network event of the message-level engine
                 a(*b, time_ns)
         self.check_finished()
@@ -446,8 +455,14 @@ class _Engine:
         layout = self.layouts.get(layout_key)
         if layout is None:
             plan = plan_collective(op.kind, op.size_bytes, self.network, self.settings, op.involved_dims, group)
-            layout = self.layouts[layout_key] = (plan, self.phase_layout(plan, instance.members))
-        instance.plan, instance.layout = layout
+            phases = self.phase_layout(plan, instance.members)
+            settings = self.settings.for_plan(plan)
+            timers = tuple(tuple(PhaseTimer(phase, self.network, settings, members, plan.subgroup)
+                                 for members in groups)
+                           for phase, (groups, _) in zip(plan.phases, phases))
+            dims = tuple(self.queue_dim(plan, phase) for phase in range(len(plan.phases)))
+            layout = self.layouts[layout_key] = (plan, phases, dims, timers)
+        instance.plan, instance.layout, instance.dims, instance.timers = layout
         if any(phase.algorithm == "doubleBinaryTree" for phase in instance.plan.phases):
             instance.mirrored = self.pick_trees(instance.plan, op)
 
@@ -500,38 +515,51 @@ class _Engine:
         instance, chunk, phase = request
         groups, where = instance.layout[phase]
         group_index, position = where[member]
-        group = groups[group_index]
         key = (chunk, phase, group_index)
         entry = instance.granted.get(key)
         if entry is None:
-            entry = instance.granted[key] = [0, [0] * len(group)]
+            entry = instance.granted[key] = [0, [0] * len(groups[group_index])]
         entry[0] += 1
-        entry[1][position] = time_ns
-        if entry[0] < len(group):
+        starts = entry[1]
+        starts[position] = time_ns
+        if entry[0] < len(starts):
             return
         del instance.granted[key]
-        spec = instance.plan.phases[phase]
-        settings = self.settings.for_plan(instance.plan)
+        group = groups[group_index]
         if self.symmetric:
+            spec = instance.plan.phases[phase]
+            settings = self.settings.for_plan(instance.plan)
             duration = self.uniform_ns.get((spec, settings.endpoint_delay_ns))
             if duration is None:
                 duration = self.uniform_ns[spec, settings.endpoint_delay_ns] = uniform_phase_time_ns(spec, self.network, settings)
             finishes = [time_ns + duration]
         else:
-            finishes = phase_finish_times(spec, self.network, settings, group, entry[1],
-                                          instance.plan.subgroup, (chunk, phase) in instance.mirrored)
+            finishes = instance.timers[phase][group_index].finish_times(starts, (chunk, phase) in instance.mirrored)
+        heap = self.heap
+        sequence = self.sequence
         for member_rank, finish in zip(group, finishes):
-            self.push(finish, _PHASE_DONE, instance, chunk, phase, member_rank)
+            sequence += 1
+            heapq.heappush(heap, (finish, sequence, _PHASE_DONE, instance, chunk, phase, member_rank))
+        self.sequence = sequence
 
     def phase_done(self, instance: _Instance, chunk: int, phase: int, member: int, time_ns: int) -> None:
-        plan = instance.plan
-        queue = self.agents[member].queues[self.queue_dim(plan, phase)]
-        queue.running -= 1
-        if queue.waiting:
-            queue.running += 1
+        """``member`` finished (chunk, phase): its queue slot goes to the next waiting request,
+        and the chunk queues for its next phase, or the collective is one chunk nearer done."""
+        queues = self.queues[member]
+        dims = instance.dims
+        queue = queues[dims[phase]]
+        if queue.waiting:  # the slot passes straight on
             self.grant(member, queue.waiting.popleft(), time_ns)
-        if phase + 1 < len(plan.phases):
-            self.enqueue(member, self.queue_dim(plan, phase + 1), [(instance, chunk, phase + 1)], time_ns)
+        else:
+            queue.running -= 1
+        phase += 1
+        if phase < len(dims):
+            queue = queues[dims[phase]]
+            if queue.running < self.active_chunks and not queue.waiting:
+                queue.running += 1
+                self.grant(member, (instance, chunk, phase), time_ns)
+            else:
+                queue.waiting.append((instance, chunk, phase))
             return
         instance.chunks_left[member] -= 1
         if instance.chunks_left[member] == 0:
