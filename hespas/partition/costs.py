@@ -43,9 +43,9 @@ class RegionCost:
             return FREE_BOUND
         return COMPUTE if self.compute_bound_ns >= self.memory_bound_ns else MEMORY
 
-    def attribute(self, estimator: str):
+    def attribute(self, estimator: str, location=None):
         return cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
-                          self.bound, estimator)
+                         self.bound, estimator, location)
 
 
 _EMPTY = RegionCost()
