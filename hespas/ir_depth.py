@@ -5,12 +5,15 @@ recursion, a few Python frames per level, and Python stops at 1000 frames. Rathe
 in a RecursionError, a module whose ops nest deeper than ``MAX_NESTING_DEPTH`` levels is
 refused with an error located at the op past the limit. A level is a region entered (the
 body of a function is level 1, the body of a while loop inside it level 2) or a call
-followed (a call at level d into a function whose ops reach level k reaches d + k). The
+followed (a call at level d into a function whose ops reach level k reaches d + k). A call
+into a region function of hespas-partition adds no level: it stands for the ops it outlined,
+which sat at the call's level, so partitioning does not move a module past the limit. The
 check itself walks iteratively, so it holds for any depth the MLIR parser accepts.
 """
 
 from __future__ import annotations
 
+from hespas.attributes import REGION
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, symbol_name
 
@@ -26,6 +29,7 @@ class _FunctionNesting:
 
     def __init__(self, function):
         self.local_depth, self.deepest_op, self.calls = 0, function, []
+        self.levels_added_by_call = 0 if REGION in function.attributes else 1
         stack = [(region, 1) for region in function.regions]
         while stack:
             region, depth = stack.pop()
@@ -80,7 +84,8 @@ def _total_depths(functions: dict) -> dict:
             if expanded:
                 on_path.discard(name)
                 total[name] = max([nesting.local_depth] + [
-                    depth + total.get(callee, 0) for depth, callee, _ in nesting.calls if callee in functions])
+                    _reach(functions, total, depth, callee) for depth, callee, _ in nesting.calls
+                    if callee in functions])
                 continue
             if name in total or name in on_path:
                 continue
@@ -96,7 +101,7 @@ def _op_past_limit(functions: dict, total: dict, name: str):
     offset = 0
     while True:
         nesting = functions[name]
-        calls = [(depth + total.get(callee, 0), depth, callee, op) for depth, callee, op in nesting.calls
+        calls = [(_reach(functions, total, depth, callee), depth, callee, op) for depth, callee, op in nesting.calls
                  if callee in functions]
         deepest_call = max(calls, key=lambda call: call[0], default=None)
         if deepest_call is None or deepest_call[0] <= nesting.local_depth:
@@ -104,4 +109,9 @@ def _op_past_limit(functions: dict, total: dict, name: str):
         _, depth, callee, op = deepest_call
         if offset + depth >= MAX_NESTING_DEPTH:
             return op
-        offset, name = offset + depth, callee
+        offset, name = offset + depth - 1 + functions[callee].levels_added_by_call, callee
+
+
+def _reach(functions: dict, total: dict, depth: int, callee: str) -> int:
+    """The level reached through a call at ``depth``: the callee's ops start one level below the call."""
+    return depth - 1 + functions[callee].levels_added_by_call + total.get(callee, 0)
