@@ -301,3 +301,16 @@ def test_malformed_hespas_attributes_are_refused_where_they_are(tmp_path, cases)
         else:
             line = 1 if where == "totals" else 3
             assert error is not None and error.startswith(f"{name}:{line}:") and attribute in error, result
+
+
+# -- 9 (part): 0 is not a rank count ---------------------------------------------------------------------
+
+def test_num_ranks_zero_is_refused_not_taken_as_the_default(tmp_path):
+    name = write(tmp_path, "m.mlir", nested_module([]))
+    lower = "--hespas-lower-to-chakra=output=traces num-ranks="
+    results = run_batch([[name, "--hespas-annotate-costs", lower + value, "-o", "/dev/null"]
+                         for value in ("0", str(2**63), "1")], tmp_path)
+    assert "option 'num-ranks' of pass 'hespas-lower-to-chakra' must be >= 1, got 0" in results[0]["stderr"]
+    assert "expects an int within int64" in results[1]["stderr"]
+    assert [result["status"] for result in results] == [1, 1, 0], results
+    assert sorted(path.name for path in (tmp_path / "traces").iterdir()) == ["trace.0.et"]  # one rank, no groups
