@@ -120,8 +120,9 @@ def i64_attr(value: int | float, what: str, location=None) -> "ir.IntegerAttr":
     """An i64 IntegerAttr for a count hespas stores (flops, bytes, trip count, ...).
 
     The rule for numbers beyond int64: refuse, with an error located at the op they belong to.
-    A count past 2**63 - 1 (9.2e18) cannot come from a program that fits in any memory, and a
-    saturated value would silently turn into a wrong time. ``what`` names the count."""
+    A count past 2**63 - 1 (9.2e18 bytes is 8 EiB; as flops, hours on the fastest chips) is far
+    beyond any real step of one device, and a saturated value would silently give a wrong time.
+    ``what`` names the count."""
     if isinstance(value, float) and not math.isfinite(value):
         raise HespasError(f"{what} is {value}, not a finite count", location)
     number = int(value)

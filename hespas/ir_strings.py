@@ -16,8 +16,8 @@ no ``except`` can catch. So the bytes are checked first:
   padding); the string section (id 0) is a varint count, the string sizes (each with its
   NUL) in reverse order, then the strings, which end the section.
 
-A bytecode file whose layout this check cannot follow is left to MLIR's own reader, which
-reports it (it needs no string conversion to say that a section is cut short).
+A bytecode file whose layout this check cannot follow (cut short, a bad varint) is left to
+MLIR's own reader to report.
 """
 
 from __future__ import annotations
