@@ -16,9 +16,13 @@ and typed readers and writers for them. Every other module names these attribute
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from hespas.comm.attr import ATTR_NAME as COMM
 from hespas.comm.attr import comm_attr, read_comm_attr, write_comm_attr
-from hespas.ir import ir
+from hespas.diagnostics import HespasError
+from hespas.ir import INT64_MAX, ir
 
 COST = "hespas.cost"
 TOTALS = "hespas.totals"
@@ -26,23 +30,102 @@ MEMORY = "hespas.memory"
 REGION = "hespas.region"
 REGION_HASH = "hespas.region_hash"
 
-__all__ = ["COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "comm_attr", "cost_bound", "cost_number",
-           "module_figures", "read_comm_attr", "write_comm_attr"]
+__all__ = ["COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr", "module_figures",
+           "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr"]
+
+# Keys of hespas.cost / hespas.totals and what each must hold. Other keys (hardware, estimated_ops, ...) are
+# informative: read by module_figures only.
+_COUNT_KEYS = ("flops", "transcendentals", "bytes_read", "bytes_written", "trip_count")
+_TIME_KEYS = ("time_ns",)
+_WORD_KEYS = ("bound", "estimator")
 
 
-def cost_number(cost, key: str) -> float:
-    """A numeric entry of a ``hespas.cost`` DictAttr (0.0 when absent)."""
-    return float(cost[key].value) if key in cost else 0.0
+@dataclass(frozen=True)
+class CostRecord:
+    """A checked ``hespas.cost`` (or ``hespas.totals``): absent counts and times read 0, absent words ""."""
+
+    flops: int = 0
+    transcendentals: int = 0
+    bytes_read: int = 0
+    bytes_written: int = 0
+    trip_count: int | None = None
+    time_ns: float = 0.0
+    bound: str = ""
+    estimator: str = ""
 
 
-def cost_bound(cost) -> str:
-    """The roofline bound a ``hespas.cost`` DictAttr names ("" when absent)."""
-    return ir.StringAttr(cost["bound"]).value if "bound" in cost else ""
+def read_cost(attr, location, name: str = COST) -> CostRecord:
+    """The ``hespas.cost``-style DictAttr ``attr`` as a CostRecord, checked: a dictionary whose counts are
+    non-negative integers of at most 64 bits, whose ``time_ns`` is a finite non-negative number and whose
+    ``bound`` and ``estimator`` are strings. Input modules may carry these attributes, so they are not
+    trusted: anything else is a HespasError at ``location`` (the op that carries it)."""
+    if not isinstance(attr, ir.DictAttr):
+        raise HespasError(f"{name} must be a dictionary, got {attr}", location)
+    values = {}
+    for key in _COUNT_KEYS:
+        if key in attr:
+            values[key] = _count(attr[key], name, key, location)
+    for key in _TIME_KEYS:
+        if key in attr:
+            values[key] = _time(attr[key], name, key, location)
+    for key in _WORD_KEYS:
+        if key in attr:
+            if not isinstance(attr[key], ir.StringAttr):
+                raise HespasError(f"{name} key '{key}' must be a string, got {attr[key]}", location)
+            values[key] = attr[key].value
+    return CostRecord(**values)
+
+
+def _integer(value) -> int | None:
+    """The value of an integer attribute of at most 64 bits (not a boolean), else None."""
+    if (isinstance(value, ir.IntegerAttr) and not isinstance(value, ir.BoolAttr)
+            and isinstance(value.type, ir.IntegerType) and ir.IntegerType(value.type).width <= 64):
+        return value.value
+    return None
+
+
+def _count(value, name: str, key: str, location) -> int:
+    number = _integer(value)
+    if number is None or not 0 <= number <= INT64_MAX:
+        raise HespasError(f"{name} key '{key}' must be a non-negative integer of at most 64 bits, got {value}",
+                          location)
+    return number
+
+
+def _time(value, name: str, key: str, location) -> float:
+    number = value.value if isinstance(value, ir.FloatAttr) else _integer(value)
+    if number is None or not math.isfinite(number) or number < 0:
+        raise HespasError(f"{name} key '{key}' must be a finite non-negative number, got {value}", location)
+    return float(number)
 
 
 def module_figures(module_op, name: str) -> dict:
-    """A module-level DictAttr (``TOTALS``, ``MEMORY``) as a dict of Python values ({} when absent)."""
+    """A module-level DictAttr (``TOTALS``, ``MEMORY``) as a dict of Python values ({} when absent);
+    HespasError at the module if it is not a dictionary of numbers, booleans and strings."""
     if name not in module_op.attributes:
         return {}
     attr = module_op.attributes[name]
-    return {attr[i].name: getattr(attr[i].attr, "value", None) for i in range(len(attr))}
+    if not isinstance(attr, ir.DictAttr):
+        raise HespasError(f"{name} must be a dictionary, got {attr}", module_op.location)
+    figures = {}
+    for index in range(len(attr)):
+        named = attr[index]
+        value = named.attr
+        if isinstance(value, (ir.BoolAttr, ir.StringAttr, ir.FloatAttr)):
+            figures[named.name] = value.value
+        elif _integer(value) is not None:
+            figures[named.name] = _integer(value)
+        else:
+            raise HespasError(f"{name} key '{named.name}' must be a number, a boolean or a string, got {value}",
+                              module_op.location)
+    if name == TOTALS:
+        read_cost(attr, module_op.location, name)  # the cost keys, checked as on any op
+    return figures
+
+
+def read_region_hash(function_op) -> str:
+    """The ``hespas.region_hash`` of a region function; HespasError at the function if it is not a string."""
+    attr = function_op.attributes[REGION_HASH]
+    if not isinstance(attr, ir.StringAttr):
+        raise HespasError(f"{REGION_HASH} must be a string, got {attr}", function_op.location)
+    return attr.value

@@ -75,21 +75,24 @@ def source_location(loc, input_name: str | None = None) -> SourceLocation | None
 
 
 def _file_locations(loc):
-    """Yield the FileLineColLoc leaves of a location, outermost first."""
-    if loc is None:
-        return
-    if type(loc).__name__ == "Location":  # a generic location: downcast to its concrete kind
-        loc = type(loc).from_attr(loc.attr, loc.context)
-    if hasattr(loc, "filename") and hasattr(loc, "start_line"):
-        yield loc
-        return
-    for child_name in ("child_loc", "caller", "locations"):
-        child = getattr(loc, child_name, None)
-        if child is None:
+    """Yield the FileLineColLoc leaves of a location, outermost first (iteratively: locations nest
+    as deep as the input makes them)."""
+    stack = [loc]
+    while stack:
+        loc = stack.pop()
+        if loc is None:
             continue
-        children = child if isinstance(child, (list, tuple)) else [child]
-        for sub in children:
-            yield from _file_locations(sub)
+        if type(loc).__name__ == "Location":  # a generic location: downcast to its concrete kind
+            loc = type(loc).from_attr(loc.attr, loc.context)
+        if hasattr(loc, "filename") and hasattr(loc, "start_line"):
+            yield loc
+            continue
+        found = []
+        for child_name in ("child_loc", "caller", "locations"):
+            child = getattr(loc, child_name, None)
+            if child is not None:
+                found.extend(child if isinstance(child, (list, tuple)) else [child])
+        stack.extend(reversed(found))
 
 
 def report_error(error: HespasError, stream=None) -> None:

@@ -8,12 +8,13 @@ host's module keeps its identity, its body and attributes are replaced.
 
 from __future__ import annotations
 
-from hespas.ir import make_context, module_to_text, parse_module
+from hespas.ir import decode_source, make_context, module_to_text, parse_module
 
 
 def run_in_jax_context(hespas_pass, host_module_op) -> None:
     context = make_context(allow_unregistered_dialects=host_module_op.context.allow_unregistered_dialects)
-    module = parse_module(module_to_text(host_module_op, generic=True), context)
+    text = module_to_text(host_module_op, generic=True)  # the host's strings, printed escaped: checked for UTF-8
+    module = parse_module(decode_source(text.encode("utf-8"), "-"), context)
     with context:
         hespas_pass.run(module.operation)
     result_text = module_to_text(module, generic=True)

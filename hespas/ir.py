@@ -12,6 +12,7 @@ StableHLO in the same context. Writing gives text or bytecode.
 from __future__ import annotations
 
 import io
+import math
 import os
 import sys
 
@@ -23,12 +24,13 @@ from jax.interpreters import mlir as jax_mlir
 from jaxlib.mlir.dialects import mhlo
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
+from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
 
-BYTECODE_MAGIC = b"ML\xefR"
+INT64_MAX = 2**63 - 1
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
            "read_module_bytes", "load_module", "module_to_text", "module_to_bytecode", "parse_error", "symbol_name",
-           "visibility"]
+           "visibility", "i64_attr", "INT64_MAX"]
 
 
 def make_context(allow_unregistered_dialects: bool = False) -> "ir.Context":
@@ -82,14 +84,18 @@ def read_module_bytes(path: str) -> bytes:
 
 
 def decode_source(data: bytes, input_name: str) -> str | bytes:
-    """Bytecode stays bytes; anything else must be UTF-8 MLIR text."""
+    """Bytecode stays bytes; anything else must be UTF-8 MLIR text. Either way every string the IR
+    holds must be UTF-8 (``hespas.ir_strings``): the bindings abort the process on one that is not."""
     if data.startswith(BYTECODE_MAGIC):
+        check_bytecode_strings(data, input_name)
         return data
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise HespasError(f"input is neither MLIR text nor MLIR bytecode ({error.reason} at byte {error.start})",
                           SourceLocation(input_name)) from None
+    check_text_strings(text, input_name)
+    return text
 
 
 def load_module(path: str | os.PathLike, context: "ir.Context") -> "ir.Module":
@@ -108,6 +114,22 @@ def module_to_bytecode(module_or_op) -> bytes:
     buffer = io.BytesIO()
     operation.write_bytecode(buffer)
     return buffer.getvalue()
+
+
+def i64_attr(value: int | float, what: str, location=None) -> "ir.IntegerAttr":
+    """An i64 IntegerAttr for a count hespas stores (flops, bytes, trip count, ...).
+
+    The rule for numbers beyond int64: refuse, with an error located at the op they belong to.
+    A count past 2**63 - 1 (9.2e18 bytes is 8 EiB; as flops, hours on the fastest chips) is far
+    beyond any real step of one device, and a saturated value would silently give a wrong time.
+    ``what`` names the count."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise HespasError(f"{what} is {value}, not a finite count", location)
+    number = int(value)
+    if not -INT64_MAX - 1 <= number <= INT64_MAX:
+        raise HespasError(f"{what} is {number}, beyond the int64 range hespas stores counts in "
+                          f"(at most {INT64_MAX})", location)
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), number)
 
 
 def symbol_name(op) -> str:

@@ -146,8 +146,10 @@ class _CheckedPass:
 
 
 def _run_checked(hespas_pass: HespasPass, module) -> None:
+    from hespas.ir_depth import check_nesting_depth
     from hespas.passes.properties import check_preconditions
 
+    check_nesting_depth(module)  # the passes' walks recurse: refuse what would exhaust Python's stack
     check_preconditions(type(hespas_pass), module)
     hespas_pass.run(module)
 

@@ -2,8 +2,8 @@
 
 A pass option has a type: ``bool``, ``int``, ``float``, ``str``, an enumeration (one of a
 fixed set of words, like MLIR's ``clEnumValN``) or a list of one of those (MLIR's
-``ListOption``, written ``key=a,b,c``). Numbers may carry a lower bound. A value that does
-not fit is rejected when the pipeline is parsed, before any pass runs.
+``ListOption``, written ``key=a,b,c``). Numbers may carry a lower bound; an int must fit in
+int64. A value that does not fit is rejected when the pipeline is parsed, before any pass runs.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import typing
 from typing import Any, Callable
 
 from hespas.suggest import did_you_mean
+
+_INT64_LIMIT = 2**63
 
 
 class OptionValueError(ValueError):
@@ -44,6 +46,8 @@ class ScalarType:
             raise OptionValueError(f"expects {self.name}, got '{raw}'") from None
         if not math.isfinite(value):  # nan passes every comparison below and inf every minimum
             raise OptionValueError(f"expects a finite {self.name}, got '{raw}'")
+        if self.name == "int" and not -_INT64_LIMIT <= value < _INT64_LIMIT:  # counts are stored as i64
+            raise OptionValueError(f"expects an int within int64 (at most {_INT64_LIMIT - 1}), got '{raw}'")
         if self.minimum is not None and value < self.minimum:
             raise OptionValueError(f"must be >= {_number(self.minimum)}, got {raw}")
         return value

@@ -19,8 +19,9 @@ class LowerToChakra(HespasPass):
 
     output: str = option("", "directory for the traces (required)")
     prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et")
-    num_ranks: int = option(0, "number of ranks; 0 takes the module's mhlo.num_replicas x mhlo.num_partitions",
-                            minimum=0)
+    # 0 is no rank count, so it cannot be written: the default 0 only stands for "not given"
+    num_ranks: int = option(0, "number of ranks (when not given: the module's mhlo.num_replicas x "
+                            "mhlo.num_partitions)", minimum=1)
 
     def run(self, module) -> None:
         if not self.output:

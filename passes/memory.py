@@ -27,7 +27,8 @@ class Memory(HespasPass):
         capacity = hardware.memory_capacity_bytes
         fits = entry_memory.peak_bytes <= capacity
         module.attributes[MEMORY_ATTR] = dict_attr({
-            **entry_memory.attr_entries(), "hardware": hardware.name, "capacity_bytes": capacity, "fits": fits})
+            **entry_memory.attr_entries(), "hardware": hardware.name, "capacity_bytes": capacity, "fits": fits},
+            module.location)
         if not fits:
             over = entry_memory.peak_bytes - capacity
             where = entry_memory.peak_op.location if entry_memory.peak_op is not None else module.location

@@ -16,7 +16,7 @@ from dataclasses import fields
 
 from hespas.comm.info import CommInfo
 from hespas.diagnostics import HespasError
-from hespas.ir import ir
+from hespas.ir import i64_attr, ir
 
 ATTR_NAME = "hespas.comm"
 
@@ -26,9 +26,8 @@ _BOOL_KEYS = ("use_global_device_ids", "is_host_transfer", "is_async")
 _ID_LIST_KEYS = ("groups", "pairs")
 
 
-def comm_attr(info: CommInfo) -> "ir.DictAttr":
-    """The DictAttr for ``info`` (needs an active MLIR context)."""
-    i64 = ir.IntegerType.get_signless(64)
+def comm_attr(info: CommInfo, location=None) -> "ir.DictAttr":
+    """The DictAttr for ``info`` (needs an active MLIR context); a count beyond int64 is refused at ``location``."""
     entries = {}
     for name in (field.name for field in fields(CommInfo)):
         value = getattr(info, name)
@@ -37,7 +36,7 @@ def comm_attr(info: CommInfo) -> "ir.DictAttr":
         if name in _STRING_KEYS:
             entries[name] = ir.StringAttr.get(value)
         elif name in _INT_KEYS:
-            entries[name] = ir.IntegerAttr.get(i64, value)
+            entries[name] = i64_attr(value, f"{ATTR_NAME} {name}", location)
         elif name in _BOOL_KEYS:
             entries[name] = ir.BoolAttr.get(value)
         else:
@@ -47,7 +46,7 @@ def comm_attr(info: CommInfo) -> "ir.DictAttr":
 
 def write_comm_attr(operation, info: CommInfo) -> None:
     with operation.context:
-        operation.attributes[ATTR_NAME] = comm_attr(info)
+        operation.attributes[ATTR_NAME] = comm_attr(info, operation.location)
 
 
 def read_comm_attr(op) -> CommInfo:

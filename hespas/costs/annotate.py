@@ -14,6 +14,7 @@ their op's rule and are not annotated separately.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,7 @@ from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
-from hespas.ir import ir, symbol_name, visibility
+from hespas.ir import i64_attr, ir, symbol_name, visibility
 
 if TYPE_CHECKING:
     from hespas.estimators.interface import Estimate
@@ -106,7 +107,7 @@ class CostAnnotator:
         extra = {"hardware": self.roofline.hardware.name}
         if self.op_estimation is not None:
             extra.update(estimated_ops=self.op_estimation.estimated_ops, fallback_ops=self.op_estimation.fallback_ops)
-        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, extra=extra)
+        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, module_op.location, extra=extra)
         return totals
 
     def function_total(self, func) -> Totals:
@@ -123,7 +124,7 @@ class CostAnnotator:
                 total.add(self.block_total(block, in_kernel=False))
         self._in_progress.discard(name)
         self._function_totals[name] = total
-        func.attributes[COST_ATTR] = self._dict_attr(total)
+        func.attributes[COST_ATTR] = self._dict_attr(total, func.location)
         return total
 
     # -- blocks and ops --------------------------------------------------------------------
@@ -153,13 +154,13 @@ class CostAnnotator:
         estimated = self.op_estimation.timing(op, cost, in_kernel) if self.op_estimation is not None else None
         if estimated is not None:
             timing, estimate = estimated
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, estimate)
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, op.location, estimate)
         else:
             timing = self.roofline.op_timing(cost, op)
             if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
                 timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
             fallback = self.estimator if self.op_estimation is None else "roofline"
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback)
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback, op.location)
         return Totals(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)
 
@@ -176,7 +177,7 @@ class CostAnnotator:
             total = self._call_total(op)
         else:
             return Totals()  # terminators, barriers, async done/update: no work of their own
-        op.attributes[COST_ATTR] = self._dict_attr(total, extra=extra)
+        op.attributes[COST_ATTR] = self._dict_attr(total, op.location, extra=extra)
         return total
 
     def _fusion_total(self, fusion) -> Totals:
@@ -228,7 +229,7 @@ class CostAnnotator:
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------
-    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, estimate: Estimate | None = None):
+    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, location, estimate: Estimate | None = None):
         extra = {}
         if estimate is not None:  # what an op estimator adds: cycles, energy
             extra = {k: float(v) for k, v in (("cycles", estimate.cycles), ("energy_pJ", estimate.energy_pJ))
@@ -239,13 +240,13 @@ class CostAnnotator:
         if found is None:
             found = self._attr_cache[key] = _extended(cost_dict(
                 cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
-                timing.bound, estimator), extra)
+                timing.bound, estimator, location), extra, location)
         return found
 
-    def _dict_attr(self, total: Totals, extra: dict | None = None):
-        attr = cost_dict(round(total.flops), round(total.transcendentals), round(total.bytes_read),
-                          round(total.bytes_written), total.time_ns, total.bound, self.estimator)
-        return _extended(attr, extra)
+    def _dict_attr(self, total: Totals, location, extra: dict | None = None):
+        attr = cost_dict(_rounded(total.flops), _rounded(total.transcendentals), _rounded(total.bytes_read),
+                         _rounded(total.bytes_written), total.time_ns, total.bound, self.estimator, location)
+        return _extended(attr, extra, location)
 
     def _warn_once(self, message: str, location, key=None) -> None:
         key = key if key is not None else message
@@ -254,37 +255,43 @@ class CostAnnotator:
             warn(message, location)
 
 
-def cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator):
-    """The `hespas.cost` dictionary; `transcendentals` appears only where there are some."""
-    i64 = ir.IntegerType.get_signless(64)
+def cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator, location=None):
+    """The `hespas.cost` dictionary; `transcendentals` appears only where there are some.
+
+    A count beyond int64 is refused with an error at ``location`` (``hespas.ir.i64_attr``)."""
     entries = {
-        "flops": ir.IntegerAttr.get(i64, int(flops)),
-        "bytes_read": ir.IntegerAttr.get(i64, int(bytes_read)),
-        "bytes_written": ir.IntegerAttr.get(i64, int(bytes_written)),
+        "flops": i64_attr(flops, "flops", location),
+        "bytes_read": i64_attr(bytes_read, "bytes_read", location),
+        "bytes_written": i64_attr(bytes_written, "bytes_written", location),
         "time_ns": ir.FloatAttr.get_f64(float(time_ns)),
         "bound": ir.StringAttr.get(bound),
         "estimator": ir.StringAttr.get(estimator),
     }
     if transcendentals:
-        entries["transcendentals"] = ir.IntegerAttr.get(i64, int(transcendentals))
+        entries["transcendentals"] = i64_attr(transcendentals, "transcendentals", location)
     return ir.DictAttr.get(entries)
 
 
-def _extended(attr, extra: dict | None):
+def _rounded(value: float) -> int | float:
+    """A summed count as an integer; an infinite sum stays a float for i64_attr to refuse."""
+    return round(value) if math.isfinite(value) else value
+
+
+def _extended(attr, extra: dict | None, location=None):
     """``attr`` (a DictAttr) with the entries of ``extra`` added."""
     if not extra:
         return attr
     entries = {named.name: named.attr for named in attr}
     for key, value in extra.items():
-        entries[key] = _attribute(value)
+        entries[key] = _attribute(key, value, location)
     return ir.DictAttr.get(entries)
 
 
-def _attribute(value):
+def _attribute(key: str, value, location):
     if isinstance(value, bool):
         return ir.BoolAttr.get(value)
     if isinstance(value, int):
-        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+        return i64_attr(value, key, location)
     if isinstance(value, float):
         return ir.FloatAttr.get_f64(value)
     return ir.StringAttr.get(str(value))

@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from hespas.attributes import COMM as _COMM
 from hespas.attributes import COST as _COST
 from hespas.attributes import REGION_HASH as _REGION_HASH
-from hespas.attributes import cost_bound, cost_number, read_comm_attr
+from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
+from hespas.ir_depth import check_nesting_depth
 from hespas.ir import symbol_name, visibility
 from hespas.program.nodes import NodeCost
 
@@ -55,6 +56,7 @@ class ExecutionGraph:
 
 def build_graph(module_op, num_devices: int) -> ExecutionGraph:
     """The execution graph of the module's entry function (`main`, or its only public function)."""
+    check_nesting_depth(module_op)  # the walk below recurses into calls and loops
     builder = _Builder(module_op, num_devices)
     entry = builder.entry_function()
     env = {}
@@ -119,7 +121,7 @@ class _Builder:
                 return
             self._compute_node(op, callee_name, operand_deps, env, prefix, cost_source=callee)
             return
-        if _COST in attributes and cost_number(attributes[_COST], "time_ns") > 0.0:
+        if _COST in attributes and read_cost(attributes[_COST], op.location).time_ns > 0.0:
             self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
             return
         if self._op_communicates(op):
@@ -131,14 +133,14 @@ class _Builder:
         cost = cost_source.attributes[_COST] if _COST in cost_source.attributes else None
         if cost is None:
             raise HespasError(f"'{op.name}' has no hespas.cost: run hespas-annotate-costs first", op.location)
-        time_ns = cost_number(cost, "time_ns")
+        record = read_cost(cost, cost_source.location)
+        time_ns = record.time_ns
         if time_ns <= 0.0:
             self._bind(op, env, deps)
             return
         node = self._add(f"{prefix}{label}", COMPUTE, deps,
-                         cost=NodeCost(time_ns, int(cost_number(cost, "flops")),
-                                       int(cost_number(cost, "bytes_read") + cost_number(cost, "bytes_written")),
-                                       cost_bound(cost)))
+                         cost=NodeCost(time_ns, record.flops, record.bytes_read + record.bytes_written,
+                                       record.bound))
         self._bind(op, env, frozenset((node.node_id,)))
 
     def _walk_call(self, op, callee, env: dict, prefix: str) -> None:
@@ -199,8 +201,10 @@ class _Builder:
 
 
 def _trip_count(while_op) -> int:
-    if _COST in while_op.attributes and "trip_count" in while_op.attributes[_COST]:
-        return int(ir.IntegerAttr(while_op.attributes[_COST]["trip_count"]).value)
+    if _COST in while_op.attributes:
+        recorded = read_cost(while_op.attributes[_COST], while_op.location).trip_count
+        if recorded is not None:
+            return recorded
     derived = static_trip_count(while_op)
     return 1 if derived is None else derived
 

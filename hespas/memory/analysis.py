@@ -14,7 +14,7 @@ import dataclasses
 
 from hespas import attributes
 from hespas.diagnostics import HespasError
-from hespas.ir import ir
+from hespas.ir import i64_attr, ir
 from hespas.memory.aliasing import donations
 from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
 from hespas.memory.sizes import ValueSizes, check_bounded
@@ -101,7 +101,7 @@ class MemoryAnalyzer:
         )
         self._in_progress.discard(name)
         self._results[name] = found
-        func.attributes[MEMORY_ATTR] = dict_attr(found.attr_entries())
+        func.attributes[MEMORY_ATTR] = dict_attr(found.attr_entries(), func.location)
         return found
 
     def _scratch(self, op) -> int:
@@ -129,15 +129,14 @@ class MemoryAnalyzer:
         return sum(self.sizes.nbytes(result.type) for result in op.results)
 
 
-def dict_attr(entries: dict):
-    """A DictAttr of i64 integers, booleans and strings."""
-    i64 = ir.IntegerType.get_signless(64)
+def dict_attr(entries: dict, location=None):
+    """A DictAttr of i64 integers, booleans and strings; a count beyond int64 is refused at ``location``."""
     converted = {}
     for key, value in entries.items():
         if isinstance(value, bool):
             converted[key] = ir.BoolAttr.get(value)
         elif isinstance(value, int):
-            converted[key] = ir.IntegerAttr.get(i64, value)
+            converted[key] = i64_attr(value, key, location)
         else:
             converted[key] = ir.StringAttr.get(str(value))
     return ir.DictAttr.get(converted)

@@ -28,7 +28,7 @@ class _Partitioner:
         self.classifier = Classifier(module_op)
         top_level = module_op.regions[0].blocks[0].operations
         symbols = {ir.StringAttr(op.attributes["sym_name"]).value for op in top_level if "sym_name" in op.attributes}
-        estimator = estimator_of(module_op.attributes[TOTALS_ATTR])
+        estimator = estimator_of(module_op)
         self.outliner = Outliner(module_op, self.costs, estimator, symbols)
         self.regions: list = []
         self._pending: list[str] = []

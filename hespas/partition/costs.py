@@ -4,18 +4,17 @@ A region's cost has annotate-costs' keys: flops, bytes_read, bytes_written,
 time_ns (sums), transcendentals (sum, present when non-zero), estimator, and
 bound: "compute" when its compute-bound ops take at least as long as its
 memory-bound ones, "memory" otherwise, "free" when it takes no time.
-Ops without `hespas.cost` (terminators, barriers) cost nothing.
+Ops without `hespas.cost` (terminators, barriers) cost nothing; a malformed one is an error at its op
+(``hespas.attributes.read_cost``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.attributes import TOTALS, read_cost
 from hespas.costs.annotate import COST_ATTR, cost_dict
 from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY
-from hespas.ir import ir
-
-_INT_KEYS = ("flops", "transcendentals", "bytes_read", "bytes_written")
 
 
 @dataclass(slots=True)
@@ -43,9 +42,9 @@ class RegionCost:
             return FREE_BOUND
         return COMPUTE if self.compute_bound_ns >= self.memory_bound_ns else MEMORY
 
-    def attribute(self, estimator: str):
+    def attribute(self, estimator: str, location=None):
         return cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
-                          self.bound, estimator)
+                         self.bound, estimator, location)
 
 
 _EMPTY = RegionCost()
@@ -64,7 +63,7 @@ class CostReader:
         attr = op.attributes[COST_ATTR]
         found = self._parsed.get(attr)
         if found is None:
-            found = self._parsed[attr] = _parse(attr)
+            found = self._parsed[attr] = _parse(attr, op.location)
         return found
 
     def sum(self, ops) -> RegionCost:
@@ -74,14 +73,13 @@ class CostReader:
         return total
 
 
-def _parse(attr) -> RegionCost:
-    entries = {named.name: named.attr for named in ir.DictAttr(attr)}
-    ints = {key: ir.IntegerAttr(entries[key]).value if key in entries else 0 for key in _INT_KEYS}
-    time_ns = ir.FloatAttr(entries["time_ns"]).value
-    bound = ir.StringAttr(entries["bound"]).value
-    return RegionCost(**ints, time_ns=time_ns, compute_bound_ns=time_ns if bound == COMPUTE else 0.0,
-                      memory_bound_ns=time_ns if bound == MEMORY else 0.0)
+def _parse(attr, location) -> RegionCost:
+    record = read_cost(attr, location)
+    time_ns = record.time_ns
+    return RegionCost(record.flops, record.transcendentals, record.bytes_read, record.bytes_written, time_ns,
+                      compute_bound_ns=time_ns if record.bound == COMPUTE else 0.0,
+                      memory_bound_ns=time_ns if record.bound == MEMORY else 0.0)
 
 
-def estimator_of(totals_attr) -> str:
-    return ir.StringAttr(ir.DictAttr(totals_attr)["estimator"]).value
+def estimator_of(module_op) -> str:
+    return read_cost(module_op.attributes[TOTALS], module_op.location, TOTALS).estimator

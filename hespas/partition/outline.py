@@ -92,7 +92,7 @@ class Outliner:
             op.move_before(ret)
             remap_operands(op, remap)
 
-        cost = self.costs.sum(ops).attribute(self.estimator)
+        cost = self.costs.sum(ops).attribute(self.estimator, location)
         function.attributes[HASH_ATTR] = ir.StringAttr.get(region_hash(function))
         function.attributes[REGION_ATTR] = ir.UnitAttr.get()
         function.attributes[COST_ATTR] = cost

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.attributes import read_region_hash
 from hespas.diagnostics import HespasError
-from hespas.ir import ir, symbol_name
-from hespas.partition.outline import HASH_ATTR, REGION_ATTR
+from hespas.ir import symbol_name
+from hespas.partition.outline import REGION_ATTR
 from hespas.profile.extract import ExtractionError, extract_region
 from hespas.profile.inputs import UnsupportedArgument
 from hespas.profile.profiler import Job, Profiler, warn_failures
@@ -57,7 +58,7 @@ def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
     regions = region_functions(module_op)
     jobs, hash_of = {}, {}
     for func in regions:
-        content_hash = ir.StringAttr(func.attributes[HASH_ATTR]).value
+        content_hash = read_region_hash(func)
         hash_of[symbol_name(func)] = content_hash
         if content_hash not in jobs:
             jobs[content_hash] = _job(func, content_hash)

@@ -12,6 +12,7 @@ functions. Nothing that contains no measured region is rewritten.
 
 from __future__ import annotations
 
+from hespas.attributes import read_cost
 from hespas.costs.annotate import COST_ATTR, TOTALS_ATTR
 from hespas.ir import ir, symbol_name, visibility
 
@@ -76,8 +77,8 @@ class _Retimer:
         cond, body = (self._blocks_ns(list(region.blocks)) for region in op.regions)
         if cond is None and body is None:
             return None
-        cost = ir.DictAttr(op.attributes[COST_ATTR])
-        trips = ir.IntegerAttr(cost["trip_count"]).value if "trip_count" in cost else 1
+        recorded = read_cost(op.attributes[COST_ATTR], op.location).trip_count
+        trips = 1 if recorded is None else recorded
         cond = cond if cond is not None else _recorded_blocks_ns(op.regions[0].blocks)
         body = body if body is not None else _recorded_blocks_ns(op.regions[1].blocks)
         return body * trips + cond * (trips + 1)
@@ -112,6 +113,7 @@ def retime_module(module_op, measured_ns: dict[str, float]) -> None:
 def _set_time(op, time_ns: float, estimator: str | None, attribute: str = COST_ATTR) -> None:
     if attribute not in op.attributes:
         return
+    read_cost(op.attributes[attribute], op.location, attribute)  # a dictionary with well-typed entries
     entries = {named.name: named.attr for named in ir.DictAttr(op.attributes[attribute])}
     entries["time_ns"] = ir.FloatAttr.get_f64(float(time_ns))
     if estimator is not None:
@@ -122,7 +124,7 @@ def _set_time(op, time_ns: float, estimator: str | None, attribute: str = COST_A
 def _recorded_ns(op) -> float:
     if COST_ATTR not in op.attributes:
         return 0.0
-    return ir.FloatAttr(ir.DictAttr(op.attributes[COST_ATTR])["time_ns"]).value
+    return read_cost(op.attributes[COST_ATTR], op.location).time_ns
 
 
 def _recorded_blocks_ns(blocks) -> float:
