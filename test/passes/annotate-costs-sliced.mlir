@@ -92,3 +92,24 @@ func.func @update_alone(%buf: tensor<16x1024xf32>, %row: tensor<1x1024xf32>, %i:
   %0 = stablehlo.dynamic_update_slice %buf, %row, %i, %j : (tensor<16x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<16x1024xf32>
   return %0 : tensor<16x1024xf32>
 }
+
+// -----
+
+// hespas-fuse makes that in-place kernel itself: the dynamic_update_slice heads a kernel, the multiply
+// computing its update joins it, and the buffer's producer (a negate of the whole buffer) does not, being
+// updated in place. The kernel: 4,096 B of %row + 4 B of %i read, the 4,096 B row written; the negate on
+// its own: 65,536 B read and written.
+// CHECK-LABEL: func.func @update_fused
+// CHECK: stablehlo.negate
+// CHECK-SAME: bytes_read = 65536 : i64, bytes_written = 65536 : i64
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.multiply
+// CHECK: stablehlo.dynamic_update_slice
+// CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 4100 : i64, bytes_written = 4096 : i64
+func.func @update_fused(%buf: tensor<16x1024xf32>, %row: tensor<1x1024xf32>, %i: tensor<i32>) -> tensor<16x1024xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %b = stablehlo.negate %buf : tensor<16x1024xf32>
+  %sq = stablehlo.multiply %row, %row : tensor<1x1024xf32>
+  %u = stablehlo.dynamic_update_slice %b, %sq, %i, %z : (tensor<16x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<16x1024xf32>
+  return %u : tensor<16x1024xf32>
+}
