@@ -32,6 +32,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.hardware import load_hardware
 from hespas.ir import ir, load_module, make_context, module_to_text, passmanager
 from hespas.systems import load_system
+from hespas.text_input import read_utf8
 from hespas.workload import simulate_workload
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -64,10 +65,13 @@ class Anchor:
 def load_anchors(path: Path) -> list[Anchor]:
     """The anchors of ``path``, with every simulated one's hardware and system checked to load."""
     location = SourceLocation(str(path))
+    text = read_utf8(path, "anchors file")
     try:
-        entries = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise HespasError(f"cannot read the anchors: {error}", location) from None
+        entries = json.loads(text)
+    except ValueError as error:
+        raise HespasError(f"not JSON: {error.msg}", SourceLocation(str(path), error.lineno, error.colno)) from None
+    if not isinstance(entries, list) or not all(isinstance(entry, dict) for entry in entries):
+        raise HespasError("expected a JSON list of anchor objects", location)
     anchors = []
     for entry in entries:
         try:
@@ -75,8 +79,7 @@ def load_anchors(path: Path) -> list[Anchor]:
                             entry.get("case"), entry.get("hardware"), entry.get("system"), entry.get("ranks"),
                             entry.get("nodes"))
         except (KeyError, TypeError, ValueError) as error:
-            raise HespasError(f"anchor {entry.get('id', '?') if isinstance(entry, dict) else entry!r}: "
-                              f"malformed ({error!r})", location) from None
+            raise HespasError(f"anchor '{entry.get('id', '?')}': malformed ({error!r})", location) from None
         if entry.get("simulated", True) and anchor.case:
             try:
                 load_hardware(anchor.hardware)
