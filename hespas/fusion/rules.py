@@ -28,7 +28,8 @@ LOOP_FUSIBLE = ELEMENTWISE | LOOP_MOVEMENT
 REDUCTIONS = frozenset({"stablehlo.reduce"})
 IN_PLACE_ROOTS = frozenset({"stablehlo.dynamic_update_slice"})  # operand 0 is the buffer updated in place
 DUPLICABLE = frozenset(f"stablehlo.{name}" for name in (
-    "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert"))
+    "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert", "slice",
+    "dynamic_slice"))
 EPILOGUE = ELEMENTWISE | frozenset({"stablehlo.reshape", "stablehlo.bitcast_convert"})
 # Ops whose blocks hold program code (fused too); every other region is an op's own body.
 CONTROL_FLOW = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case",
