@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -28,11 +29,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from hespas.diagnostics import HespasError, SourceLocation
+from hespas.diagnostics import HespasError, SourceLocation, run_reporting_errors
 from hespas.hardware import load_hardware
 from hespas.ir import ir, load_module, make_context, module_to_text, passmanager
 from hespas.systems import load_system
-from hespas.text_input import read_utf8
+from hespas.text_input import read_toml, read_utf8
 from hespas.workload import simulate_workload
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -114,8 +115,15 @@ def exported(case: str, validation: Path, out: Path, stage: str | None) -> Path:
                "--spec", str(validation / "specs" / f"{case}.toml"), "-o", str(prefix)]
     if stage:
         command += ["--stage", stage]
-    subprocess.run(command, check=True)
+    if subprocess.run(command).returncode:  # hespas export has printed its diagnostic
+        raise HespasError(f"hespas export failed for case '{case}'")
     return prefix.with_name(prefix.name + ".partitioned.mlir")
+
+
+def mesh_devices(validation: Path, case: str) -> int:
+    """The device count the case is exported for: the product of its spec's mesh."""
+    spec = read_toml(validation / "specs" / f"{case}.toml", "export spec")
+    return math.prod(spec.get("mesh", {}).values()) or 1
 
 
 def canonicalized(path: Path, out: Path) -> Path:
@@ -157,11 +165,11 @@ def main() -> int:
     parser.add_argument("--only", nargs="*", help="anchor ids to run (default: all)")
     parser.add_argument("--no-paper", action="store_true", help="skip the Hespas paper's ResNet steps")
     args = parser.parse_args()
-    try:
-        anchors = load_anchors(args.anchors)
-    except HespasError as error:
-        print(f"hespas: {error}" if error.location is None else str(error), file=sys.stderr)
-        return 1
+    return run_reporting_errors(lambda: run(args), "published.py")
+
+
+def run(args) -> int:
+    anchors = load_anchors(args.anchors)
     validation = args.anchors.parent
     if args.only:
         anchors = [a for a in anchors if a.id in args.only]
@@ -187,7 +195,7 @@ def main() -> int:
                 continue
             key = (anchor.case, anchor.hardware, anchor.system, anchor.ranks, anchor.nodes)
             if key not in steps:
-                replicated = (anchor.ranks or 1) > 8  # the programs are exported on at most 8 devices
+                replicated = (anchor.ranks or 1) > mesh_devices(validation, anchor.case)
                 steps[key] = step_s(program(anchor.case, replicated), anchor.hardware, system_path(anchor.system, validation),
                                     anchor.ranks, anchor.nodes)
             value = anchor.batch / steps[key]

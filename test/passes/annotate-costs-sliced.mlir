@@ -113,3 +113,20 @@ func.func @update_fused(%buf: tensor<16x1024xf32>, %row: tensor<1x1024xf32>, %i:
   %u = stablehlo.dynamic_update_slice %b, %sq, %i, %z : (tensor<16x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<16x1024xf32>
   return %u : tensor<16x1024xf32>
 }
+
+// -----
+
+// A gather fused in a kernel (as in XLA's optimized modules) reads the rows it gathers: 8 rows of 64 f32 out
+// of a [1000, 64] table = 2,048 B, plus its [8, 1] i32 indices, 32 B: 2,080 B read (not the table's 256,000),
+// 2,048 B of negated rows written.
+// CHECK-LABEL: func.func @gathered
+// CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 2080 : i64, bytes_written = 2048 : i64
+func.func @gathered(%table: tensor<1000x64xf32>, %idx: tensor<8x1xi32>) -> tensor<8x64xf32> {
+  %0 = "mhlo.fusion"(%table, %idx) ({
+  ^bb0(%t: tensor<1000x64xf32>, %i: tensor<8x1xi32>):
+    %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>}> : (tensor<1000x64xf32>, tensor<8x1xi32>) -> tensor<8x64xf32>
+    %n = stablehlo.negate %g : tensor<8x64xf32>
+    mhlo.return %n : tensor<8x64xf32>
+  }) {fusion_kind = #mhlo<fusion_kind kLoop>} : (tensor<1000x64xf32>, tensor<8x1xi32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
