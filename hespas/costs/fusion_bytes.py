@@ -36,26 +36,27 @@ _RETURNS = frozenset({"mhlo.return", "stablehlo.return"})
 def fusion_bytes(fusion, types) -> tuple[int, int]:
     """(bytes read, bytes written) of one execution of ``fusion``."""
     block = fusion.regions[0].blocks[0]
+    operands = list(fusion.operands)
     arguments = list(block.arguments)
-    isolated = len(arguments) == len(fusion.operands)  # else the body uses the operands themselves
+    isolated = len(arguments) == len(operands)  # else the body uses the operands themselves
+    info = types.info
     read = 0
-    seen = set()
-    for i, operand in enumerate(fusion.operands):
-        if operand in seen:
-            continue
-        seen.add(operand)
-        whole = types.info(operand.type).nbytes
-        read += min(whole, _touched(arguments[i], whole, types) if isolated
-                    else _touched(operand, whole, types, fusion))
-    written = 0
+    in_place = [False]  # set when an operand is a dynamic_update_slice's buffer
+    for operand, value in zip(operands, arguments if isolated else operands):
+        whole = info(operand.type).nbytes
+        read += min(whole, _touched(value, whole, types, in_place, None if isolated else fusion))
+    if not in_place[0]:
+        return read, types.nbytes(fusion.results)
     terminator = _terminator(block)
+    written = 0
     for i, result in enumerate(fusion.results):
-        written += _written(terminator, i, types) if terminator is not None else types.info(result.type).nbytes
+        written += _written(terminator, i, types) if terminator is not None else info(result.type).nbytes
     return read, written
 
 
-def _touched(value, whole: int, types, within=None) -> int:
-    """Bytes of ``value`` (``whole`` bytes in all) that its users (those inside ``within``, if given) read."""
+def _touched(value, whole: int, types, in_place: list, within=None) -> int:
+    """Bytes of ``value`` (``whole`` bytes in all) that its users (those inside ``within``, if given) read;
+    ``in_place[0]`` is set when a user updates it in place."""
     total = 0
     whole_read = False
     for use in value.uses:
@@ -66,9 +67,10 @@ def _touched(value, whole: int, types, within=None) -> int:
         if name in _SLICING and use.operand_number == 0:
             total += types.info(user.results[0].type).nbytes
         elif name in _IN_PLACE and use.operand_number == 0:
+            in_place[0] = True
             continue
         elif name in _VIEWS and _same_width(user, types):
-            total += _touched(user.results[0], whole, types, within)
+            total += _touched(user.results[0], whole, types, in_place, within)
         elif not whole_read:
             whole_read = True
             total += whole
