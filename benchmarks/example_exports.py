@@ -18,12 +18,12 @@ EXAMPLES = ("gemm_tensor_parallel", "mlp_dp_tp", "llama_fsdp", "pipeline_paralle
 MAX_DEVICES = 8  # the largest mesh among the examples: JAX gets this many virtual devices up front
 
 
-def exported_examples(names=EXAMPLES):
-    """Yield (stem, ExportResult) for every export of the named examples, optimized stage."""
+def exported_examples(names=EXAMPLES, stage: str = "optimized"):
+    """Yield (stem, ExportResult) for every export of the named examples, at ``stage``."""
     use_virtual_devices(MAX_DEVICES)
     for name in names:
         path = EXAMPLES_DIR / name / "export.py"
         spec = importlib.util.spec_from_file_location(f"hespas_example_{name}", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        yield from module.exports().items()
+        yield from module.exports(stage).items()

@@ -21,4 +21,13 @@ backends_are_initialized = _xla_bridge.backends_are_initialized
 # HLO text -> an XLA HloModule (``as_serialized_hlo_module_proto()`` feeds ``hlo_to_stablehlo``).
 hlo_module_from_text = _hlo.hlo_module_from_text
 
-__all__ = ["DeviceList", "backends_are_initialized", "hlo_module_from_text"]
+# StableHLO text -> XlaComputation (``.get_hlo_module()``), and XLA's HloCostAnalysis of an HloModule on a
+# backend (a dict: flops, transcendentals, bytes accessed...), as ``jax.jit(f).lower(...).cost_analysis()`` runs it.
+mlir_module_to_xla_computation = _xla_client._xla.mlir.mlir_module_to_xla_computation
+hlo_module_cost_analysis = _xla_client._xla.hlo_module_cost_analysis
+# XLA's compile options and device assignment, to compile a jax.pmap (replicated) module's text directly.
+CompileOptions = _xla_client.CompileOptions
+DeviceAssignment = _xla_client.DeviceAssignment
+
+__all__ = ["CompileOptions", "DeviceAssignment", "DeviceList", "backends_are_initialized", "hlo_module_from_text", "hlo_module_cost_analysis",
+           "mlir_module_to_xla_computation"]

@@ -3,7 +3,8 @@
 Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
 op estimator (hespas.estimators) where one is chosen and models the op; this
 module adds the structure around them:
-- a fused kernel (`mhlo.fusion`) costs the FLOPs of its body and the bytes of its boundary, one launch;
+- a fused kernel (`mhlo.fusion`) costs the FLOPs of its body and the bytes its body touches at its boundary
+  (hespas.costs.fusion_bytes: sliced operands cost the slice, in-place updates the update), one launch;
 - `stablehlo.while` costs body x trip count (+ the condition once more), the trip count derived
   from the loop's counter or, failing that, a default with a warning;
 - `if` / `case` cost their costliest branch, or the mean of their branches;
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hespas import attributes
+from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
 from hespas.costs.registry import STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
@@ -185,9 +187,7 @@ class CostAnnotator:
         for region in fusion.regions:
             for block in region.blocks:
                 body.add(self.block_total(block, in_kernel=True))
-        types = self.types
-        bytes_read = types.nbytes(fusion.operands)
-        bytes_written = types.nbytes(fusion.results)
+        bytes_read, bytes_written = fusion_bytes(fusion, self.types)
         timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion))
         return Totals(body.flops, body.transcendentals, bytes_read, bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)

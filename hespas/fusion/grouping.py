@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from hespas.fusion.rules import DUPLICABLE, EPILOGUE, LOOP_FUSIBLE, REDUCTIONS
+from hespas.fusion.rules import DUPLICABLE, EPILOGUE, IN_PLACE_ROOTS, LOOP_FUSIBLE, REDUCTIONS
 from hespas.ir import ir
 
 
@@ -63,10 +63,13 @@ def group_block(block) -> list[Kernel]:
         kernel = Kernel(op)
         kernel.add(op)
         in_kernel.add(key(op))
+        buffer = op.operands[0] if op.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [op]
         while worklist:
             member = worklist.pop()
             for position, value in enumerate(member.operands):
+                if buffer is not None and value == buffer:
+                    continue
                 producer = _producer(value, top_level)
                 if producer is None or key(producer) in in_kernel or not _may_join(producer, kernel):
                     continue
@@ -96,7 +99,7 @@ def _unused(value) -> bool:
 
 
 def _may_root(op) -> bool:
-    return op.name in LOOP_FUSIBLE or op.name in REDUCTIONS
+    return op.name in LOOP_FUSIBLE or op.name in REDUCTIONS or op.name in IN_PLACE_ROOTS
 
 
 def _may_join(producer, kernel: Kernel) -> bool:

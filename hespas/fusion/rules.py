@@ -7,6 +7,9 @@
 - reductions (``stablehlo.reduce``) head an input fusion: loop-fusible producers
   feed it, and elementwise ops on its result of the reduced shape follow it (the
   reduction epilogue); one reduction per kernel;
+- a dynamic_update_slice heads an in-place kernel: its update's loop-fusible producers feed it and it
+  writes the update into its buffer (operand 0), which is never fused (XLA:GPU emits such a fusion in
+  place: xla/service/gpu/ir_emission_utils.cc, ``CanEmitFusedDynamicUpdateSliceInPlaceForGpu``);
 - cheap producers (broadcast, iota, constant, reshape, convert, bitcast_convert)
   are duplicated into every consumer kernel rather than written to memory;
 - dot, convolution, gather/scatter, sort, windows, control flow, custom calls and
@@ -23,8 +26,10 @@ LOOP_MOVEMENT = frozenset(f"stablehlo.{name}" for name in (
     "pad", "iota", "constant", "bitcast_convert"))
 LOOP_FUSIBLE = ELEMENTWISE | LOOP_MOVEMENT
 REDUCTIONS = frozenset({"stablehlo.reduce"})
+IN_PLACE_ROOTS = frozenset({"stablehlo.dynamic_update_slice"})  # operand 0 is the buffer updated in place
 DUPLICABLE = frozenset(f"stablehlo.{name}" for name in (
-    "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert"))
+    "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert", "slice",
+    "dynamic_slice"))
 EPILOGUE = ELEMENTWISE | frozenset({"stablehlo.reshape", "stablehlo.bitcast_convert"})
 # Ops whose blocks hold program code (fused too); every other region is an op's own body.
 CONTROL_FLOW = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case",
