@@ -3,8 +3,8 @@
 
 hespas models one device's program (local shapes, explicit collectives). A global module is
 compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back
-at ``hespas export``'s default (``partitioned``) stage, so loading ``PREFIX.global.mlir`` gives
-what ``hespas export`` wrote to ``PREFIX.partitioned.mlir``. The loaders call
+at ``hespas export``'s ``optimized`` stage, so loading ``PREFIX.global.mlir`` gives what
+``hespas export --stage optimized`` (the examples' export scripts) wrote to ``PREFIX.partitioned.mlir``. The loaders call
 ``partition_if_global`` after parsing; it says on stderr when it partitions.
 
 A module is global when it carries sharding annotations that the partitioner consumes:
@@ -60,13 +60,11 @@ def partition_if_global(module, context, input_name: str):
     if kind is None:
         return module
     # XLA's compiler and the exporter's helpers load only for a global module
-    import tempfile
-
     import numpy as np
     from jax.extend.backend import get_backend, get_compile_options
 
     from hespas.export.devices import cpu_devices
-    from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, dumped_partitioned_text, partitioner_dump_options
+    from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, executable_text
     from hespas.export.step import one_line
 
     num_devices = _device_count(module, input_name)
@@ -74,16 +72,14 @@ def partition_if_global(module, context, input_name: str):
     options = get_compile_options(num_replicas=1, num_partitions=num_devices,
                                   device_assignment=np.arange(num_devices).reshape(1, num_devices))
     options.executable_build_options.use_shardy_partitioner = kind == "shardy"
-    with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
-        options.env_option_overrides = list({**OPTIMIZED_COMPILER_OPTIONS,
-                                             **partitioner_dump_options(directory)}.items())
-        try:
-            executable = get_backend("cpu").compile_and_load(module_to_bytecode(module), executable_devices=devices,
-                                                             compile_options=options)
-        except Exception as error:  # XLA's errors come as several exception types
-            raise HespasError(f"XLA cannot partition this global module: {one_line(error)}",
-                              SourceLocation(input_name)) from None
-        text = dumped_partitioned_text(directory, executable, num_devices)
+    options.env_option_overrides = list(OPTIMIZED_COMPILER_OPTIONS.items())
+    try:
+        executable = get_backend("cpu").compile_and_load(module_to_bytecode(module), executable_devices=devices,
+                                                         compile_options=options)
+    except Exception as error:  # XLA's errors come as several exception types
+        raise HespasError(f"XLA cannot partition this global module: {one_line(error)}",
+                          SourceLocation(input_name)) from None
+    text = executable_text(executable, num_devices)
     label = "Shardy" if kind == "shardy" else "GSPMD"
     print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} devices by "
                                     "XLA's SPMD partitioner, as 'hespas export' does", SourceLocation(input_name)),
