@@ -49,8 +49,10 @@ def optimized_text(compiled, num_devices: int) -> str:
 
 
 def executable_text(executable, num_devices: int) -> str:
-    """An XLA executable's optimized per-device HLO, as StableHLO text."""
-    return stablehlo_text(executable.hlo_modules()[0].as_serialized_hlo_module_proto(), num_devices)
+    """An XLA executable's optimized per-device HLO, as StableHLO text (on one device, without the
+    sharding annotations no partitioner consumed)."""
+    return stablehlo_text(executable.hlo_modules()[0].as_serialized_hlo_module_proto(), num_devices,
+                          drop_shardings=num_devices == 1)
 
 
 def partitioned_text(lowered, compiled, num_devices: int) -> str:
