@@ -3,8 +3,14 @@ host CPU, a module XLA already fused, and on request."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+
 import pytest
 
+from hespas.ir import ir, load_module, make_context, passmanager
+from hespas.passes import create_pass
 from hespas.workload import lower_workload
 
 # Two independent 64-element f32 all-reduces (256 bytes each) and an FSDP-style all-reduce whose
@@ -55,3 +61,50 @@ def test_gpu_hardware_gets_reduce_scatter_and_combined_all_reduce(tmp_path):
 def test_collectives_stay_as_written_when_off_or_not_a_gpu(tmp_path, hardware, options):
     assert _collectives(tmp_path, hardware, **options) == [("all_reduce", 32), ("all_reduce", 256),
                                                            ("all_reduce", 256)]
+
+
+FSDP_EXPORT = """
+    from hespas.export import use_virtual_devices
+    use_virtual_devices(4)
+    import jax, jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+    from hespas.export import export_step
+
+    def step(w1, w2, x):  # both weights and the batch sharded over 4 devices (FSDP)
+        loss = lambda params: jnp.sum(jnp.tanh(x @ params[0]) @ params[1])
+        g1, g2 = jax.grad(loss)((w1, w2))
+        return w1 - 0.1 * g1, w2 - 0.1 * g2
+
+    args = (jax.ShapeDtypeStruct((256, 512), jnp.bfloat16), jax.ShapeDtypeStruct((512, 128), jnp.bfloat16),
+            jax.ShapeDtypeStruct((64, 256), jnp.bfloat16))
+    export_step(step, args, {"data": 4}, (P("data"),) * 3, (P("data"), P("data"))).write("fsdp")
+"""
+
+
+def _op_counts(module_op) -> dict[str, int]:
+    counts = {}
+
+    def visit(op):
+        counts[op.operation.name] = counts.get(op.operation.name, 0) + 1
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return counts
+
+
+def test_partitioner_fsdp_gradient_becomes_reduce_scatter(tmp_path):
+    """XLA's own partitioner output: the sharded gradient is an all-reduce + dynamic_slice by a table
+    indexed with partition_id; the pass turns it into one reduce-scatter."""
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(FSDP_EXPORT)], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    with make_context() as context:
+        module = load_module(tmp_path / "fsdp.partitioned.mlir", context)
+        before = _op_counts(module.operation)
+        assert before.get("stablehlo.all_reduce") == 1 and "stablehlo.reduce_scatter" not in before
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-create-reduce-scatter").add_to(pm)
+        pm.run(module.operation)
+        after = _op_counts(module.operation)
+    assert after.get("stablehlo.reduce_scatter") == 1 and "stablehlo.all_reduce" not in after
+    assert after.get("stablehlo.partition_id", 0) == before.get("stablehlo.partition_id", 0) - 1  # offset gone
