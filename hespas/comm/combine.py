@@ -9,14 +9,16 @@ collective_combiner_utils.h). Their thresholds are the debug options
 ``xla_gpu_all_reduce_combine_threshold_bytes``, ``xla_gpu_all_gather_combine_threshold_bytes`` and
 ``xla_gpu_reduce_scatter_combine_threshold_bytes``, by default ``kDefault*CombineThreshold`` =
 30 MiB + 7 bytes = 31,457,287 (xla/service/collective_utils.h; set in
-xla/debug_options_flags.cc).
+xla/debug_options_flags.cc); xla/service/gpu/gpu_compiler.cc also caps a combined op at 256
+collectives (``combine_threshold_count``).
 
 The rule, per block, in program order (``CombineInstructionsByKey``): collectives are keyed by
 op, replica groups, channel (present or not), ``use_global_device_ids``, element type, the
-reduction (all-reduce) and the gather dimension (all-gather). A collective joins the open group of
-its key unless the group's result bytes plus its own would pass the threshold, or it depends
-(through any chain of ops in the block) on a member of the group: then the group is closed and
-the collective opens the next one. A group of two or more becomes one collective with every
+reduction (all-reduce) and the gather dimension (all-gather); only single-operand collectives take
+part (as in XLA: a variadic one is already combined). A collective joins the open group of its key
+unless the group's result bytes plus its own would pass the threshold, or it depends (through any
+chain of ops in the block) on a member of the group: then the group is closed and the collective
+opens the next one. A group that reaches the count limit closes. A group of two or more becomes one collective with every
 member's operands and results.
 
 Placement: the combined collective waits for all its operands, so it takes the place of the
@@ -39,12 +41,15 @@ ALL_GATHER_OP = "stablehlo.all_gather"
 COMBINABLE_OPS = (ALL_REDUCE_OP, ALL_GATHER_OP)
 # 30 MiB + 7 bytes: kDefaultAllReduceCombineThreshold and kDefaultAllGatherCombineThreshold (collective_utils.h)
 XLA_GPU_DEFAULT_THRESHOLD_BYTES = 30 * 1024 * 1024 + 7
+XLA_GPU_COMBINE_THRESHOLD_COUNT = 256  # combine_threshold_count of the GPU combiners (gpu_compiler.cc)
 _KEY_ATTRIBUTES = ("replica_groups", "use_global_device_ids", "all_gather_dim")
 
 
-def combine_collectives(module_op, thresholds_bytes: dict[str, int]) -> int:
+def combine_collectives(module_op, thresholds_bytes: dict[str, int],
+                        max_count: int = XLA_GPU_COMBINE_THRESHOLD_COUNT) -> int:
     """Combine the collectives of each op named in ``thresholds_bytes`` (op name -> threshold; 0
-    leaves that op alone) in every block of the module; return how many collectives were removed."""
+    leaves that op alone), at most ``max_count`` into one, in every block of the module; return how
+    many collectives were removed."""
     blocks = []  # the blocks holding a collective to combine, each once
 
     def visit(op):
@@ -58,15 +63,16 @@ def combine_collectives(module_op, thresholds_bytes: dict[str, int]) -> int:
     types = TypeTable()
     removed = 0
     for block in blocks:
-        for group in _groups(block, thresholds_bytes, types):
+        for group in _groups(block, thresholds_bytes, max_count, types):
             _combine(group)
             removed += len(group) - 1
     return removed
 
 
 def _combinable(op) -> bool:
-    parent = op.operation.parent
-    return parent is None or not parent.name.endswith(".async_start")
+    operation = op.operation
+    parent = operation.parent
+    return len(operation.operands) == 1 and (parent is None or not parent.name.endswith(".async_start"))
 
 
 def _key(operation) -> tuple:
@@ -80,7 +86,7 @@ def _key(operation) -> tuple:
     return tuple(parts)
 
 
-def _groups(block, thresholds_bytes: dict[str, int], types: TypeTable) -> list[list]:
+def _groups(block, thresholds_bytes: dict[str, int], max_count: int, types: TypeTable) -> list[list]:
     """Groups of two or more collectives of ``block`` to combine, as ``CombineInstructionsByKey`` forms them."""
     index_of, depends_on = {}, []  # per candidate: its index; per op of the block: bitmask of candidates it needs
     mask_of_op = {}
@@ -102,7 +108,12 @@ def _groups(block, thresholds_bytes: dict[str, int], types: TypeTable) -> list[l
                 members, total, members_mask = [], 0, 0
             bit = 1 << len(index_of)
             index_of[operation] = bit
-            open_groups[key] = (members + [operation], total + size, members_mask | bit)
+            members = members + [operation]
+            if len(members) >= max_count:
+                closed.append(members)
+                open_groups.pop(key, None)
+            else:
+                open_groups[key] = (members, total + size, members_mask | bit)
             needed |= bit
         mask_of_op[operation] = needed
     closed.extend(members for members, _, _ in open_groups.values())

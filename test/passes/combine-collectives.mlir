@@ -1,6 +1,7 @@
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives | filecheck %s
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='all-reduce-threshold-bytes=96' | filecheck %s --check-prefix=SMALL
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='all-reduce-threshold-bytes=0 all-gather-threshold-bytes=0' | filecheck %s --check-prefix=OFF
+// RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='max-count=2' | filecheck %s --check-prefix=PAIRS
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-combine-collectives 2>&1 | filecheck %s --check-prefix=ORDER
 // ORDER: hespas-opt: error: pass order: hespas-combine-collectives must run before hespas-annotate-costs: rewriting collectives after costing leaves their costs stale
 
@@ -19,6 +20,11 @@
 // SMALL-COUNT-3: "stablehlo.all_reduce"(%arg
 // OFF-LABEL: func.func @gradients
 // OFF-COUNT-3: "stablehlo.all_reduce"(%arg
+// At most two in one: the first two combine at the second's place (%u moves after it), the third stays.
+// PAIRS-LABEL: func.func @gradients
+// PAIRS: %[[P:.*]]:2 = "stablehlo.all_reduce"(%arg0, %arg1)
+// PAIRS: stablehlo.negate %[[P]]#0
+// PAIRS: "stablehlo.all_reduce"(%arg2)
 module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
   func.func @gradients(%arg0: tensor<64xf32>, %arg1: tensor<32xf32>, %arg2: tensor<16xf32>, %arg3: tensor<8xf32>) -> (tensor<64xf32>, tensor<32xf32>, tensor<16xf32>, tensor<8xf32>) {
     %0 = "stablehlo.all_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
