@@ -82,8 +82,8 @@ def partition_if_global(module, context, input_name: str):
     text = executable_text(executable, num_devices)
     label = "Shardy" if kind == "shardy" else "GSPMD"
     print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} devices by "
-                                    "XLA's SPMD partitioner, as 'hespas export' does", SourceLocation(input_name)),
-          file=sys.stderr)
+                                    "XLA's SPMD partitioner, as 'hespas export --stage optimized' does",
+                            SourceLocation(input_name)), file=sys.stderr)
     return parse_module(text, context, input_name)
 
 

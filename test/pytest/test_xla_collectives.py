@@ -3,6 +3,7 @@ host CPU, a module XLA already fused, and on request."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -108,3 +109,23 @@ def test_partitioner_fsdp_gradient_becomes_reduce_scatter(tmp_path):
         after = _op_counts(module.operation)
     assert after.get("stablehlo.reduce_scatter") == 1 and "stablehlo.all_reduce" not in after
     assert after.get("stablehlo.partition_id", 0) == before.get("stablehlo.partition_id", 0) - 1  # offset gone
+
+
+def _hespas(*args, cwd):
+    return subprocess.run([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())", *args],
+                          cwd=cwd, capture_output=True, text=True, timeout=600)
+
+
+def test_cli_flag_turns_the_passes_off_and_is_refused_for_a_saved_program(tmp_path):
+    (tmp_path / "step.mlir").write_text(MODULE)
+    counts = {}
+    for flags in ((), ("--no-xla-collectives",)):
+        done = _hespas("simulate", "step.mlir", "--system", "h100-4gpu", "--json", "report.json",
+                       "--save-program", "step.hprog", *flags, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        report = json.loads((tmp_path / "report.json").read_text())
+        counts[flags] = sum(entry["count"] for entry in report["collectives"])
+    assert counts == {(): 2, ("--no-xla-collectives",): 3}
+    done = _hespas("simulate", "step.hprog", "--system", "h100-4gpu", "--no-xla-collectives", cwd=tmp_path)
+    assert done.returncode == 1
+    assert "error: --no-xla-collectives does not apply to a saved program" in done.stderr
