@@ -18,7 +18,8 @@ reduction (all-reduce) and the gather dimension (all-gather); only single-operan
 part (as in XLA: a variadic one is already combined). A collective joins the open group of its key
 unless the group's result bytes plus its own would pass the threshold, or it depends (through any
 chain of ops in the block) on a member of the group: then the group is closed and the collective
-opens the next one. A group that reaches the count limit closes. A group of two or more becomes one collective with every
+opens the next one. A group that reaches the count limit closes; a collective larger than the
+threshold by itself is left alone and closes nothing. A group of two or more becomes one collective with every
 member's operands and results.
 
 Placement: the combined collective waits for all its operands, so it takes the place of the
@@ -63,9 +64,12 @@ def combine_collectives(module_op, thresholds_bytes: dict[str, int],
     types = TypeTable()
     removed = 0
     for block in blocks:
-        for group in _groups(block, thresholds_bytes, max_count, types):
-            _combine(group)
-            removed += len(group) - 1
+        # one group at a time, the dependencies found again after each: combining one group adds
+        # dependencies (its consumers wait for all its members) that can tie two members of another
+        # group together; XLA rebuilds its reachability map after every combined group for the same reason
+        while groups := _groups(block, thresholds_bytes, max_count, types):
+            _combine(groups[0])
+            removed += len(groups[0]) - 1
     return removed
 
 
@@ -88,8 +92,8 @@ def _key(operation) -> tuple:
 
 def _groups(block, thresholds_bytes: dict[str, int], max_count: int, types: TypeTable) -> list[list]:
     """Groups of two or more collectives of ``block`` to combine, as ``CombineInstructionsByKey`` forms them."""
-    index_of, depends_on = {}, []  # per candidate: its index; per op of the block: bitmask of candidates it needs
-    mask_of_op = {}
+    mask_of_op = {}  # per op of the block: bitmask of the candidates it needs (itself included)
+    candidates = 0
     open_groups: dict[tuple, tuple[list, int, int]] = {}  # key -> (members, bytes, bitmask of members)
     closed = []
     for operation in (op.operation for op in block.operations):
@@ -99,15 +103,15 @@ def _groups(block, thresholds_bytes: dict[str, int], max_count: int, types: Type
             if owner is not None:
                 needed |= mask_of_op.get(owner, 0)
         threshold = thresholds_bytes.get(operation.name, 0)
-        if threshold > 0 and _combinable(operation):
+        size = types.nbytes(operation.results) if threshold > 0 and _combinable(operation) else None
+        if size is not None and size <= threshold:  # a larger one never combines and closes no group
             key = _key(operation)
-            size = types.nbytes(operation.results)
             members, total, members_mask = open_groups.get(key, ([], 0, 0))
             if members and (total + size > threshold or needed & members_mask):
                 closed.append(members)
                 members, total, members_mask = [], 0, 0
-            bit = 1 << len(index_of)
-            index_of[operation] = bit
+            bit = 1 << candidates
+            candidates += 1
             members = members + [operation]
             if len(members) >= max_count:
                 closed.append(members)

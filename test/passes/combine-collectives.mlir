@@ -2,6 +2,7 @@
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='all-reduce-threshold-bytes=96' | filecheck %s --check-prefix=SMALL
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='all-reduce-threshold-bytes=0 all-gather-threshold-bytes=0' | filecheck %s --check-prefix=OFF
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='max-count=2' | filecheck %s --check-prefix=PAIRS
+// RUN: hespas-opt %s --split-input-file --hespas-combine-collectives="all-reduce-threshold-bytes=200" | filecheck %s --check-prefix=CROSS
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-combine-collectives 2>&1 | filecheck %s --check-prefix=ORDER
 // ORDER: hespas-opt: error: pass order: hespas-combine-collectives must run before hespas-annotate-costs: rewriting collectives after costing leaves their costs stale
 
@@ -124,5 +125,54 @@ module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
     %0 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x4xbf16>) -> tensor<8x4xbf16>
     %1 = "stablehlo.all_gather"(%arg1) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x4xbf16>) -> tensor<8x4xbf16>
     return %0, %1 : tensor<8x4xbf16>, tensor<8x4xbf16>
+  }
+}
+
+// -----
+
+// Two keys whose groups cross: %x (f32) feeds %q (bf16) and %p (bf16) feeds %y (f32). Once the f32
+// pair {%x, %y} is one all-reduce, %q waits for it and so for %p: the bf16 pair is no longer
+// independent and stays apart (combined, it would need its own result).
+// A 300-byte f32 all-reduce between them is over the 200-byte threshold: left alone, it does not
+// close the f32 group.
+// CROSS-LABEL: func.func @crossing
+// CROSS: %[[P:.*]] = "stablehlo.all_reduce"(%arg1)
+// CROSS: (tensor<8xbf16>) -> tensor<8xbf16>
+// CROSS: "stablehlo.all_reduce"(%arg2)
+// CROSS: (tensor<75xf32>) -> tensor<75xf32>
+// CROSS: %[[C:.*]]:2 = "stablehlo.all_reduce"(%arg0, %{{.*}})
+// CROSS: (tensor<8xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+// CROSS: "stablehlo.all_reduce"(%{{.*}})
+// CROSS: (tensor<8xbf16>) -> tensor<8xbf16>
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @crossing(%arg0: tensor<8xf32>, %arg1: tensor<8xbf16>, %arg2: tensor<75xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xbf16>, tensor<75xf32>) {
+    %x = "stablehlo.all_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<8xf32>) -> tensor<8xf32>
+    %p = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+      %s = stablehlo.add %a, %b : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }) : (tensor<8xbf16>) -> tensor<8xbf16>
+    %big = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<75xf32>) -> tensor<75xf32>
+    %xb = stablehlo.convert %x : (tensor<8xf32>) -> tensor<8xbf16>
+    %q = "stablehlo.all_reduce"(%xb) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+      %s = stablehlo.add %a, %b : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }) : (tensor<8xbf16>) -> tensor<8xbf16>
+    %pf = stablehlo.convert %p : (tensor<8xbf16>) -> tensor<8xf32>
+    %y = "stablehlo.all_reduce"(%pf) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<8xf32>) -> tensor<8xf32>
+    return %x, %y, %q, %big : tensor<8xf32>, tensor<8xf32>, tensor<8xbf16>, tensor<75xf32>
   }
 }
