@@ -16,7 +16,8 @@ from hespas.pass_framework import HespasPass
 @dataclass
 class CreateReduceScatter(HespasPass):
     ARGUMENT = "hespas-create-reduce-scatter"
-    DESCRIPTION = "Rewrite all-reduce + dynamic_slice by the device id into reduce-scatter (XLA:GPU's ReduceScatterCreator)"
+    DESCRIPTION = ("Rewrite all-reduce + dynamic_slice by the device id into reduce-scatter "
+                   "(XLA:GPU's ReduceScatterCreator)")
     REJECTS = ("costs",)
 
     def run(self, module) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import functools
 import os
 
-from hespas.export import (DEFAULT_STAGE, PARTITIONERS, STAGES, check_output_prefix, export_step, load_function, load_spec,
-                           python_spec, use_virtual_devices)
+from hespas.export import (DEFAULT_STAGE, PARTITIONERS, STAGES, check_output_prefix, export_step, load_function,
+                           load_spec, python_spec, use_virtual_devices)
 
 NAME = "export"
 HELP = ("Export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "

@@ -4,8 +4,10 @@
 hespas models one device's program (local shapes, explicit collectives). A global module is
 compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back
 at ``hespas export``'s ``optimized`` stage, so loading ``PREFIX.global.mlir`` gives what
-``hespas export --stage optimized`` (the examples' export scripts) wrote to ``PREFIX.partitioned.mlir``. The loaders call
-``partition_if_global`` after parsing; it says on stderr when it partitions.
+``hespas export --stage optimized`` (the examples' export scripts) wrote to
+``PREFIX.partitioned.mlir``. (``hespas export``'s default, ``partitioned``, keeps bf16/f16, which
+this stage widens to f32.) The loaders call ``partition_if_global`` after parsing; it says on
+stderr when it partitions.
 
 A module is global when it carries sharding annotations that the partitioner consumes:
 Shardy ops other than ``sdy.mesh`` (``sdy.sharding_constraint``, ``sdy.manual_computation``),
