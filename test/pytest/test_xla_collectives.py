@@ -14,6 +14,8 @@ from hespas.ir import ir, load_module, make_context, passmanager
 from hespas.passes import create_pass
 from hespas.workload import lower_workload
 
+from conftest import WORKLOADS, needs_workloads
+
 # Two independent 64-element f32 all-reduces (256 bytes each) and an FSDP-style all-reduce whose
 # only use is this partition's quarter of it.
 MODULE = """
@@ -129,3 +131,15 @@ def test_cli_flag_turns_the_passes_off_and_is_refused_for_a_saved_program(tmp_pa
     done = _hespas("simulate", "step.hprog", "--system", "h100-4gpu", "--no-xla-collectives", cwd=tmp_path)
     assert done.returncode == 1
     assert "error: --no-xla-collectives does not apply to a saved program" in done.stderr
+
+
+@needs_workloads
+def test_resnet50_combined_all_reduces_move_the_same_bytes(tmp_path):
+    """Combining changes how many all-reduces run, never what they move: the 375 all-reduces of the
+    shared ResNet-50 step and their combined form carry the same bytes in total."""
+    path = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
+    written = lower_workload(path, "h100", xla_collectives=False).graph.comm_nodes
+    combined = lower_workload(path, "h100").graph.comm_nodes
+    assert len(written) == 375 and len(combined) < len(written)
+    assert {node.comm.kind for node in combined} == {"all_reduce"}
+    assert sum(node.comm.bytes for node in combined) == sum(node.comm.bytes for node in written)
