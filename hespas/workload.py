@@ -34,6 +34,7 @@ from hespas.sim.step import simulate_step
 from hespas.systems import System, check_system_size, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
+HOST_CPU_PRESET = "host-cpu"  # the preset XLA's CPU pipeline compiles for
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
 _DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
                            for op in ("partition_id", "replica_id"))
@@ -74,10 +75,12 @@ class LoweredWorkload:
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
-                   check_ranks=None, inspect_module=None) -> LoweredWorkload:
+                   check_ranks=None, inspect_module=None, xla_collectives: bool | None = None) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
+    ``xla_collectives``: model XLA:GPU's collective passes (hespas-create-reduce-scatter,
+    hespas-combine-collectives) on such a module; None: on for GPU hardware (``models_xla_gpu``).
     ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
@@ -105,7 +108,9 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if check_ranks is not None:
             check_ranks(num_ranks)
         step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
+        if xla_collectives is None:
+            xla_collectives = models_xla_gpu(load_hardware(hardware))
+        _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives)
         if inspect_module is not None:
             inspect_module(module.operation)
         step("lower")
@@ -119,7 +124,8 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
-                      fuse: bool = True, network_model: str = "unaware") -> WorkloadRun:
+                      fuse: bool = True, network_model: str = "unaware",
+                      xla_collectives: bool | None = None) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
@@ -138,7 +144,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         nonlocal system_preset
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
-    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system)
+    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
+                             xla_collectives)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
@@ -235,12 +242,23 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
-    """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
+def models_xla_gpu(hardware: Hardware) -> bool:
+    """True for hardware XLA compiles with its GPU pipeline: neither a TPU (a ``[systolic_array]``)
+    nor the host CPU (a ``[host_cpu]`` estimate)."""
+    return hardware.systolic_array is None and hardware.name != HOST_CPU_PRESET
+
+
+def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
+             xla_collectives: bool = False) -> None:
+    """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
+    and partition unless hespas-opt already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
+        if xla_collectives:
+            create_pass("hespas-create-reduce-scatter").add_to(pm)
+            create_pass("hespas-combine-collectives").add_to(pm)
         if fuse:  # attention as the hardware family runs it (its preset's `attention`)
             create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
         cost_model = "roofline" if profile else estimator

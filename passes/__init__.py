@@ -10,6 +10,8 @@ from hespas.suggest import did_you_mean
 
 # Pipeline name -> module defining ``PASS``, in the order `hespas-opt --list-passes` shows them.
 PASS_MODULES = {
+    "hespas-create-reduce-scatter": "hespas.passes.create_reduce_scatter",
+    "hespas-combine-collectives": "hespas.passes.combine_collectives",
     "hespas-fuse": "hespas.passes.fuse",
     "hespas-annotate-costs": "hespas.passes.annotate_costs",
     "hespas-partition": "hespas.passes.partition",

@@ -43,6 +43,8 @@ PROPERTIES = {
 # Why a pass rejects a property: (pass, property) -> the reason, said to the user.
 REJECTION_REASONS = {
     ("hespas-fuse", "costs"): "fusing after costing leaves the fused ops' costs stale",
+    ("hespas-create-reduce-scatter", "costs"): "rewriting collectives after costing leaves their costs stale",
+    ("hespas-combine-collectives", "costs"): "rewriting collectives after costing leaves their costs stale",
     ("hespas-memory", "partitioned"): "it measures liveness in the program's own order, which partitioning "
                                       "reorders and outlines",
 }

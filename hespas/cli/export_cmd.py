@@ -5,8 +5,8 @@ from __future__ import annotations
 import functools
 import os
 
-from hespas.export import (PARTITIONERS, STAGES, check_output_prefix, export_step, load_function, load_spec,
-                           python_spec, use_virtual_devices)
+from hespas.export import (DEFAULT_STAGE, PARTITIONERS, STAGES, check_output_prefix, export_step, load_function,
+                           load_spec, python_spec, use_virtual_devices)
 
 NAME = "export"
 HELP = ("Export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
@@ -22,8 +22,9 @@ def add_arguments(parser) -> None:
                              "TOML file, or a Python function returning them (in the exported function's module "
                              "unless MODULE: is given); see README")
     parser.add_argument("-o", dest="prefix", required=True, metavar="PREFIX", help="output prefix")
-    parser.add_argument("--stage", choices=STAGES, default="optimized",
-                        help="optimized: XLA's final fused HLO (default); partitioned: right after SPMD partitioning")
+    parser.add_argument("--stage", choices=STAGES, default=DEFAULT_STAGE,
+                        help="partitioned: right after SPMD partitioning, the program's own dtypes (default); "
+                             "optimized: XLA's final fused HLO from its CPU pipeline (bf16/f16 widened to f32)")
     parser.add_argument("--partitioner", choices=PARTITIONERS, help="XLA partitioner (default: JAX's, Shardy)")
 
 

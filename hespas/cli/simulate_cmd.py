@@ -72,6 +72,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                           help="merge compute regions shorter than this (default 1000)")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
+    workload.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
+                          help="simulate the collectives as the module writes them instead of modelling XLA:GPU's "
+                               "reduce-scatter creation and combiners (on by default for GPU hardware)")
     workload.add_argument("--backend", choices=("builtin", "astra-sim"), default="builtin",
                           help="simulator: the built-in one (default) or ASTRA-sim's analytical binary")
     workload.add_argument("--network-model", choices=NETWORK_MODELS, default="unaware",
@@ -128,7 +131,7 @@ def run_workload(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
-                                network_model=args.network_model)
+                                network_model=args.network_model, xla_collectives=args.xla_collectives)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
@@ -138,7 +141,8 @@ def run_workload(args: argparse.Namespace) -> int:
 
 
 # a saved program is lowered already, and is what the built-in simulator runs
-_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
+_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("xla_collectives", None, "--no-xla-collectives"),
+                          ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
 
 
 def run_saved_program(args: argparse.Namespace) -> int:
@@ -187,7 +191,8 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
 
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 progress, fuse=args.fuse, check_ranks=choose_system)
+                                 progress, fuse=args.fuse, check_ranks=choose_system,
+                                 xla_collectives=args.xla_collectives)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")

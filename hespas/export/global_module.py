@@ -3,9 +3,11 @@
 
 hespas models one device's program (local shapes, explicit collectives). A global module is
 compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back
-at ``hespas export``'s default (``optimized``) stage, so loading ``PREFIX.global.mlir`` gives
-what ``hespas export`` wrote to ``PREFIX.partitioned.mlir``. The loaders call
-``partition_if_global`` after parsing; it says on stderr when it partitions.
+at ``hespas export``'s ``optimized`` stage, so loading ``PREFIX.global.mlir`` gives what
+``hespas export --stage optimized`` (the examples' export scripts) wrote to
+``PREFIX.partitioned.mlir``. (``hespas export``'s default, ``partitioned``, keeps bf16/f16, which
+this stage widens to f32.) The loaders call ``partition_if_global`` after parsing; it says on
+stderr when it partitions.
 
 A module is global when it carries sharding annotations that the partitioner consumes:
 Shardy ops other than ``sdy.mesh`` (``sdy.sharding_constraint``, ``sdy.manual_computation``),
@@ -82,8 +84,8 @@ def partition_if_global(module, context, input_name: str):
     text = executable_text(executable, num_devices)
     label = "Shardy" if kind == "shardy" else "GSPMD"
     print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} devices by "
-                                    "XLA's SPMD partitioner, as 'hespas export' does", SourceLocation(input_name)),
-          file=sys.stderr)
+                                    "XLA's SPMD partitioner, as 'hespas export --stage optimized' does",
+                            SourceLocation(input_name)), file=sys.stderr)
     return parse_module(text, context, input_name)
 
 

@@ -17,7 +17,8 @@ from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 from hespas.atomic_io import atomic_output
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.devices import cpu_devices
-from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, STAGES, global_text, optimized_text, partitioned_text
+from hespas.export.hlo import (DEFAULT_STAGE, OPTIMIZED_COMPILER_OPTIONS, STAGES, global_text, optimized_text,
+                               partitioned_text)
 
 PARTITIONERS = ("shardy", "gspmd")
 
@@ -61,7 +62,7 @@ class ExportResult:
 
 
 def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings, out_shardings=None, *,
-                donate_argnums: int | tuple[int, ...] = (), stage: str = "optimized",
+                donate_argnums: int | tuple[int, ...] = (), stage: str = DEFAULT_STAGE,
                 partitioner: str | None = None) -> ExportResult:
     """Partition ``fn`` with XLA's SPMD partitioner on virtual CPU devices.
 
@@ -70,8 +71,8 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
     - ``in_shardings`` / ``out_shardings``: pytrees (prefixes of the arguments / outputs) of
       ``PartitionSpec``; ``None`` leaves it to the partitioner. Static arguments are bound
       beforehand (``functools.partial``).
-    - ``stage``: ``optimized`` (XLA's final fused HLO) or ``partitioned`` (right after SPMD
-      partitioning); see ``hespas.export.hlo``.
+    - ``stage``: ``partitioned`` (right after SPMD partitioning: the program's own dtypes; the
+      default) or ``optimized`` (XLA's final fused HLO, from its CPU pipeline); see ``hespas.export.hlo``.
     - ``partitioner``: ``shardy`` or ``gspmd``; ``None`` keeps JAX's current setting.
 
     The function runs under ``jax.set_mesh(mesh)``, so ``jax.shard_map`` and sharding

@@ -123,6 +123,39 @@ def test_cli_writes_partitioned_and_global_modules(workdir):
         assert (attributes["mhlo.num_partitions"].value, attributes["mhlo.num_replicas"].value) == (4, 1)
 
 
+def _dot_operand_types(path) -> set[str]:
+    """The element types of every dot / dot_general operand of a module."""
+    with make_context() as context:
+        module = load_module(path, context)
+        found = set()
+
+        def visit(op):
+            if op.operation.name in ("stablehlo.dot", "stablehlo.dot_general"):
+                found.update(str(ir.ShapedType(value.type).element_type) for value in op.operation.operands)
+            return ir.WalkResult.ADVANCE
+
+        module.operation.walk(visit)
+        return found
+
+
+def test_default_stage_keeps_bf16_on_a_one_device_mesh(workdir):
+    """One device: XLA runs no SPMD partitioner; the default (partitioned) stage is the module after its
+    sharding-remover, with the program's bf16 matmul. The optimized stage (XLA's CPU pipeline) widens it."""
+    spec = TINY_SPEC.replace("model = 4", "model = 1").replace('dtype = "f32"', 'dtype = "bf16"')
+    (workdir / "one.toml").write_text(spec)
+    done = _hespas("export", "tiny:step", "--spec", "one.toml", "-o", "one", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    assert "(1 devices, partitioned," in done.stdout
+    assert _dot_operand_types(workdir / "one.partitioned.mlir") == {"bf16"}
+    assert _main_argument_types(workdir / "one.partitioned.mlir") == ["tensor<8x16xbf16>", "tensor<16x64xbf16>"]
+    loaded = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "one.partitioned.mlir", "-o", "/dev/null"],
+                  workdir)
+    assert loaded.returncode == 0 and "global module" not in loaded.stderr, loaded.stderr  # no shardings left
+    done = _hespas("export", "tiny:step", "--spec", "one.toml", "-o", "opt", "--stage", "optimized", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    assert _dot_operand_types(workdir / "opt.partitioned.mlir") == {"f32"}
+
+
 @pytest.mark.parametrize("partitioner", ["shardy", "gspmd"])
 def test_api_exports_both_stages_with_either_partitioner(workdir, partitioner):
     done = _python(f"""
@@ -532,7 +565,9 @@ def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
         from hespas.export import export_step, make_mesh
         import tiny
         args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 64), jnp.bfloat16))
-        export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd").write("gspmd")
+        # global modules load at the optimized stage (hespas.export.global_module)
+        export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd",
+                    stage="optimized").write("gspmd")
         mesh = make_mesh({"model": 4})
         jitted = jax.jit(tiny.step, in_shardings=(NamedSharding(mesh, P()), NamedSharding(mesh, P(None, "model"))),
                          out_shardings=NamedSharding(mesh, P()))
