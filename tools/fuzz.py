@@ -46,6 +46,7 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", REPO.parent / "shared"))
 SMALL_WORKLOAD = REPO / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
+CHAKRA_WORKLOAD = REPO / "examples" / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"  # has comm groups
 MAX_SEED_BYTES = 64 * 1024  # larger MLIR seeds make each case slow without covering more
 
 # Values that break naive readers: integer limits, float extremes, denormals, types a field does not expect.
@@ -82,11 +83,11 @@ TARGETS = [
     Target("spec", ("hespas", "export", "{repo}/examples/gemm_tensor_parallel/export.py:gemm_chain", "--spec",
                     "{input}", "-o", "out/gemm")),
     Target("network", ("hespas", "simulate", "--chakra", "{seeds}/chakra/trace", "--network", "{input}",
-                       "--system", "{seeds}/astra/system.json", "--comm-group", "{seeds}/chakra/comm_group.json")),
+                       "--system", "{seeds}/chakra/system.json", "--comm-group", "{seeds}/chakra/comm_group.json")),
     Target("sysjson", ("hespas", "simulate", "--chakra", "{seeds}/chakra/trace", "--network",
-                       "{seeds}/astra/network.yml", "--system", "{input}")),
+                       "{seeds}/chakra/network.yml", "--system", "{input}")),
     Target("commgroup", ("hespas", "simulate", "--chakra", "{seeds}/chakra/trace", "--network",
-                         "{seeds}/astra/network.yml", "--system", "{seeds}/astra/system.json", "--comm-group",
+                         "{seeds}/chakra/network.yml", "--system", "{seeds}/chakra/system.json", "--comm-group",
                          "{input}")),
     Target("et", ("hespas", "chakra", "dump", "{input}")),
 ]
@@ -119,22 +120,18 @@ def collect_seeds(seed_dir: Path) -> dict[str, list[Path]]:
         "hardware": sorted((REPO / "hespas" / "presets" / "hardware").glob("*.toml")) + [REPO / "test" / "Inputs" / "calibrated.toml"],
         "system": sorted((REPO / "hespas" / "presets" / "systems").glob("*.toml")),
         "spec": [seed_dir / "spec.toml"],
-        "network": [seed_dir / "astra" / "network.yml"],
-        "sysjson": [seed_dir / "astra" / "system.json"],
+        "network": [seed_dir / "chakra" / "network.yml"],
+        "sysjson": [seed_dir / "chakra" / "system.json"],
         "commgroup": [seed_dir / "chakra" / "comm_group.json"],
         "et": sorted((seed_dir / "chakra").glob("trace.*.et"))[:2],
     }
 
 
 def _write_generated_seeds(seed_dir: Path) -> None:
-    from hespas.astrasim.configs import write_configs
-    from hespas.systems import load_system
-
+    """Chakra traces of a data- and tensor-parallel step, with its comm groups and ASTRA-sim configs; a spec."""
     if not (seed_dir / "chakra" / "comm_group.json").exists():
-        subprocess.run(_argv(("hespas", "chakra", "lower", str(SMALL_WORKLOAD), "-o", str(seed_dir / "chakra"),
+        subprocess.run(_argv(("hespas", "chakra", "lower", str(CHAKRA_WORKLOAD), "-o", str(seed_dir / "chakra"),
                               "--system", "dgx-h100")), check=True, capture_output=True, timeout=600)
-    (seed_dir / "astra").mkdir(parents=True, exist_ok=True)
-    write_configs(load_system("dgx-h100"), seed_dir / "astra")
     (seed_dir / "spec.toml").write_text('[mesh]\nmodel = 4\n\n[[inputs]]\nname = "x"\nshape = [64, 128]\n'
                                         'dtype = "f32"\n\n[[inputs]]\nname = "w_in"\nshape = [128, 256]\n'
                                         'dtype = "f32"\nsharding = [[], "model"]\n\n[[inputs]]\nname = "w_out"\n'
@@ -196,22 +193,21 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
             return None  # a seed meant to fail parsing (lit's invalid cases): byte mutations instead
         ops = []
         _collect_ops(module.operation, ops)
-        ops = [op for op in ops if op.name != "builtin.module"]
-        if not ops:
-            return None
         name = rng.choice(["shape", "dtype", "attribute", "string", "operands"])
-        op = rng.choice(ops)
+        candidates = [op for op in ops if op.name != "builtin.module" and _fits(name, op, ir)]
+        if not candidates:
+            return None
+        op = rng.choice(candidates)
         try:
             name = _apply_mlir_mutation(name, op, rng, ir)
         except Exception as error:  # the bindings refused the change: the seed goes out unchanged
-
             name = f"{name}-not-applied({type(error).__name__})"
-        if rng.random() < 0.3:
+        valid = _verifies(module)
+        if valid and rng.random() < 0.3:  # MLIR's bytecode writer may crash on an invalid module: text then
             stream = _BytesSink()
             module.operation.write_bytecode(stream)
             return f"mlir-{name}-bytecode", "input.mlirbc", stream.data
-        valid = _verifies(module)
-        asm = module.operation.get_asm(print_generic_op_form=not valid, assume_verified=True, enable_debug_info=False)
+        asm = module.operation.get_asm(print_generic_op_form=not valid, enable_debug_info=False)
         return f"mlir-{name}", "input.mlir", asm.encode("utf-8", errors="surrogatepass")
 
 
@@ -240,9 +236,20 @@ def _collect_ops(operation, found: list) -> None:
                 stack.extend(op.operation for op in block.operations)
 
 
+def _fits(name: str, op, ir) -> bool:
+    """Whether ``op`` has what mutation ``name`` changes."""
+    if name in ("shape", "dtype"):
+        return any(isinstance(r.type, ir.RankedTensorType) for r in op.results)
+    if name == "attribute":
+        return len(op.attributes) > 0
+    if name == "string":
+        return any(isinstance(a.attr, ir.StringAttr) for a in _named_attributes(op))
+    return len(op.operands) > 0 and not any(len(region.blocks) for region in op.regions)
+
+
 def _apply_mlir_mutation(name: str, op, rng: random.Random, ir) -> str:
     if name in ("shape", "dtype"):
-        values = [r for r in op.results if ir.RankedTensorType.isinstance(r.type)]
+        values = [r for r in op.results if isinstance(r.type, ir.RankedTensorType)]
         if not values:
             raise ValueError("no ranked tensor result")
         value = rng.choice(values)
@@ -272,7 +279,7 @@ def _apply_mlir_mutation(name: str, op, rng: random.Random, ir) -> str:
         op.attributes[named.name] = replacement
         return f"attribute:{named.name}"
     if name == "string":
-        strings = [a.name for a in _named_attributes(op) if ir.StringAttr.isinstance(a.attr)]
+        strings = [a.name for a in _named_attributes(op) if isinstance(a.attr, ir.StringAttr)]
         if not strings:
             raise ValueError("no string attribute")
         key = rng.choice(strings)
@@ -448,6 +455,7 @@ def save_reproducer(result: Result, findings: Path) -> Path:
 
 def fuzz(seed: int, cases: int | None, minutes: float | None, jobs: int, timeout_s: float, seed_dir: Path,
          findings: Path | None, targets: list[Target] = TARGETS, report=print) -> list[Result]:
+    # report(line, flush=True) gets one line per case
     """Run cases 0, 1, 2... (``cases`` of them, or until ``minutes`` pass); the results in case order."""
     seeds = collect_seeds(seed_dir)
     deadline = time.monotonic() + minutes * 60 if minutes is not None else math.inf
@@ -471,7 +479,7 @@ def fuzz(seed: int, cases: int | None, minutes: float | None, jobs: int, timeout
                 line += f"\n    {result.reason}\n    {' '.join(result.command)}"
                 if findings is not None:
                     line += f"\n    saved {save_reproducer(result, findings)}"
-            report(line)
+            report(line, flush=True)
     return sorted(results, key=lambda r: r.index)
 
 
