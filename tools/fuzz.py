@@ -25,6 +25,7 @@ the number of parallel jobs.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import math
@@ -56,6 +57,9 @@ OTHER_VALUES = [True, False, "", "x" * 5000, "h100", "\u202e\u0000", "../../x", 
 DIMENSIONS = [0, 1, 3, 2**31, 2**40, 4611686018427387903, 2**63 - 1]
 ELEMENT_TYPES = ["i1", "i4", "i64", "ui8", "f8E4M3FN", "f64", "bf16", "index", "complex<f32>", "none"]
 WEIRD_STRINGS = ["", "a" * 4096, "\u00e9\u4e2d\U0001f600", "\"quoted\"", "x y", "-", "@main", "\\", "__cudnn$fmha"]
+# Command-line and pass-option values: numbers past every range, non-numbers, paths out of the folder.
+OPTION_VALUES = ["0", "-1", "nan", "inf", "-inf", "1e309", "5e-324", "9223372036854775808", "18446744073709551617",
+                 "1000000000000000", "0x10", "1_000", "", "true", "\u00e9", "../../x", "a b"]
 DEEP_NESTING = 50_000
 DEEP_MARKER = "__hespas_fuzz_deep__"
 
@@ -90,6 +94,18 @@ TARGETS = [
                          "{seeds}/chakra/network.yml", "--system", "{seeds}/chakra/system.json", "--comm-group",
                          "{input}")),
     Target("et", ("hespas", "chakra", "dump", "{input}")),
+    Target("hprog", ("hespas", "simulate", "{input}", "--system", "dgx-h100", "--json", "out.json")),
+    Target("hprog", ("hespas", "chakra", "lower", "{input}", "-o", "out", "--system", "dgx-h100")),
+    # {value} is one of OPTION_VALUES; the input is the small workload, unchanged
+    Target("options", ("hespas-opt", "{input}", "--hespas-annotate-costs=default-trip-count={value}",
+                       "--hespas-partition=min-region-ns={value}")),
+    Target("options", ("hespas-opt", "{input}", "--hespas-annotate-costs=hardware={value} estimator={value}")),
+    Target("options", ("hespas", "simulate", "{input}", "--system", "dgx-h100", "--ranks", "{value}")),
+    Target("options", ("hespas", "simulate", "{input}", "--system", "dgx-h100", "--nodes", "{value}", "--top",
+                       "{value}", "--max-ranks", "{value}", "--trace", "t.json")),
+    Target("options", ("hespas", "chakra", "lower", "{input}", "-o", "out", "--system", "dgx-h100",
+                       "--min-region-ns", "{value}", "--prefix", "{value}")),
+    Target("options", ("hespas", "systems", "show", "dgx-h100-x{value}")),
 ]
 
 
@@ -124,6 +140,8 @@ def collect_seeds(seed_dir: Path) -> dict[str, list[Path]]:
         "sysjson": [seed_dir / "chakra" / "system.json"],
         "commgroup": [seed_dir / "chakra" / "comm_group.json"],
         "et": sorted((seed_dir / "chakra").glob("trace.*.et"))[:2],
+        "hprog": [seed_dir / "step.hprog"],
+        "options": [SMALL_WORKLOAD],
     }
 
 
@@ -132,6 +150,9 @@ def _write_generated_seeds(seed_dir: Path) -> None:
     if not (seed_dir / "chakra" / "comm_group.json").exists():
         subprocess.run(_argv(("hespas", "chakra", "lower", str(CHAKRA_WORKLOAD), "-o", str(seed_dir / "chakra"),
                               "--system", "dgx-h100")), check=True, capture_output=True, timeout=600)
+    if not (seed_dir / "step.hprog").exists():
+        subprocess.run(_argv(("hespas", "simulate", str(SMALL_WORKLOAD), "--system", "dgx-h100", "--save-program",
+                              str(seed_dir / "step.hprog"))), check=True, capture_output=True, timeout=600)
     (seed_dir / "spec.toml").write_text('[mesh]\nmodel = 4\n\n[[inputs]]\nname = "x"\nshape = [64, 128]\n'
                                         'dtype = "f32"\n\n[[inputs]]\nname = "w_in"\nshape = [128, 256]\n'
                                         'dtype = "f32"\nsharding = [[], "model"]\n\n[[inputs]]\nname = "w_out"\n'
@@ -144,7 +165,12 @@ def _write_generated_seeds(seed_dir: Path) -> None:
 def mutate(kind: str, path: Path, rng: random.Random) -> tuple[str, str, bytes]:
     """(mutation name, file name, bytes) of one mutant of the seed at ``path``."""
     data = path.read_bytes()
+    if kind == "options":
+        return "options", f"input{path.suffix}", data
     structured = rng.random() < 0.7
+    if kind == "hprog" and structured:  # the saved program's JSON, mutated as a document and compressed again
+        name, _, document = mutate_document(kind, gzip.decompress(data), ".json", rng)
+        return name, "input.hprog", gzip.compress(document, mtime=0)
     if kind == "mlir" and structured:
         mutated = mutate_mlir(data.decode("utf-8"), rng)
         if mutated is not None:
@@ -397,11 +423,12 @@ def run_case(index: int, seed: int, seeds: dict[str, list[Path]], seed_dir: Path
     target = rng.choice([t for t in targets if seeds.get(t.kind)])
     source = rng.choice(seeds[target.kind])
     mutation, input_name, data = mutate(target.kind, source, rng)
-    mutation = f"{source.name}: {mutation}"
+    value = rng.choice(OPTION_VALUES)
+    mutation = f"{source.name}: {mutation}" + (f" {value!r}" if target.kind == "options" else "")
     with tempfile.TemporaryDirectory(prefix="hespas-fuzz-") as work:
         folder = Path(work)
         (folder / input_name).write_bytes(data)
-        command = tuple(part.format(input=input_name, seeds=seed_dir, small=SMALL_WORKLOAD, repo=REPO)
+        command = tuple(part.format(input=input_name, seeds=seed_dir, small=SMALL_WORKLOAD, repo=REPO, value=value)
                         for part in target.command)
         env = {**os.environ, "HESPAS_CACHE_DIR": str(folder / "cache"), "PYTHONHASHSEED": "0"}
         before = set(os.listdir(folder))
