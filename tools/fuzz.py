@@ -177,8 +177,29 @@ def mutate(kind: str, path: Path, rng: random.Random) -> tuple[str, str, bytes]:
             return mutated
     if kind in ("hardware", "system", "spec", "network", "sysjson", "commgroup") and structured:
         return mutate_document(kind, data, path.suffix, rng)
+    suffix = path.suffix
+    if kind == "mlir" and rng.random() < 0.3:  # bytes of the bytecode form: strings, varints, sections
+        bytecode = mlir_bytecode(data.decode("utf-8"))
+        if bytecode is not None:
+            data, suffix = bytecode, ".mlirbc"
     name, mutant = mutate_bytes(data, rng)
-    return name, f"input{path.suffix}", mutant
+    return name + ("-bytecode" if suffix == ".mlirbc" else ""), f"input{suffix}", mutant
+
+
+def mlir_bytecode(text: str) -> bytes | None:
+    """The bytecode of a module that parses and verifies, else None."""
+    from hespas.ir import ir, make_context
+
+    with make_context():
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError:
+            return None
+        if not _verifies(module):
+            return None
+        stream = _BytesSink()
+        module.operation.write_bytecode(stream)
+        return stream.data
 
 
 def mutate_bytes(data: bytes, rng: random.Random) -> tuple[str, bytes]:
