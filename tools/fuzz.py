@@ -4,11 +4,12 @@
     python tools/fuzz.py --cases 8 --seed 0                                   # a few cases
 
 Each case takes one seed input (the lit tests' and examples' MLIR, small shared workloads, the hardware
-and system presets, an export spec, and Chakra traces, comm groups and ASTRA-sim configs written once
-at start), mutates it, and runs one `hespas-opt` pipeline or `hespas` subcommand on it in a subprocess
-with a time limit. Mutations are structure-aware where a structure exists: MLIR is parsed with the
+and system presets, an export spec, and Chakra traces, comm groups, ASTRA-sim configs and a saved
+program written once at start), mutates it, and runs one `hespas-opt` pipeline or `hespas` subcommand on
+it in a subprocess with a time limit; other cases give command-line and pass-option values (numbers past
+every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure exists: MLIR is parsed with the
 bindings and a result shape, an element type, an attribute value, a string or an operand count changed,
-then printed as text or bytecode; TOML, JSON and YAML are parsed and a value replaced (extreme numbers,
+then printed as text or bytecode; TOML, JSON and YAML (and the JSON in a saved program) are parsed and a value replaced (extreme numbers,
 other types), a key dropped or added, or a value nested thousands deep; any file also gets byte-level
 truncations, bit flips and insertions. Each result is classified:
 
@@ -31,7 +32,6 @@ import json
 import math
 import os
 import random
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -126,7 +126,8 @@ class Result:
 
 
 def collect_seeds(seed_dir: Path) -> dict[str, list[Path]]:
-    """The seed files per kind; Chakra traces and ASTRA-sim configs are written into ``seed_dir`` first."""
+    """The seed files per kind; Chakra traces, ASTRA-sim configs, a saved program and a spec are written into
+    ``seed_dir`` first."""
     mlir = sorted(path for pattern in ("test/passes/*.mlir", "test/Inputs/*.mlir", "examples/*/*.mlir")
                   for path in REPO.glob(pattern) if path.stat().st_size <= MAX_SEED_BYTES)
     mlir += sorted(path for path in (SHARED / "workloads").glob("*.mlir") if path.stat().st_size <= MAX_SEED_BYTES)
@@ -503,8 +504,9 @@ def save_reproducer(result: Result, findings: Path) -> Path:
 
 def fuzz(seed: int, cases: int | None, minutes: float | None, jobs: int, timeout_s: float, seed_dir: Path,
          findings: Path | None, targets: list[Target] = TARGETS, report=print) -> list[Result]:
-    # report(line, flush=True) gets one line per case
-    """Run cases 0, 1, 2... (``cases`` of them, or until ``minutes`` pass); the results in case order."""
+    """Run cases 0, 1, 2... (``cases`` of them, or until ``minutes`` pass); the results in case order.
+
+    ``report(line, flush=True)`` is called with one line per finished case."""
     seeds = collect_seeds(seed_dir)
     deadline = time.monotonic() + minutes * 60 if minutes is not None else math.inf
     results: list[Result] = []
