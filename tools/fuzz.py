@@ -7,11 +7,12 @@ Each case takes one seed input (the lit tests' and examples' MLIR, small shared 
 and system presets, an export spec, and Chakra traces, comm groups, ASTRA-sim configs and a saved
 program written once at start), mutates it, and runs one `hespas-opt` pipeline or `hespas` subcommand on
 it in a subprocess with a time limit; other cases give command-line and pass-option values (numbers past
-every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure exists: MLIR is parsed with the
-bindings and a result shape, an element type, an attribute value, a string or an operand count changed,
-then printed as text or bytecode; TOML, JSON and YAML (and the JSON in a saved program) are parsed and a value replaced (extreme numbers,
-other types), a key dropped or added, or a value nested thousands deep; any file also gets byte-level
-truncations, bit flips and insertions. Each result is classified:
+every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure
+exists: MLIR is parsed with the bindings and a result shape, an element type, an attribute value, a string
+or an operand count changed, then printed as text or bytecode; TOML, JSON and YAML (and the JSON in a saved
+program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
+nested thousands deep; any file (MLIR also in bytecode form) gets byte-level truncations, bit flips and
+insertions. Each result is classified:
 
 - ok: exit status 0, no traceback;
 - diagnostic: exit status 1, exactly one ``error:`` line, no traceback, no new file left in the folder;
@@ -134,7 +135,8 @@ def collect_seeds(seed_dir: Path) -> dict[str, list[Path]]:
     _write_generated_seeds(seed_dir)
     return {
         "mlir": mlir,
-        "hardware": sorted((REPO / "hespas" / "presets" / "hardware").glob("*.toml")) + [REPO / "test" / "Inputs" / "calibrated.toml"],
+        "hardware": [*sorted((REPO / "hespas" / "presets" / "hardware").glob("*.toml")),
+                     REPO / "test" / "Inputs" / "calibrated.toml"],
         "system": sorted((REPO / "hespas" / "presets" / "systems").glob("*.toml")),
         "spec": [seed_dir / "spec.toml"],
         "network": [seed_dir / "chakra" / "network.yml"],
