@@ -167,3 +167,17 @@ def test_system_aliases_that_are_not_strings_are_refused(tmp_path):
     with pytest.raises(HespasError, match=r"s.toml: error: system: aliases must be an array of strings, not "
                                           r"\[9223372036854775808\]"):
         load_system(tmp_path / "s.toml")
+
+
+def test_a_verifier_error_inside_a_nested_function_region_does_not_hang_the_parser(tmp_path):
+    # Found by the fuzzer (seed 2, case 206: broadcast_dimensions dropped from a broadcast_in_dim inside
+    # sdy.manual_computation of examples/pipeline_parallel's global module): MLIR verified the region on its
+    # thread pool and the bindings' parse never returned. hespas.ir.parse_module now parses on one thread.
+    source = REPO / "test" / "Inputs" / "fuzz" / "verifier_error_on_a_worker_thread.mlir"
+    completed = subprocess.run(
+        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
+         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 1, completed.stderr
+    assert completed.stderr.strip().endswith("verifier_error_on_a_worker_thread.mlir:68:14: error: "
+                                             "'stablehlo.broadcast_in_dim' op requires attribute "
+                                             "'broadcast_dimensions'")
