@@ -191,9 +191,9 @@ def mutate(kind: str, path: Path, rng: random.Random) -> tuple[str, str, bytes]:
 
 def mlir_bytecode(text: str) -> bytes | None:
     """The bytecode of a module that parses and verifies, else None."""
-    from hespas.ir import ir, make_context
+    from hespas.ir import ir
 
-    with make_context():
+    with _single_threaded_context():
         try:
             module = ir.Module.parse(text)
         except ir.MLIRError:
@@ -232,9 +232,9 @@ def mutate_bytes(data: bytes, rng: random.Random) -> tuple[str, bytes]:
 
 def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
     """A structure-aware mutant of an MLIR module, as text or bytecode; None when the seed does not parse."""
-    from hespas.ir import ir, make_context
+    from hespas.ir import ir
 
-    context = make_context()
+    context = _single_threaded_context()
     context.allow_unregistered_dialects = True
     with context, ir.Location.unknown():
         try:
@@ -259,6 +259,16 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
             return f"mlir-{name}-bytecode", "input.mlirbc", stream.data
         asm = module.operation.get_asm(print_generic_op_form=not valid, enable_debug_info=False)
         return f"mlir-{name}", "input.mlir", asm.encode("utf-8", errors="surrogatepass")
+
+
+def _single_threaded_context():
+    """A context that parses and verifies on the calling thread: a verifier error raised on MLIR's thread
+    pool deadlocks the bindings (the hang hespas.ir.parse_module avoids; the fuzzer hit it too)."""
+    from hespas.ir import make_context
+
+    context = make_context()
+    context.enable_multithreading(False)
+    return context
 
 
 class _BytesSink:
