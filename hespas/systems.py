@@ -214,6 +214,8 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     ``[scale_out]`` dimension; when given explicitly, the name gets ``-x<nodes>``.
     """
     document = _checked(document, _SYSTEM_REQUIRED, _SYSTEM_OPTIONAL, "system", location)
+    if not all(isinstance(alias, str) for alias in document.get("aliases", [])):
+        raise HespasError(f"system: aliases must be an array of strings, not {document['aliases']!r}", location)
     fields = {key: value for key, value in document.items()
               if key not in ("dimensions", "aliases", "nodes", "scale_out")}
     fields.setdefault("name", name)

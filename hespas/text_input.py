@@ -1,8 +1,10 @@
-"""Reading input files: text that is not UTF-8, and TOML that does not parse, are located errors.
+"""Reading input files: text that is not UTF-8, TOML that does not parse, and JSON or YAML nested
+too deeply are located errors.
 
 A file that is not UTF-8 is an error at the line and column of its first bad
 byte, not a UnicodeDecodeError; a TOML syntax error at the line and column
-tomllib names.
+tomllib names; a JSON or YAML bracket opened more than MAX_NESTING deep an error
+at that bracket, found before a (recursive) parser sees the text.
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ import re
 import tomllib
 
 from hespas.diagnostics import HespasError, SourceLocation
+
+# The deepest nesting of [ and { accepted in JSON and YAML input. hespas's JSON and YAML files nest 3 deep
+# at most; Python's parsers recurse once per level and fail past about 1000.
+MAX_NESTING = 100
 
 
 def decode_utf8(data: bytes, shown_path: str) -> str:
@@ -57,3 +63,35 @@ def read_toml(path: str | os.PathLike, what: str, shown_path: str | None = None)
     """The TOML document in the file at ``path`` (see ``read_utf8`` and ``parse_toml``)."""
     shown = shown_path if shown_path is not None else os.fspath(path)
     return parse_toml(read_utf8(path, what, shown), shown)
+
+
+def check_nesting(text: str, shown_path: str, what: str) -> None:
+    """Refuse JSON or YAML flow collections nested deeper than MAX_NESTING, at the first bracket past it.
+
+    Brackets inside quoted strings ("..." with backslash escapes, YAML's '...') and YAML comments do
+    not count; whether the text is otherwise valid is the parser's business.
+    """
+    depth, quote, index, line, line_start = 0, "", 0, 1, 0
+    while index < len(text):
+        char = text[index]
+        if char == "\n":
+            line, line_start = line + 1, index + 1
+        if quote:
+            if char == "\\" and quote == '"':
+                index += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'" and (char == '"' or index == 0 or not text[index - 1].isalnum()):
+            quote = char
+        elif char == "#" and (index == 0 or text[index - 1] in " \t\n"):
+            end = text.find("\n", index)
+            index = len(text) if end < 0 else end
+            continue
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise HespasError(f"invalid {what}: nested deeper than {MAX_NESTING} levels",
+                                  SourceLocation(shown_path, line, index - line_start + 1))
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+        index += 1

@@ -25,7 +25,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import RATE, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
 from hespas.systems import COLLECTIVES, Dimension, System, validate_system
-from hespas.text_input import read_utf8
+from hespas.text_input import check_nesting, read_utf8
 
 NETWORK_FILE = "network.yml"
 SYSTEM_FILE = "system.json"
@@ -148,6 +148,7 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
     """The dimensions of an ASTRA-sim network.yml, as ``[{topology, npus, bandwidth_GBps, latency_ns}]``."""
     location = SourceLocation(str(path))
     text = read_utf8(path, "network config")
+    check_nesting(text, str(path), "network YAML")
     try:
         document = yaml.safe_load(text)
     except RecursionError:
@@ -175,6 +176,7 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
 def _read_json(path: str | os.PathLike) -> Any:
     location = SourceLocation(str(path))
     text = read_utf8(path, "system config")
+    check_nesting(text, str(path), "system JSON")
     try:
         return json.loads(text)
     except RecursionError:

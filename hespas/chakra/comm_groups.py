@@ -13,7 +13,7 @@ from typing import Mapping, Sequence
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.text_input import read_utf8
+from hespas.text_input import check_nesting, read_utf8
 
 ALL_RANKS_PG_NAMES = ("", "0")
 
@@ -47,6 +47,7 @@ def read_comm_groups(path: str | os.PathLike, num_ranks: int | None = None) -> d
     """The groups of a comm-group file, validated (against ``num_ranks`` when given)."""
     location = SourceLocation(str(path))
     text = read_utf8(path, "comm groups")
+    check_nesting(text, str(path), "comm-group JSON")
     try:
         groups = json.loads(text)
     except json.JSONDecodeError as error:

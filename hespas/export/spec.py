@@ -57,6 +57,11 @@ DTYPES = {
 _DTYPE_ALIASES = {jnp.dtype(dtype).name: name for name, dtype in DTYPES.items()}
 # The largest array, in bytes, XLA can address (its sizes and offsets are signed 64-bit).
 MAX_ARRAY_BYTES = 2**63 - 1
+# The largest mesh export partitions for. It runs on virtual CPU devices, and XLA's CPU client (jaxlib
+# 0.10.2) compiles an SPMD program for at most 2048 of them: at 2049 it fails with "Multiprocess
+# computations aren't implemented on the CPU backend" (measured by bisection). Checked before JAX creates
+# a device, so a mesh of 10^12 is refused at once instead of exhausting memory.
+MAX_MESH_DEVICES = 2048
 _LEAF_KEYS = ("name", "shape", "dtype", "sharding", "donate")
 _SPEC_KEYS = ("mesh", "args", "in_shardings", "out_shardings", "donate_argnums", "static")
 
@@ -193,6 +198,9 @@ class _Reader:
         for axis, size in mesh.items():
             if not isinstance(size, int) or isinstance(size, bool) or size < 1:
                 self.fail(f"mesh axis '{axis}' must have a positive integer size, got {size!r}", ("mesh",))
+        problem = mesh_size_problem(mesh)
+        if problem:
+            self.fail(problem, ("mesh",))
         return dict(mesh)
 
     def node(self, entry, mesh: dict[str, int], path: tuple):
@@ -288,6 +296,15 @@ class _Reader:
         return SourceLocation(self.path)
 
 
+def mesh_size_problem(mesh: dict[str, int]) -> str | None:
+    """Why a mesh (positive integer sizes) is too large to export for, or None."""
+    devices = math.prod(mesh.values())
+    if devices > MAX_MESH_DEVICES:
+        return (f"the mesh has {devices} devices; export partitions on virtual CPU devices, and XLA's CPU "
+                f"client compiles for at most {MAX_MESH_DEVICES}")
+    return None
+
+
 def sharding_problem(dims, mesh: dict[str, int]) -> str | None:
     """What is wrong with a sharding written as data (per dimension an axis, a list of axes, or
     ``[]``/None), or None. Checked before a PartitionSpec is built."""
@@ -343,6 +360,9 @@ def python_spec(function: Callable) -> ExportSpec:
             not isinstance(axis, str) or not isinstance(size, int) or isinstance(size, bool) or size < 1
             for axis, size in mesh.items()):
         fail(f"'mesh' must map axis names to positive integer sizes, got {mesh!r}")
+    problem = mesh_size_problem(mesh)
+    if problem:
+        fail(problem)
     args = returned["args"]
     if not isinstance(args, (tuple, list)):
         fail("'args' must be a tuple: one pytree of jax.ShapeDtypeStruct per positional argument")

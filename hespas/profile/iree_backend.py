@@ -11,7 +11,8 @@
 driver name (for llvm-cpu: ``local-task``, the task executor on every usable
 core, the default; ``local-sync``, one thread, the stable choice on a busy
 machine), an index into the default driver's device list, or a device's name or path. Compilation runs
-``iree-compile`` (a subprocess, so several compile at once from threads);
+``iree-compile`` (a subprocess, so several compile at once from threads;
+``cancel_compiles`` kills the running ones, for Ctrl-C);
 timing calls the module's ``main`` synchronously (IREE's default execution
 model waits for the results inside the call).
 """
@@ -21,10 +22,13 @@ from __future__ import annotations
 import importlib.metadata
 import shutil
 import subprocess
+import threading
 from dataclasses import dataclass, field
 
 import iree.compiler as iree_compiler
 import iree.runtime as iree_runtime
+from iree.compiler.tools.core import build_compile_command_line
+from iree.compiler.tools.debugging import TempFileSaver
 
 from hespas.diagnostics import HespasError
 from hespas.host_cpu import detect_host_cpu
@@ -74,6 +78,9 @@ class IreeBackend:
     _config: object = field(default=None, init=False, repr=False)
     _device_name: str = field(default="", init=False)
     _compile_args: list = field(default_factory=list, init=False)
+    _compiling: set = field(default_factory=set, init=False, repr=False)  # running iree-compile processes
+    _cancelled: bool = field(default=False, init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
 
     def __post_init__(self):
         spec = TARGETS.get(self.target)
@@ -96,12 +103,37 @@ class IreeBackend:
         return f"iree-{iree_version()}"
 
     def compile(self, module_text: str) -> bytes:
-        """A compiled module (VM flatbuffer); MeasurementError with IREE's first error on failure."""
+        """A compiled module (VM flatbuffer); MeasurementError with IREE's first error on failure.
+
+        Runs ``iree-compile`` as iree.compiler's ``compile_str`` does (same command line), but keeps the
+        process so that ``cancel_compiles`` can kill it.
+        """
+        options = iree_compiler.CompilerOptions(target_backends=[TARGETS[self.target].compiler_backend],
+                                                input_type="stablehlo", extra_args=self._compile_args)
+        with TempFileSaver.implicit() as temp_files:
+            command = build_compile_command_line("-", temp_files, options)
+        with self._lock:
+            if self._cancelled:
+                raise MeasurementError("compilation cancelled")
+            process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            self._compiling.add(process)
         try:
-            return iree_compiler.compile_str(module_text, target_backends=[TARGETS[self.target].compiler_backend],
-                                             input_type="stablehlo", extra_args=self._compile_args)
-        except iree_compiler.CompilerToolError as error:
-            raise MeasurementError(first_error_line(str(error))) from None
+            compiled, errors = process.communicate(module_text.encode("utf-8"))
+        finally:
+            with self._lock:
+                self._compiling.discard(process)
+        if process.returncode != 0:
+            text = errors.decode("utf-8", errors="replace")
+            raise MeasurementError(first_error_line(text) if text.strip() else
+                                   f"iree-compile exited with status {process.returncode}")
+        return compiled
+
+    def cancel_compiles(self) -> None:
+        """Kill every running compile and refuse new ones (the profiler calls this on Ctrl-C)."""
+        with self._lock:
+            self._cancelled = True
+            for process in self._compiling:
+                process.kill()
 
     def measure(self, compiled: bytes, arguments: tuple[TensorSpec, ...], repetitions: int) -> float:
         """Median time of one call of ``main``, in ns."""

@@ -2,7 +2,9 @@
 
 Compilation runs on a thread pool (IREE compiles in a subprocess, XLA releases
 the interpreter lock); timing runs one module at a time, after every compile has
-finished, so compilations never disturb a measurement. A progress bar (tqdm)
+finished, so compilations never disturb a measurement. On Ctrl-C the queued compiles are
+cancelled and the backend's running ones killed (IREE's; XLA's few running ones finish), so
+the command stops at once instead of compiling the rest. A progress bar (tqdm)
 appears when there are many modules. A module that cannot be extracted,
 compiled or run is a failure with a reason; failures are cached too, and
 ``warn_failures`` prints one warning per distinct reason.
@@ -98,12 +100,18 @@ class Profiler:
                 tqdm(total=len(pending), desc="compile", unit="region", disable=show, leave=False) as bar:
             futures = {job.content_hash: pool.submit(self.backend.compile, job.region.text) for job in pending}
             self.compiles += len(futures)
-            for key, future in futures.items():
-                try:
-                    compiled[key] = future.result()
-                except MeasurementError as error:
-                    results[key] = self._store(key, CachedResult(None, str(error)))
-                bar.update()
+            try:
+                for key, future in futures.items():
+                    try:
+                        compiled[key] = future.result()
+                    except MeasurementError as error:
+                        results[key] = self._store(key, CachedResult(None, str(error)))
+                    bar.update()
+            except BaseException:  # Ctrl-C, or a bug: do not wait for the queued compiles, stop the running ones
+                pool.shutdown(wait=False, cancel_futures=True)
+                if hasattr(self.backend, "cancel_compiles"):
+                    self.backend.cancel_compiles()
+                raise
         with reused_host_memory():
             for job in tqdm(pending, desc="measure", unit="region", disable=show, leave=False):
                 if job.content_hash in compiled:

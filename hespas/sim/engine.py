@@ -136,6 +136,7 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     for key, members in groups.items():
         for rank in members:
             network.check_rank(rank, f"comm group {key!r}")
+    _check_membership(programs, groups)
     if network_model not in NETWORK_MODELS:
         raise HespasError(f"unknown network model {network_model!r} (expected {' or '.join(NETWORK_MODELS)})")
     if network_model == "aware":
@@ -150,6 +151,21 @@ def simulate(programs: Sequence[RankProgram], network: Network, settings: Collec
     engine.run()
     return SimulationResult(len(programs), engine.finish_ns, engine.compute_ns, shared,
                             engine.timelines if record_timeline else None)
+
+
+def _check_membership(programs: Sequence[RankProgram], groups: dict[str, list[int]]) -> None:
+    """Every rank is a member of each comm group it issues collectives on (found by the fuzzer: a
+    non-member joined another rank's instance of the collective and crashed the engine)."""
+    members = {key: set(ranks) for key, ranks in groups.items()}
+    used: dict[int, set] = {}
+    for rank, program in enumerate(programs):
+        keys = used.get(id(program))
+        if keys is None:
+            keys = used[id(program)] = {key for key in program.collective_groups if key in members}
+        for key in sorted(keys):
+            if rank not in members[key]:
+                raise HespasError(f"rank {rank} issues collectives on comm group {key!r}, which does not contain "
+                                  "that rank", program.location)
 
 
 def _symmetric(programs, network: Network, settings: CollectiveSettings, groups) -> bool:
