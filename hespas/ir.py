@@ -48,13 +48,14 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
     # The parser verifies functions on MLIR's thread pool, and a verifier error raised there deadlocks the
     # bindings, which wait holding the interpreter lock (tools/fuzz.py found a module hespas-opt never
     # finished reading): parse on one thread, then give the context its threads back.
-    context.enable_multithreading(False)
+    threads_context = context if context is not None else ir.Context.current
+    threads_context.enable_multithreading(False)
     try:
         module = ir.Module.parse(source, context=context)
     except ir.MLIRError as error:
         raise parse_error(error, input_name) from None
     finally:
-        context.enable_multithreading(True)
+        threads_context.enable_multithreading(True)
     if isinstance(source, bytes) and _is_vhlo(module):
         module = jax_extend_mlir.deserialize_portable_artifact(source, context)
     return module

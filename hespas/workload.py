@@ -145,7 +145,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives)
+                             xla_collectives=xla_collectives)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
