@@ -359,6 +359,9 @@ class PhaseTimer:
         return [finish[p] for p in mirror]
 
 
+PATTERNS_KEPT = 64  # start patterns a ring phase timer remembers (memory: 64 x members ints)
+
+
 class _Ring:
     """A ring phase's member finish times. Member j sends at x_j(0) = start_j + δ and, at each of
     the s steps, takes the message from its predecessor once it has arrived and j is there to take
@@ -372,7 +375,8 @@ class _Ring:
     each member takes O(1): O(n) for the phase. A reverse phase is the same ring on the members
     in reverse order."""
 
-    __slots__ = ("n", "work_ns", "delay", "reverse", "prefix_ns", "turn_ns", "first_position", "first_turns")
+    __slots__ = ("n", "work_ns", "delay", "reverse", "prefix_ns", "turn_ns", "first_position", "first_turns",
+                 "patterns")
 
     def __init__(self, n: int, phase: Phase, d, settings: CollectiveSettings):
         steps, reductions, message = _ring_steps(phase.kind, n, phase.size_bytes)
@@ -389,8 +393,24 @@ class _Ring:
         self.turn_ns = self.prefix_ns[-1]  # T
         # member 0's window starts at a = -s: turn ⌊a/n⌋, position r = a mod n; member j's at a + j
         self.first_turns, self.first_position = divmod(-steps, n)
+        self.patterns: dict[tuple[int, ...], list[int]] = {}  # starts less the first -> finishes less it
 
     def finish_times(self, start_ns: Sequence[int]) -> list[int]:
+        """The finish times, from those of the same starts less the earliest: every term of the
+        closed form is a start plus constants, so starts shifted by c finish shifted by c. The
+        chunks of a collective, and the collectives of a step, meet the same few start patterns
+        again and again (every member group keeps its stragglers), so the first ``PATTERNS_KEPT``
+        patterns are remembered."""
+        first = min(start_ns)
+        pattern = tuple([start - first for start in start_ns])
+        offsets = self.patterns.get(pattern)
+        if offsets is None:
+            offsets = self.finish_offsets(pattern)
+            if len(self.patterns) < PATTERNS_KEPT:
+                self.patterns[pattern] = offsets
+        return [first + offset for offset in offsets]
+
+    def finish_offsets(self, start_ns: Sequence[int]) -> list[int]:
         """Member j's window starts at position r0 + j of turn t0 while r0 + j < n, then at position
         r0 + j - n of turn t0 + 1. With w(r) = max(suffix max from r, prefix max to r-1 - T), the
         best of a window starting at position r of turn t is w(r) - t·T, so the finish times are two
