@@ -34,8 +34,9 @@ _COMM_TYPES = {kind: comm_type for comm_type, kind in _COLLECTIVE_KINDS.items()}
 
 def load_rank_programs(prefix: str | os.PathLike) -> list[RankProgram]:
     """One program per rank of the trace set ``PREFIX.<rank>.et``; ranks whose trace files are
-    byte-identical share one object."""
+    byte-identical share one object, and equal nodes of different ranks one node."""
     by_content: dict[bytes, RankProgram] = {}
+    shared_nodes: dict[ProgramNode, ProgramNode] = {}
     programs = []
     for path in trace_paths(prefix, len(discover_ranks(prefix))):
         try:
@@ -44,14 +45,20 @@ def load_rank_programs(prefix: str | os.PathLike) -> list[RankProgram]:
             raise HespasError(f"cannot read Chakra trace: {error.strerror}", SourceLocation(str(path))) from None
         if digest not in by_content:
             _, nodes = read_trace(path)
-            by_content[digest] = program_from_chakra(nodes, SourceLocation(str(path)))
+            by_content[digest] = program_from_chakra(nodes, SourceLocation(str(path)), shared_nodes)
         programs.append(by_content[digest])
     return programs
 
 
-def program_from_chakra(nodes: Sequence, location: SourceLocation | None = None) -> RankProgram:
-    """Compile Chakra ``Node`` messages into a ``RankProgram`` (raises HespasError on a bad trace)."""
-    return RankProgram([_program_node(node, location) for node in nodes], location)
+def program_from_chakra(nodes: Sequence, location: SourceLocation | None = None,
+                        shared_nodes: dict[ProgramNode, ProgramNode] | None = None) -> RankProgram:
+    """Compile Chakra ``Node`` messages into a ``RankProgram`` (raises HespasError on a bad trace).
+    With ``shared_nodes`` (kept by the caller across the ranks it builds), a node equal to one
+    seen before is that one: ranks of different programs hold one copy of what they have in common."""
+    program_nodes = [_program_node(node, location) for node in nodes]
+    if shared_nodes is not None:
+        program_nodes = [shared_nodes.setdefault(node, node) for node in program_nodes]
+    return RankProgram(program_nodes, location)
 
 
 def chakra_nodes(program: RankProgram) -> list:

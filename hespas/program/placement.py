@@ -63,8 +63,8 @@ def _placed_node(node, rank: int, comm_groups, groups: CommGroups, system):
     members = tuple(comm_groups[node.comm.group])
     involved = involved_dims(members, rank, system)
     if involved is not None:
-        return replace(node, comm=replace(node.comm, group=None, involved_dims=tuple(involved)))
-    return replace(node, comm=replace(node.comm, group=groups.key(members) or None))
+        return node._replace(comm=replace(node.comm, group=None, involved_dims=tuple(involved)))
+    return node._replace(comm=replace(node.comm, group=groups.key(members) or None))
 
 
 def involved_dims(members: tuple[int, ...], rank: int, system) -> list[bool] | None:

@@ -54,54 +54,53 @@ class ChunkEngine(_Engine):
 
     def grant(self, member: int, request: tuple, time_ns: int) -> None:
         """``member`` starts (chunk, phase) of a collective at ``time_ns``: its schedule runs now."""
-        instance, chunk, phase = request
-        groups, where = instance.layout[phase]
+        instance, chunk, phase, slots, groups, where, _ = request
         group_index, position = where[member]
-        key = (chunk, phase, group_index)
-        run = instance.granted.get(key)
+        run = slots[group_index]
         if run is None:
-            run = instance.granted[key] = _PhaseRun(groups[group_index])
+            run = slots[group_index] = _PhaseRun(groups[group_index])
         spec = instance.plan.phases[phase]
         settings = self.settings.for_plan(instance.plan)
         schedule = member_schedule(spec, settings, len(run.group), position, time_ns, instance.plan.subgroup,
                                    (chunk, phase) in instance.mirrored)
-        self.step(instance, key, run, position, schedule, None, time_ns)
+        self.step(request, group_index, run, position, schedule, None, time_ns)
 
-    def step(self, instance, key, run: _PhaseRun, position: int, schedule, value, time_ns: int) -> None:
+    def step(self, request, group_index: int, run: _PhaseRun, position: int, schedule, value, time_ns: int) -> None:
         """Run ``schedule`` (of the member at ``position``) from ``time_ns`` until it waits or ends."""
         try:
             while True:
-                request = schedule.send(value)
+                action = schedule.send(value)
                 value = None
-                what = request[0]
+                what = action[0]
                 if what == UNTIL:
-                    if request[1] > time_ns:
-                        self.schedule(request[1], self.step, instance, key, run, position, schedule, None)
+                    if action[1] > time_ns:
+                        self.schedule(action[1], self.step, request, group_index, run, position, schedule, None)
                         return
                 elif what == SEND:
-                    to = request[1]
-                    self.links.transmit(time_ns, run.group[position], run.group[to], request[2],
-                                        lambda arrival, to=to: self.arrived(instance, key, run, position, to,
+                    to = action[1]
+                    self.links.transmit(time_ns, run.group[position], run.group[to], action[2],
+                                        lambda arrival, to=to: self.arrived(request, group_index, run, position, to,
                                                                             arrival))
                 else:  # RECV
-                    mailbox = run.mailboxes.get((request[1], position))
+                    mailbox = run.mailboxes.get((action[1], position))
                     if mailbox:
                         value = mailbox.popleft()
                     else:
-                        run.waiting[request[1], position] = (schedule,)
+                        run.waiting[action[1], position] = (schedule,)
                         return
         except StopIteration as stop:
             finish = stop.value
         run.finished += 1
-        if run.finished == len(run.group) and not run.waiting:
-            del instance.granted[key]
-        self.push(finish, _PHASE_DONE, instance, key[0], key[1], run.group[position])
+        slots = request[3]
+        if run.finished == len(run.group) and not run.waiting and slots[group_index] is run:
+            slots[group_index] = None
+        self.push(finish, _PHASE_DONE, request, run.group[position])
 
-    def arrived(self, instance, key, run: _PhaseRun, source: int, to: int, time_ns: int) -> None:
+    def arrived(self, request, group_index: int, run: _PhaseRun, source: int, to: int, time_ns: int) -> None:
         """A message from position ``source`` reached position ``to`` at ``time_ns``."""
         parked = run.waiting.pop((source, to), None)
         if parked is not None:
-            self.step(instance, key, run, to, parked[0], time_ns, time_ns)
+            self.step(request, group_index, run, to, parked[0], time_ns, time_ns)
         else:
             run.mailboxes.setdefault((source, to), deque()).append(time_ns)
 

@@ -359,6 +359,9 @@ class PhaseTimer:
         return [finish[p] for p in mirror]
 
 
+PATTERNS_KEPT = 64  # start patterns a ring phase timer remembers (memory: 64 x members ints)
+
+
 class _Ring:
     """A ring phase's member finish times. Member j sends at x_j(0) = start_j + δ and, at each of
     the s steps, takes the message from its predecessor once it has arrived and j is there to take
@@ -372,13 +375,13 @@ class _Ring:
     each member takes O(1): O(n) for the phase. A reverse phase is the same ring on the members
     in reverse order."""
 
-    __slots__ = ("n", "steps", "work_ns", "delay", "reverse", "prefix_ns", "turn_ns")
+    __slots__ = ("n", "work_ns", "delay", "reverse", "prefix_ns", "turn_ns", "first_position", "first_turns",
+                 "patterns")
 
     def __init__(self, n: int, phase: Phase, d, settings: CollectiveSettings):
         steps, reductions, message = _ring_steps(phase.kind, n, phase.size_bytes)
         reduce_ns = settings.reduction_time_ns(message) if reductions else 0
         self.n = n
-        self.steps = steps
         self.delay = settings.endpoint_delay_ns
         self.work_ns = steps * self.delay + min(steps, reductions) * reduce_ns
         self.reverse = phase.reverse
@@ -388,28 +391,46 @@ class _Ring:
             link = [d((j - 1) % n, j, message) for j in range(n)]  # from the predecessor
         self.prefix_ns = list(accumulate(link))  # P(0..n-1)
         self.turn_ns = self.prefix_ns[-1]  # T
+        # member 0's window starts at a = -s: turn ⌊a/n⌋, position r = a mod n; member j's at a + j
+        self.first_turns, self.first_position = divmod(-steps, n)
+        self.patterns: dict[tuple[int, ...], list[int]] = {}  # starts less the first -> finishes less it
 
     def finish_times(self, start_ns: Sequence[int]) -> list[int]:
-        n = self.n
+        """The finish times, from those of the same starts less the earliest: every term of the
+        closed form is a start plus constants, so starts shifted by c finish shifted by c. The
+        chunks of a collective, and the collectives of a step, meet the same few start patterns
+        again and again (every member group keeps its stragglers), so the first ``PATTERNS_KEPT``
+        patterns are remembered."""
+        first = min(start_ns)
+        pattern = tuple([start - first for start in start_ns])
+        offsets = self.patterns.get(pattern)
+        if offsets is None:
+            offsets = self.finish_offsets(pattern)
+            if len(self.patterns) < PATTERNS_KEPT:
+                self.patterns[pattern] = offsets
+        return [first + offset for offset in offsets]
+
+    def finish_offsets(self, start_ns: Sequence[int]) -> list[int]:
+        """Member j's window starts at position r0 + j of turn t0 while r0 + j < n, then at position
+        r0 + j - n of turn t0 + 1. With w(r) = max(suffix max from r, prefix max to r-1 - T), the
+        best of a window starting at position r of turn t is w(r) - t·T, so the finish times are two
+        runs over the rotated w (list comprehensions: this runs for every chunk of every phase)."""
         if self.reverse:
             start_ns = start_ns[::-1]
         prefix = self.prefix_ns
         delay = self.delay
-        v = [start + delay - p for start, p in zip(start_ns, prefix)]
-        suffix_max = list(accumulate(reversed(v), max))[::-1]  # max of v[p:]
-        prefix_max = list(accumulate(v, max))  # max of v[:p + 1]
         turn = self.turn_ns
-        steps = self.steps
-        work = self.work_ns
-        finish = [0] * n
-        for j in range(n):
-            turns, r = divmod(j - steps, n)
-            best = suffix_max[r] - turns * turn
-            if r:
-                earlier = prefix_max[r - 1] - (turns + 1) * turn
-                if earlier > best:
-                    best = earlier
-            finish[j] = best + prefix[j] + work
+        v = [start + delay - p for start, p in zip(start_ns, prefix)]
+        suffix_max = list(accumulate(reversed(v), max))[::-1]  # max of v[r:]
+        w = [suffix_max[0]]
+        # prefix maxima (of v[:r]) paired with suffix_max[r] for r = 1..n-1
+        w += [later if later >= earlier - turn else earlier - turn
+              for later, earlier in zip(suffix_max[1:], accumulate(v, max))]
+        r0 = self.first_position
+        base = self.work_ns - self.first_turns * turn
+        finish = [best + p + base for best, p in zip(w[r0:], prefix)]  # j < n - r0: turn t0
+        base -= turn
+        finish += [best + p + base for best, p in zip(w, prefix[self.n - r0:])]  # the rest: turn t0 + 1
         return finish[::-1] if self.reverse else finish
 
 

@@ -259,8 +259,7 @@ class _DimQueue:
 class _Instance:
     """One collective across its group: arrivals first, then chunk/phase progress."""
 
-    __slots__ = ("key", "op", "arrived", "members", "plan", "layout", "dims", "timers", "granted", "chunks_left",
-                 "mirrored")
+    __slots__ = ("key", "op", "arrived", "members", "plan", "dims", "requests", "chunks_left", "mirrored")
 
     def __init__(self, key, op: CollectiveOp, members: list[int]):
         self.key = key
@@ -268,10 +267,12 @@ class _Instance:
         self.members = members  # agent indices
         self.arrived: dict[int, int] = {}  # agent -> node index
         self.plan: CollectivePlan | None = None
-        self.layout = None  # per phase: (member groups, member -> (group index, position))
         self.dims: tuple[int, ...] = ()  # per phase: the dimension whose queue it waits in
-        self.timers: tuple = ()  # per phase, per member group: its PhaseTimer
-        self.granted: dict[tuple[int, int, int], list] = {}
+        # per chunk, per phase: the request (instance, chunk, phase, slots, member groups, where,
+        # timers) every member queues: its slots hold, per member group, what the members granted
+        # so far have recorded; where maps a member to (group index, position in group); timers
+        # holds each group's PhaseTimer
+        self.requests: list[list[tuple]] = []
         self.chunks_left: dict[int, int] = {}
         self.mirrored: frozenset[tuple[int, int]] = frozenset()  # (chunk, phase) on the second tree
 
@@ -287,6 +288,7 @@ class _Engine:
         self.agents = [_Agent(program, rank, len(network.dimensions)) for rank, program in enumerate(programs)]
         self.queues = [agent.queues for agent in self.agents]
         self.active_chunks = settings.active_chunks_per_dimension
+        self.comm_limit = settings.comm_in_flight_per_rank
         self.heap: list[tuple] = []
         self.sequence = 0
         self.instances: dict[tuple, _Instance] = {}
@@ -300,9 +302,9 @@ class _Engine:
 
     # ---------------------------------------------------------------- main loop
 
-    def push(self, time_ns: int, code: int, a, b, c=None, d=None) -> None:
+    def push(self, time_ns: int, code: int, a, b) -> None:
         self.sequence += 1
-        heapq.heappush(self.heap, (time_ns, self.sequence, code, a, b, c, d))
+        heapq.heappush(self.heap, (time_ns, self.sequence, code, a, b))
 
     def run(self) -> None:
         for agent in self.agents:
@@ -314,11 +316,37 @@ class _Engine:
         pop = heapq.heappop
         agents = self.agents
         complete = self.complete
-        phase_done = self.phase_done
+        grant = self.grant
+        queues_of = self.queues
+        active = self.active_chunks
         while heap:
-            time_ns, _, code, a, b, c, d = pop(heap)
+            time_ns, _, code, a, b = pop(heap)
             if code == _PHASE_DONE:
-                phase_done(a, b, c, d, time_ns)
+                # member b finished (chunk, phase) of request a: its queue slot goes to the next
+                # waiting request, and the chunk queues for its next phase, or the collective is one
+                # chunk nearer done (inlined: this runs once per member, chunk and phase)
+                instance, chunk, phase = a[0], a[1], a[2]
+                queues = queues_of[b]
+                dims = instance.dims
+                queue = queues[dims[phase]]
+                if queue.waiting:  # the slot passes straight on
+                    grant(b, queue.waiting.popleft(), time_ns)
+                else:
+                    queue.running -= 1
+                phase += 1
+                if phase < len(dims):
+                    request = instance.requests[chunk][phase]
+                    queue = queues[dims[phase]]
+                    if queue.running < active and not queue.waiting:
+                        queue.running += 1
+                        grant(b, request, time_ns)
+                    else:
+                        queue.waiting.append(request)
+                else:
+                    chunks_left = instance.chunks_left
+                    chunks_left[b] -= 1
+                    if not chunks_left[b]:
+                        complete(agents[b], instance.arrived[b], time_ns)
             elif code == _NODE_DONE:
                 complete(agents[a], b, time_ns)
             else:  # _CALL: a network event of the message-level engine
@@ -336,17 +364,19 @@ class _Engine:
             agent.computing = False
         elif op != RECV and op != NOOP:
             agent.communicating -= 1
+        if time_ns > agent.finish_ns:
+            agent.finish_ns = time_ns
+        remaining = agent.remaining
+        nodes = program.nodes
+        successors = program.successors
         stack = [node]
         while stack:
             finished = stack.pop()
             agent.done += 1
-            if time_ns > agent.finish_ns:
-                agent.finish_ns = time_ns
-            remaining = agent.remaining
-            for successor in program.successors[finished]:
+            for successor in successors[finished]:
                 remaining[successor] -= 1
                 if remaining[successor] == 0:
-                    if program.nodes[successor].op == NOOP:
+                    if nodes[successor].op == NOOP:
                         stack.append(successor)
                     else:
                         self.issue(agent, successor, time_ns)
@@ -378,7 +408,7 @@ class _Engine:
             agent.compute_ns += duration
             self.start(agent, node, time_ns)
             self.push(time_ns + duration, _NODE_DONE, agent.rank, node)
-        limit = self.settings.comm_in_flight_per_rank
+        limit = self.comm_limit
         while agent.ready_comm and (limit is None or agent.communicating < limit):
             node = heapq.heappop(agent.ready_comm)[1]
             spec = agent.program.nodes[node]
@@ -442,7 +472,7 @@ class _Engine:
                                       f"{op.group!r}, which does not contain that rank", agent.program.location)
             instance = self.instances[key] = _Instance(key, op, members)
             self.plan_instance(instance)
-        elif instance.op != op:
+        elif instance.op is not op and instance.op != op:  # ranks' equal nodes are often one object
             first = next(iter(instance.arrived))
             raise HespasError(
                 f"ranks disagree on collective #{sequence + 1} on {_group_name(op.group)}: rank {first} "
@@ -458,8 +488,8 @@ class _Engine:
             self.push(time_ns, _NODE_DONE, agent.rank, node)
             return
         instance.chunks_left[agent.rank] = plan.chunks
-        self.enqueue(agent.rank, self.queue_dim(plan, 0), [(instance, chunk, 0) for chunk in range(plan.chunks)],
-                     time_ns, front=self.lifo)
+        self.enqueue(agent.rank, instance.dims[0], [requests[0] for requests in instance.requests], time_ns,
+                     front=self.lifo)
 
     def all_arrived(self, instance: _Instance, time_ns: int) -> None:
         """The last member of ``instance`` issued it at ``time_ns`` (a hook for recording)."""
@@ -478,7 +508,10 @@ class _Engine:
                            for phase, (groups, _) in zip(plan.phases, phases))
             dims = tuple(self.queue_dim(plan, phase) for phase in range(len(plan.phases)))
             layout = self.layouts[layout_key] = (plan, phases, dims, timers)
-        instance.plan, instance.layout, instance.dims, instance.timers = layout
+        instance.plan, phases, instance.dims, timers = layout
+        instance.requests = [[(instance, chunk, phase, [None] * len(groups), groups, where, timers[phase])
+                              for phase, (groups, where) in enumerate(phases)]
+                             for chunk in range(instance.plan.chunks)]
         if any(phase.algorithm == "doubleBinaryTree" for phase in instance.plan.phases):
             instance.mirrored = self.pick_trees(instance.plan, op)
 
@@ -528,19 +561,18 @@ class _Engine:
     def grant(self, member: int, request: tuple, time_ns: int) -> None:
         """``member`` starts (chunk, phase) of a collective at ``time_ns``; once all of its phase
         group has started, the phase's per-member finish times are known."""
-        instance, chunk, phase = request
-        groups, where = instance.layout[phase]
+        instance, chunk, phase, slots, groups, where, timers = request
         group_index, position = where[member]
-        key = (chunk, phase, group_index)
-        entry = instance.granted.get(key)
+        entry = slots[group_index]
         if entry is None:
-            entry = instance.granted[key] = [0, [0] * len(groups[group_index])]
-        entry[0] += 1
+            size = len(groups[group_index])
+            entry = slots[group_index] = [size, [0] * size]  # members still to start, start times
         starts = entry[1]
         starts[position] = time_ns
-        if entry[0] < len(starts):
+        entry[0] -= 1
+        if entry[0]:
             return
-        del instance.granted[key]
+        slots[group_index] = None
         group = groups[group_index]
         if self.symmetric:
             spec = instance.plan.phases[phase]
@@ -550,36 +582,14 @@ class _Engine:
                 duration = self.uniform_ns[spec, settings.endpoint_delay_ns] = uniform_phase_time_ns(spec, self.network, settings)
             finishes = [time_ns + duration]
         else:
-            finishes = instance.timers[phase][group_index].finish_times(starts, (chunk, phase) in instance.mirrored)
+            finishes = timers[group_index].finish_times(starts, (chunk, phase) in instance.mirrored)
         heap = self.heap
+        push = heapq.heappush
         sequence = self.sequence
         for member_rank, finish in zip(group, finishes):
             sequence += 1
-            heapq.heappush(heap, (finish, sequence, _PHASE_DONE, instance, chunk, phase, member_rank))
+            push(heap, (finish, sequence, _PHASE_DONE, request, member_rank))
         self.sequence = sequence
-
-    def phase_done(self, instance: _Instance, chunk: int, phase: int, member: int, time_ns: int) -> None:
-        """``member`` finished (chunk, phase): its queue slot goes to the next waiting request,
-        and the chunk queues for its next phase, or the collective is one chunk nearer done."""
-        queues = self.queues[member]
-        dims = instance.dims
-        queue = queues[dims[phase]]
-        if queue.waiting:  # the slot passes straight on
-            self.grant(member, queue.waiting.popleft(), time_ns)
-        else:
-            queue.running -= 1
-        phase += 1
-        if phase < len(dims):
-            queue = queues[dims[phase]]
-            if queue.running < self.active_chunks and not queue.waiting:
-                queue.running += 1
-                self.grant(member, (instance, chunk, phase), time_ns)
-            else:
-                queue.waiting.append((instance, chunk, phase))
-            return
-        instance.chunks_left[member] -= 1
-        if instance.chunks_left[member] == 0:
-            self.complete(self.agents[member], instance.arrived[member], time_ns)
 
     # ---------------------------------------------------------------- diagnostics
 

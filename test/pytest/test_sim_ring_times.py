@@ -6,7 +6,7 @@ from hypothesis import given, settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from hespas.sim import CollectiveSettings, LinkDimension, Network
-from hespas.sim.collectives import KINDS, Phase, phase_finish_times
+from hespas.sim.collectives import KINDS, Phase, PhaseTimer, phase_finish_times
 
 
 def stepped_ring(network: Network, config: CollectiveSettings, phase: Phase, members: list[int],
@@ -50,3 +50,20 @@ def test_ring_finish_times_equal_the_stepped_recurrence(topology, npus, kind, re
     phase = Phase(kind, "ring", None, size, reverse)
     assert phase_finish_times(phase, network, config, members, start_ns, subgroup=False) == \
         stepped_ring(network, config, phase, members, start_ns)
+
+
+@hypothesis_settings(max_examples=100, deadline=None)
+@given(npus=st.integers(2, 9), kind=st.sampled_from(KINDS), reverse=st.booleans(), size=st.integers(1, 1 << 22),
+       shift=st.integers(-50_000, 50_000), data=st.data())
+def test_one_timer_gives_each_start_pattern_its_own_finish_times(npus, kind, reverse, size, shift, data):
+    """A timer remembers start patterns (starts less the earliest): the same pattern shifted
+    finishes shifted, and another pattern still gets its own times."""
+    network = Network([LinkDimension("Ring", npus, 50.0, 700.0)])
+    config = CollectiveSettings({k: ("ring",) for k in KINDS}, endpoint_delay_ns=10, local_mem_bw_GBps=100.0)
+    members = list(range(npus))
+    phase = Phase(kind, "ring", None, size, reverse)
+    timer = PhaseTimer(phase, network, config, members, subgroup=False)
+    starts = data.draw(st.lists(st.integers(100_000, 200_000), min_size=npus, max_size=npus))
+    other = data.draw(st.lists(st.integers(100_000, 200_000), min_size=npus, max_size=npus))
+    for start_ns in (starts, [start + shift for start in starts], other, starts):
+        assert timer.finish_times(start_ns) == stepped_ring(network, config, phase, members, start_ns)
