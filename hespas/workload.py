@@ -74,7 +74,7 @@ class LoweredWorkload:
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
-                   check_ranks=None, inspect_module=None) -> LoweredWorkload:
+                   check_ranks=None, inspect_module=None, efficiency: bool = True) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
@@ -82,6 +82,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
     ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
+    ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
     """
     name = os.fspath(path)
     current_input_name.set(name)
@@ -105,7 +106,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if check_ranks is not None:
             check_ranks(num_ranks)
         step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
+        _prepare(module, hardware, estimator, min_region_ns, name, fuse, efficiency)
         if inspect_module is not None:
             inspect_module(module.operation)
         step("lower")
@@ -119,7 +120,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
-                      fuse: bool = True, network_model: str = "unaware") -> WorkloadRun:
+                      fuse: bool = True, network_model: str = "unaware", efficiency: bool = True) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
@@ -138,7 +139,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         nonlocal system_preset
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
-    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system)
+    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
+                             efficiency=efficiency)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
@@ -235,7 +237,8 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
+def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
+             efficiency: bool = True) -> None:
     """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
@@ -244,7 +247,8 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
         if fuse:  # attention as the hardware family runs it (its preset's `attention`)
             create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
         cost_model = "roofline" if profile else estimator
-        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
+        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
+                                             f"efficiency={str(efficiency).lower()}").add_to(pm)
     if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
