@@ -169,3 +169,10 @@ def test_the_command_line_prints_one_error_line_and_exits_1(tmp_path, capsys):
     assert err.count("error:") == 1 and "Traceback" not in err
     assert err.startswith(f"{path}: error: invalid hardware file: ")
     assert "efficiency.memory.efficiency_max must be a number in 1e-06..1, got 80" in err
+
+
+def test_hardware_show_prints_the_curves_or_says_there_are_none(capsys):
+    assert main(["hardware", "show", "a100"]) == 0
+    assert "matmul 0.95 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
+    assert main(["hardware", "show", "tpu-v4"]) == 0
+    assert "(none: kernels at the peaks)" in capsys.readouterr().out
