@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -120,8 +121,6 @@ def test_every_nvidia_preset_has_the_table_and_the_rest_say_why_not():
 
 
 def test_hardware_show_json_lists_the_curves(capsys):
-    import json
-
     assert main(["hardware", "show", "h100", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
     assert document["efficiency"] == {"matmul": {"efficiency_max": 0.95, "half_size": 5.83e8},
@@ -176,3 +175,31 @@ def test_hardware_show_prints_the_curves_or_says_there_are_none(capsys):
     assert "matmul 0.95 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
     assert main(["hardware", "show", "tpu-v4"]) == 0
     assert "(none: kernels at the peaks)" in capsys.readouterr().out
+
+
+GEMM = """module @gemm {
+  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
+    return %0 : tensor<8192x8192xbf16>
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "flags, step_ns",
+    [
+        # 2 * 8192^3 = 1,099,511,627,776 FLOPs on h100 (bf16 989,400 FLOP/ns), simulated in whole µs rounded up:
+        # achieved, (1,099,511,627,776 + 5.83e8) / (989,400 * 0.95) + 1,000 = 1,171,400.6 ns -> 1,172 µs;
+        ([], 1_172_000),
+        # at the peak, 1,099,511,627,776 / 989,400 + 1,000 = 1,112,291.3 ns -> 1,113 µs.
+        (["--peak-rates"], 1_113_000),
+    ],
+)
+def test_simulate_costs_achieved_rates_unless_asked_for_the_peaks(tmp_path, capsys, flags, step_ns):
+    source = tmp_path / "gemm.mlir"
+    source.write_text(GEMM)
+    report = tmp_path / "report.json"
+    assert main(["simulate", str(source), "--hardware", "h100", "--json", str(report), *flags]) == 0
+    assert json.loads(report.read_text())["step_time_ns"] == step_ns
