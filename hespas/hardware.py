@@ -20,7 +20,12 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
 - ``[host_cpu]``: optional, parameters of an estimate from the machine this runs
   on (see ``hespas.host_cpu``); it fills in the figures the file leaves out;
 - ``[calibration]``: optional, efficiency curves fitted from measurements by
-  ``hespas calibrate`` (schema in ``hespas.costs.calibrated``), for ``estimator=calibrated``.
+  ``hespas calibrate`` (schema in ``hespas.costs.calibrated``), for ``estimator=calibrated``;
+- ``[efficiency]``: optional, the achieved (not peak) throughput the roofline uses, from published
+  measurements: ``[efficiency.matmul]`` (dot and convolution FLOPs on the matrix units) and
+  ``[efficiency.memory]`` (bytes a kernel moves to and from HBM), each an ``efficiency_max`` in
+  (0, 1] and a ``half_size`` (FLOPs or bytes) of the curve ``efficiency(x) = efficiency_max * x /
+  (x + half_size)``: the form of ``hespas.costs.calibrated.Curve`` without roll-off.
 
 ``load_hardware`` takes a preset name, an alias or a path; ``Hardware.peak_flops_per_s``
 maps an MLIR element type to the peak that applies.
@@ -37,10 +42,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from hespas.costs.calibrated import calibration_problems
+from hespas.costs.calibrated import MAX_SIZE, Curve, calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
-from hespas.numbers import MAX_NPUS, RATE, RATE_OR_ZERO, TIME_NS, Range, is_number, number_problem
+from hespas.numbers import MAX_NPUS, MIN_RATE, RATE, RATE_OR_ZERO, TIME_NS, Range, is_number, number_problem
 from hespas.suggest import did_you_mean
 from hespas.text_input import read_toml
 
@@ -49,6 +54,9 @@ VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
 REDUCED_F32_MATMUL_DTYPES = ("tf32", "bf16")
 DATAFLOWS = ("ws", "os", "is")
 ATTENTION_MODES = ("fused", "materialized")  # hespas-fuse's attention option
+# The [efficiency] curves: (name, the axis of its size).
+EFFICIENCY_CURVES = (("matmul", "flops"), ("memory", "bytes"))
+EFFICIENCY = Range(MIN_RATE, 1.0)  # a fraction of the peak: more than 1 would beat the datasheet
 
 _PRESET_DIR = resources.files("hespas") / "presets" / "hardware"
 
@@ -106,6 +114,7 @@ class Hardware:
     source_path: str
     calibration: Mapping | None = None  # the [calibration] table, as read
     attention: str = "materialized"  # how this family's programs run attention (hespas-fuse's option)
+    efficiency: Mapping[str, Curve] = dataclasses.field(default_factory=dict)  # "matmul", "memory": achieved rates
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -176,6 +185,8 @@ class Hardware:
             "attention": self.attention,
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "calibration": self.calibration,
+            "efficiency": {name: {"efficiency_max": c.efficiency_max, "half_size": c.half_size}
+                           for name, c in self.efficiency.items()},
             "source_path": self.source_path,
         }
 
@@ -282,6 +293,7 @@ _TOP_SCHEMA = {
     "systolic_array": (False, None),
     "host_cpu": (False, None),
     "calibration": (False, None),
+    "efficiency": (False, None),
 }
 _TABLE_SCHEMAS = {
     "peak_TFLOPS": {dtype: (dtype == "f32", _positive if dtype == "f32" else _non_negative) for dtype in PEAK_DTYPES},
@@ -296,6 +308,7 @@ _TABLE_SCHEMAS = {
         "filter_sram_KiB": (True, _positive),
         "ofmap_sram_KiB": (True, _positive),
     },
+    "efficiency": {name: (False, None) for name, _ in EFFICIENCY_CURVES},
     "host_cpu": {
         "vector_pipes_per_core": (True, _positive_int),
         "memory_bandwidth_GBps_per_core": (True, _positive),
@@ -303,6 +316,8 @@ _TABLE_SCHEMAS = {
         "fallback_clock_MHz": (True, _positive),
     },
 }
+
+_CURVE_SCHEMA = {"efficiency_max": (True, _in(EFFICIENCY)), "half_size": (True, _in(Range(0, MAX_SIZE)))}
 
 
 def _check(table: dict, schema: dict, prefix: str, missing: list, unknown: list, invalid: list) -> None:
@@ -325,7 +340,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         if not missing and not invalid:
             table = {**host_cpu_figures(detect_host_cpu(), table["host_cpu"]), **table}
     _check(table, _TOP_SCHEMA, "", missing, unknown, invalid)
-    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array"):
+    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array", "efficiency"):
         if isinstance(table.get(key), dict):
             _check(table[key], _TABLE_SCHEMAS[key], key + ".", missing, unknown, invalid)
     peak_table = table.get("peak_TFLOPS")
@@ -335,6 +350,13 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         invalid.append(f"reduced_precision_f32_matmul is {reduced!r} but peak_TFLOPS.{reduced} is not given")
     if "calibration" in table:
         invalid.extend(calibration_problems(table["calibration"]))
+    if isinstance(table.get("efficiency"), dict):
+        for name, _ in EFFICIENCY_CURVES:
+            curve = table["efficiency"].get(name)
+            if curve is not None and not isinstance(curve, dict):
+                invalid.append(f"efficiency.{name} must be a table, got {curve!r}")
+            elif curve is not None:
+                _check(curve, _CURVE_SCHEMA, f"efficiency.{name}.", missing, unknown, invalid)
     problems = []
     if missing:
         problems.append("missing keys: " + ", ".join(missing))
@@ -359,6 +381,9 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         source_path=real_path,
         calibration=table.get("calibration"),
         attention=table.get("attention", "materialized"),
+        efficiency=MappingProxyType({name: Curve(axis, float(curve["efficiency_max"]), float(curve["half_size"]))
+                                     for name, axis in EFFICIENCY_CURVES
+                                     if (curve := table.get("efficiency", {}).get(name)) is not None}),
     )
 
 

@@ -75,7 +75,8 @@ class LoweredWorkload:
 
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
-                   check_ranks=None, inspect_module=None, xla_collectives: bool | None = None) -> LoweredWorkload:
+                   check_ranks=None, inspect_module=None, xla_collectives: bool | None = None,
+                   efficiency: bool = True) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
@@ -85,6 +86,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
     ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
+    ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
     """
     name = os.fspath(path)
     current_input_name.set(name)
@@ -110,7 +112,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         step("annotate + partition")
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives)
+        _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
         if inspect_module is not None:
             inspect_module(module.operation)
         step("lower")
@@ -125,7 +127,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
                       fuse: bool = True, network_model: str = "unaware",
-                      xla_collectives: bool | None = None) -> WorkloadRun:
+                      xla_collectives: bool | None = None, efficiency: bool = True) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
@@ -145,7 +147,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives=xla_collectives)
+                             xla_collectives=xla_collectives, efficiency=efficiency)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
@@ -249,9 +251,10 @@ def models_xla_gpu(hardware: Hardware) -> bool:
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
-             xla_collectives: bool = False) -> None:
+             xla_collectives: bool = False, efficiency: bool = True) -> None:
     """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
-    and partition unless hespas-opt already did."""
+    (at the hardware's achieved rates unless ``efficiency`` is false) and partition unless hespas-opt
+    already did."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     profile = estimator == "profile" and TOTALS not in module_op.attributes
@@ -262,7 +265,8 @@ def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: 
         if fuse:  # attention as the hardware family runs it (its preset's `attention`)
             create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
         cost_model = "roofline" if profile else estimator
-        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
+        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
+                                             f"efficiency={str(efficiency).lower()}").add_to(pm)
     if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)

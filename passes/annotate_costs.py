@@ -35,6 +35,8 @@ class AnnotateCosts(HespasPass):
     default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static", minimum=0)
     branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'", choices=BRANCH_MODES)
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
+    efficiency: bool = option(True, "run matmuls and memory traffic at the achieved rates of the preset's "
+                                    "[efficiency] table (published measurements); false: at the peaks")
 
     def run(self, module) -> None:
         if self.estimator == "profile":
@@ -48,7 +50,7 @@ class AnnotateCosts(HespasPass):
                                   "has no [calibration] table: write one with `hespas calibrate` on that device")
             roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
         else:
-            roofline = Roofline(hardware, use_tf32=self.tf32)
+            roofline = Roofline(hardware, use_tf32=self.tf32, efficiency=self.efficiency)
         types, cache = TypeTable(), EstimateCache()
         op_estimation = None  # an op estimator, with the roofline for the ops it declines
         if estimator_class is not None:

@@ -68,6 +68,8 @@ def _describe(hw: Hardware) -> str:
         ("memory_capacity_GiB", f"{_number(hw.memory_capacity_GiB)} ({hw.memory_capacity_bytes} bytes)"),
         ("launch_overhead_ns", _number(hw.launch_overhead_ns)),
         ("attention", f"{hw.attention} (hespas-fuse's default for this hardware in hespas simulate)"),
+        ("efficiency", "; ".join(f"{name} {_number(c.efficiency_max)} x / (x + {c.half_size:g} {c.axis})"
+                                 for name, c in hw.efficiency.items()) or "(none: kernels at the peaks)"),
     ]
     array = hw.systolic_array
     if array is not None:

@@ -70,6 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "purely data-parallel program (all-reduces over all devices only)")
     workload.add_argument("--min-region-ns", type=time_ns, default=1000.0,
                           help="merge compute regions shorter than this (default 1000)")
+    workload.add_argument("--peak-rates", dest="efficiency", action="store_false",
+                          help="cost kernels at the hardware's peaks, not its [efficiency] table's achieved rates")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     workload.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
@@ -131,7 +133,8 @@ def run_workload(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
-                                network_model=args.network_model, xla_collectives=args.xla_collectives)
+                                network_model=args.network_model, xla_collectives=args.xla_collectives,
+                                efficiency=args.efficiency)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
@@ -192,7 +195,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
                                  progress, fuse=args.fuse, check_ranks=choose_system,
-                                 xla_collectives=args.xla_collectives)
+                                 xla_collectives=args.xla_collectives, efficiency=args.efficiency)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")

@@ -4,6 +4,11 @@ time = max(compute, memory) + launch overhead, where compute sums FLOPs over
 the peak of the op's unit and element type (tensor cores for matmul and
 convolution, TF32 for f32 there unless disabled; vector units otherwise, which
 also run transcendentals), and memory is bytes over HBM bandwidth.
+
+With ``efficiency`` (the default) and a preset that has an ``[efficiency]`` table
+(``hespas.hardware``), matmul FLOPs and a kernel's bytes run at the achieved, not
+the peak, rate: x units of work take (x + half_size) / (peak * efficiency_max),
+so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak.
 """
 
 from __future__ import annotations
@@ -27,12 +32,15 @@ FREE_TIMING = Timing(0.0, 0.0, 0.0, FREE_BOUND)
 
 
 class Roofline:
-    def __init__(self, hardware, use_tf32: bool = True):
+    def __init__(self, hardware, use_tf32: bool = True, efficiency: bool = True):
         self.hardware = hardware
         self.use_tf32 = use_tf32
         self.bytes_per_ns = hardware.memory_bandwidth_bytes_per_s / 1e9
         self.launch_ns = float(hardware.launch_overhead_ns)
         self._flops_per_ns: dict[tuple[str, bool], float] = {}
+        curves = hardware.efficiency if efficiency else {}
+        self.matmul_curve = curves.get("matmul")  # None: the peak
+        self.memory_curve = curves.get("memory")
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -45,13 +53,19 @@ class Roofline:
         if not cost.flops and not cost.transcendentals:
             return 0.0
         is_matmul = cost.op_class == MATMUL
-        compute = cost.flops / self.flops_per_ns(cost.dtype, is_matmul) if cost.flops else 0.0
+        compute = 0.0
+        if cost.flops:
+            peak = self.flops_per_ns(cost.dtype, is_matmul)
+            curve = self.matmul_curve if is_matmul else None
+            compute = curve.time_ns(cost.flops, peak) if curve is not None else cost.flops / peak
         if cost.transcendentals:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute
 
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """Time to move this many bytes (``kernel``, the fused op moving them, serves models that tell kernels apart)."""
+        if self.memory_curve is not None:
+            return self.memory_curve.time_ns(bytes_moved, self.bytes_per_ns)
         return bytes_moved / self.bytes_per_ns
 
     def kernel(self, compute_ns: float, memory_ns: float) -> Timing:

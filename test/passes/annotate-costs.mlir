@@ -1,10 +1,16 @@
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' | filecheck %s
+// The CHECK, MEAN, NOTF32 and CUDNN runs cost at the preset's peaks (efficiency=false), as the arithmetic below does;
+// EFF checks the default, the achieved rates of a100's [efficiency] table.
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false' | filecheck %s
 // Warnings: exactly the expected-warning comments below, each on its line.
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' --verify-diagnostics -o /dev/null
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 branches=mean' 2>&1 | filecheck %s --check-prefix=MEAN
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false branches=mean' 2>&1 | filecheck %s --check-prefix=MEAN
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' 2>&1 | filecheck %s --check-prefix=EFF
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=true' 2>&1 | filecheck %s --check-prefix=EFF
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='efficiency=maybe' 2>&1 | filecheck %s --check-prefix=BAD-EFFICIENCY
+// BAD-EFFICIENCY: error: option 'efficiency' of pass 'hespas-annotate-costs' expects
 // cuDNN flash attention as JAX emits it (jax.nn.dot_product_attention(implementation="cudnn"), forward and grad):
-// RUN: hespas-opt %inputs/cudnn_attention_grad.mlir --hespas-annotate-costs='hardware=a100' | filecheck %s --check-prefix=CUDNN
+// RUN: hespas-opt %inputs/cudnn_attention_grad.mlir --hespas-annotate-costs='hardware=a100 efficiency=false' | filecheck %s --check-prefix=CUDNN
 // B=2 heads N=4 T=S=256 head dim 64, causal (cuDNN's top-left mask): each head computes 256*257/2 = 32896 scores,
 // 2*4*32896 = 263168 in all, one exponential each. Q, K, V and dO, O, dQ, dK, dV are bf16[2,256,4,64]: 262144 bytes;
 // the statistics f32[2,4,256]: 8192 bytes; the workspace u8[0]: none.
@@ -45,6 +51,13 @@
 // NOTF32-LABEL: func.func @matmul
 // NOTF32: stablehlo.dot_general
 // NOTF32-SAME: time_ns = 882018.93251282046 : f64
+// With a100's [efficiency] table (matmul efficiency_max 0.95, half_size 5.83e8 FLOPs; memory 0.90, 5e5 bytes):
+// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.95) = 17762869184 / 148200 = 119857.42 ns; memory
+// (50331648 + 5e5) / (2039 * 0.9 bytes/ns) = 27699.7 ns; compute-bound, plus the 1000 ns launch: 120857.42 ns.
+// EFF-LABEL: func.func @matmul
+// EFF: stablehlo.dot_general
+// EFF-SAME: bound = "compute", {{.*}}time_ns = 120857.41689608638 : f64
+// (At the peaks, the CHECK run above: 17179869184 / 156,000 + 1000 = 111127.37 ns.)
 func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
   return %0 : tensor<2048x2048xf32>
@@ -60,6 +73,11 @@ func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tenso
 // CHECK-SAME: bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = {{.*}}, transcendentals = 1024 : i64
 // CHECK: stablehlo.reshape
 // CHECK-SAME: {bound = "free", bytes_read = 0 : i64, bytes_written = 0 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}
+// The add's 12288 bytes on the memory curve: (12288 + 5e5) / (2039 * 0.9) = 512288 / 1835.1 = 279.16 ns, far from
+// the peak's 12288 / 2039 = 6.03 ns (a 12 KB kernel reaches 12288 / (1835.1 * 279.16) = 2.4% of HBM bandwidth), + 1000 ns launch.
+// EFF-LABEL: func.func @elementwise
+// EFF: stablehlo.add
+// EFF-SAME: bound = "memory", {{.*}}time_ns = 1279.1608086752765 : f64
 func.func @elementwise(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
   %0 = stablehlo.add %a, %a : tensor<1024xf32>
   %1 = stablehlo.exponential %0 : tensor<1024xf32>

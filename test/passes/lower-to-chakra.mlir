@@ -1,9 +1,9 @@
 // One Chakra trace per rank: compute regions, collectives on their groups, permutes as send/recv.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100' --hespas-partition --hespas-lower-to-chakra='output=%t/split prefix=w' -o /dev/null
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false' --hespas-partition --hespas-lower-to-chakra='output=%t/split prefix=w' -o /dev/null
 // RUN: hespas chakra dump %t/split/w.2.et | filecheck %s --check-prefix=RANK2
 // RUN: filecheck %s --check-prefix=GROUPS < %t/split/comm_group.json
-// RUN: hespas-opt %inputs/permute_ring.mlir --hespas-annotate-costs='hardware=h100' --hespas-lower-to-chakra='output=%t/ring' -o /dev/null
+// RUN: hespas-opt %inputs/permute_ring.mlir --hespas-annotate-costs='hardware=h100 efficiency=false' --hespas-lower-to-chakra='output=%t/ring' -o /dev/null
 // RUN: hespas chakra dump %t/ring/trace.1.et | filecheck %s --check-prefix=RING1
 
 // Bad input: no costs and a num-ranks that disagrees with the module (located, checked by

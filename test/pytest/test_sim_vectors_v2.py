@@ -91,9 +91,11 @@ def test_where_astra_sim_failed_hespas_finishes_or_explains(case_id):
 ])
 def test_workload_mode_gives_the_step_astra_sim_gave(case_id, module, system, ranks):
     """The module ASTRA-sim ran as case ``case_id`` (lowered by ``hespas chakra lower`` with the
-    default hardware and roofline), simulated by the built-in path: the same step, to the cycle."""
+    default hardware and roofline, at the preset's peaks), simulated by the built-in path: the same step, to
+    the cycle."""
     # the traces ASTRA-sim ran hold the module's collectives as written (no XLA:GPU collective passes)
-    run = simulate_workload(WORKLOADS / module, "h100", system, "roofline", ranks, xla_collectives=False)
+    run = simulate_workload(WORKLOADS / module, "h100", system, "roofline", ranks, xla_collectives=False,
+                            efficiency=False)
     assert run.result.max_finish_ns == int(ROWS[case_id]["max_cycles_all_ranks"])
 
 

@@ -1,0 +1,205 @@
+"""The roofline's efficiency curves (a preset's ``[efficiency]`` table): achieved, not peak, throughput."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hespas.cli import main
+from hespas.costs.opcost import MATMUL, MOVEMENT, VECTOR, OpCost
+from hespas.costs.roofline import Roofline
+from hespas.diagnostics import HespasError
+from hespas.hardware import list_hardware_presets, load_hardware
+
+# A toy device: f32 peak 10 TFLOPS = 10,000 FLOP/ns, 100 GB/s = 100 bytes/ns, no launch cost.
+TOY = """\
+name = "toy"
+description = "a toy accelerator"
+memory_bandwidth_GBps = 100
+memory_capacity_GiB = 8
+launch_overhead_ns = 0
+[peak_TFLOPS]
+f32 = 10
+"""
+CURVES = """\
+[efficiency.matmul]
+efficiency_max = 0.5
+half_size = 1e6
+[efficiency.memory]
+efficiency_max = 0.8
+half_size = 1000
+"""
+
+
+def toy(tmp_path: Path, text: str = TOY + CURVES) -> Path:
+    path = tmp_path / "toy.toml"
+    path.write_text(text)
+    return path
+
+
+def matmul(flops: int) -> OpCost:
+    return OpCost(flops=flops, op_class=MATMUL, dtype="f32")
+
+
+def moving(bytes_moved: int) -> OpCost:
+    return OpCost(bytes_read=bytes_moved // 2, bytes_written=bytes_moved - bytes_moved // 2, op_class=MOVEMENT)
+
+
+# --- the curve, by hand -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "flops, time_ns",
+    [
+        # time = (x + half_size) / (peak * efficiency_max) = (x + 1e6) / (10,000 * 0.5) = (x + 1e6) / 5,000
+        (1_000_000, 400.0),  # (1e6 + 1e6) / 5,000 = 400 ns: 1e6 / (10,000 * 400) = 25% of the peak, half of 0.5
+        (9_000_000, 2_000.0),  # (9e6 + 1e6) / 5,000 = 2,000 ns: 45% of the peak
+        (99_000_000, 20_000.0),  # (99e6 + 1e6) / 5,000 = 20,000 ns: 49.5%, near efficiency_max
+    ],
+)
+def test_a_matmul_reaches_its_curve_s_fraction_of_the_peak(tmp_path, flops, time_ns):
+    timing = Roofline(load_hardware(toy(tmp_path)), use_tf32=False).op_timing(matmul(flops))
+    assert timing.compute_ns == pytest.approx(time_ns) and timing.time_ns == pytest.approx(time_ns)
+    assert timing.bound == "compute"
+
+
+@pytest.mark.parametrize(
+    "bytes_moved, time_ns",
+    [
+        # time = (x + 1000) / (100 bytes/ns * 0.8) = (x + 1000) / 80
+        (1_000, 25.0),  # 2,000 / 80 = 25 ns: 1,000 / (100 * 25) = 40% of the bandwidth, half of 0.8
+        (4_000, 62.5),  # 5,000 / 80 = 62.5 ns (at the peak: 40 ns)
+        (799_000, 10_000.0),  # 800,000 / 80 = 10,000 ns: 79.9%
+    ],
+)
+def test_memory_traffic_reaches_its_curve_s_fraction_of_the_bandwidth(tmp_path, bytes_moved, time_ns):
+    roofline = Roofline(load_hardware(toy(tmp_path)))
+    assert roofline.op_timing(moving(bytes_moved)).time_ns == pytest.approx(time_ns)
+    assert roofline.memory_ns(bytes_moved) == pytest.approx(time_ns)  # a fused kernel's traffic, likewise
+
+
+def test_a_kernel_is_bound_by_the_slower_of_its_achieved_rates(tmp_path):
+    # 1e6 matmul FLOPs: 400 ns (above); 31,000 bytes: (31,000 + 1,000) / 80 = 400 ns too; 31,001 bytes tips it.
+    roofline = Roofline(load_hardware(toy(tmp_path)), use_tf32=False)
+    cost = OpCost(flops=1_000_000, bytes_read=31_001, op_class=MATMUL, dtype="f32")
+    timing = roofline.op_timing(cost)
+    assert timing.bound == "memory" and timing.time_ns == pytest.approx(32_001 / 80)
+
+
+def test_elementwise_flops_keep_the_vector_peak(tmp_path):
+    # Only matrix-unit work has a curve: 1e6 elementwise FLOPs at 10,000 FLOP/ns = 100 ns.
+    cost = OpCost(flops=1_000_000, op_class=VECTOR, dtype="f32")
+    assert Roofline(load_hardware(toy(tmp_path))).op_timing(cost).time_ns == pytest.approx(100.0)
+
+
+def test_efficiency_false_and_a_preset_without_the_table_run_at_the_peaks(tmp_path):
+    # 1e6 FLOPs / 10,000 = 100 ns; 4,000 bytes / 100 = 40 ns.
+    for roofline in (Roofline(load_hardware(toy(tmp_path)), use_tf32=False, efficiency=False),
+                     Roofline(load_hardware(toy(tmp_path, TOY)), use_tf32=False)):
+        assert roofline.op_timing(matmul(1_000_000)).time_ns == pytest.approx(100.0)
+        assert roofline.op_timing(moving(4_000)).time_ns == pytest.approx(40.0)
+
+
+def test_a100_s_published_curve_on_a_4096_cubed_bf16_matmul():
+    # 2 * 4096^3 = 137,438,953,472 FLOPs at the bf16 peak 312 TFLOPS = 312,000 FLOP/ns, efficiency_max 0.95 and
+    # half_size 5.83e8 (Calculon's A100 table): (137,438,953,472 + 583,000,000) / (312,000 * 0.95)
+    # = 138,021,953,472 / 296,400 = 465,661.1 ns, plus the 1,000 ns launch = 466,661.1 ns
+    # (at the peak: 440,509.5 + 1,000 ns); 0.95 * 137.4e9 / 138.0e9 = 94.6% of the peak.
+    roofline = Roofline(load_hardware("a100"))
+    timing = roofline.op_timing(OpCost(flops=2 * 4096**3, op_class=MATMUL, dtype="bf16"))
+    assert timing.time_ns == pytest.approx(466_661.1, rel=1e-6)
+
+
+def test_every_nvidia_preset_has_the_table_and_the_rest_say_why_not():
+    with_table = {name for name in list_hardware_presets() if load_hardware(name).efficiency}
+    assert with_table == {"a100-sxm-40gb", "a100-sxm-80gb", "a100-pcie-80gb", "h100-sxm", "h200-sxm", "b200-sxm"}
+    for name in with_table:
+        curves = load_hardware(name).efficiency
+        assert set(curves) == {"matmul", "memory"} and all(0 < c.efficiency_max <= 1 for c in curves.values())
+
+
+def test_hardware_show_json_lists_the_curves(capsys):
+    assert main(["hardware", "show", "h100", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["efficiency"] == {"matmul": {"efficiency_max": 0.95, "half_size": 5.83e8},
+                                      "memory": {"efficiency_max": 0.90, "half_size": 5e5}}
+
+
+# --- bad input: one located diagnostic ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "replace, expected",
+    [
+        (("efficiency_max = 0.5", "efficiency_max = 1.5"),
+         "efficiency.matmul.efficiency_max must be a number in 1e-06..1, got 1.5"),
+        (("efficiency_max = 0.5", "efficiency_max = true"),
+         "efficiency.matmul.efficiency_max must be a number in 1e-06..1, got True"),
+        (("half_size = 1000", "half_size = -1"), "efficiency.memory.half_size must be a number in 0..1e+30, got -1"),
+        (("half_size = 1000", "half_size = nan"), "efficiency.memory.half_size must be a number in 0..1e+30, got nan"),
+        (("half_size = 1000\n", ""), "missing keys: efficiency.memory.half_size"),
+        (("[efficiency.matmul]", "[efficiency.vector]"), "unknown keys: efficiency.vector"),
+        (("half_size = 1e6", "half_size = 1e6\nhalf = 2"), "unknown keys: efficiency.matmul.half"),
+        (("[efficiency.matmul]\nefficiency_max = 0.5\nhalf_size = 1e6\n", "[efficiency]\nmatmul = 3\n"),
+         "efficiency.matmul must be a table, got 3"),
+    ],
+)
+def test_a_malformed_efficiency_table_is_one_located_error(tmp_path, replace, expected):
+    path = toy(tmp_path, TOY + CURVES.replace(*replace))
+    with pytest.raises(HespasError) as caught:
+        load_hardware(path)
+    assert str(caught.value.location) == str(path)
+    assert expected in caught.value.message
+
+
+def test_efficiency_that_is_not_a_table_is_reported(tmp_path):
+    path = toy(tmp_path, TOY.replace('name = "toy"', 'name = "toy"\nefficiency = "fast"'))
+    with pytest.raises(HespasError) as caught:
+        load_hardware(path)
+    assert "efficiency must be a table, got 'fast'" in caught.value.message
+
+
+def test_the_command_line_prints_one_error_line_and_exits_1(tmp_path, capsys):
+    path = toy(tmp_path, TOY + CURVES.replace("efficiency_max = 0.8", "efficiency_max = 80"))
+    assert main(["hardware", "show", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("error:") == 1 and "Traceback" not in err
+    assert err.startswith(f"{path}: error: invalid hardware file: ")
+    assert "efficiency.memory.efficiency_max must be a number in 1e-06..1, got 80" in err
+
+
+def test_hardware_show_prints_the_curves_or_says_there_are_none(capsys):
+    assert main(["hardware", "show", "a100"]) == 0
+    assert "matmul 0.95 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
+    assert main(["hardware", "show", "tpu-v4"]) == 0
+    assert "(none: kernels at the peaks)" in capsys.readouterr().out
+
+
+GEMM = """module @gemm {
+  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
+    return %0 : tensor<8192x8192xbf16>
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "flags, step_ns",
+    [
+        # 2 * 8192^3 = 1,099,511,627,776 FLOPs on h100 (bf16 989,400 FLOP/ns), simulated in whole µs rounded up:
+        # achieved, (1,099,511,627,776 + 5.83e8) / (989,400 * 0.95) + 1,000 = 1,171,400.6 ns -> 1,172 µs;
+        ([], 1_172_000),
+        # at the peak, 1,099,511,627,776 / 989,400 + 1,000 = 1,112,291.3 ns -> 1,113 µs.
+        (["--peak-rates"], 1_113_000),
+    ],
+)
+def test_simulate_costs_achieved_rates_unless_asked_for_the_peaks(tmp_path, capsys, flags, step_ns):
+    source = tmp_path / "gemm.mlir"
+    source.write_text(GEMM)
+    report = tmp_path / "report.json"
+    assert main(["simulate", str(source), "--hardware", "h100", "--json", str(report), *flags]) == 0
+    assert json.loads(report.read_text())["step_time_ns"] == step_ns
