@@ -26,6 +26,7 @@ from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
+from hespas.pass_framework import NestingChain
 from hespas.passes import create_pass
 from hespas.program.step import HardwarePeaks, LoweredStep
 from hespas.sim import SimulationResult, network_of
@@ -105,11 +106,11 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if check_ranks is not None:
             check_ranks(num_ranks)
         step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
+        depth_bound = _prepare(module, hardware, estimator, min_region_ns, name, fuse)
         if inspect_module is not None:
             inspect_module(module.operation)
         step("lower")
-        graph = build_graph(module.operation, num_ranks)
+        graph = build_graph(module.operation, num_ranks, depth_bound)
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
@@ -235,27 +236,31 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
-    """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
+def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str,
+             fuse: bool = True) -> int | None:
+    """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did;
+    returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
+    chain = NestingChain()  # hespas passes only: one nesting check serves them all
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
         if fuse:  # attention as the hardware family runs it (its preset's `attention`)
-            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
+            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
-        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm)
+        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
-        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
+        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
     if not _is_partitioned(module_op):
-        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm)
+        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
     if profile:
-        create_pass("hespas-profile").add_to(pm)
+        create_pass("hespas-profile").add_to(pm, chain)
     try:
         pm.run(module_op)
     except ir.MLIRError as error:
         raise parse_error(error, name) from None
+    return chain.depth_bound
 
 
 def _is_partitioned(module_op) -> bool:
