@@ -56,7 +56,8 @@ def group_block(block) -> list[Kernel]:
     ops = [view.operation for view in block.operations]
     op_keys = [key(op) for op in ops]
     block_owner = block.owner
-    top_level = {op_key for op_key in op_keys if op_key is not None}
+    # each result of an op of the block -> (the op, its key): cheaper than asking a value for its owner
+    producer_of = {result: (op, op_key) for op, op_key in zip(ops, op_keys) for result in op.results}
     in_kernel: set = set()
     kernels, copied = [], []
     for op, op_key in zip(reversed(ops), reversed(op_keys)):
@@ -69,14 +70,8 @@ def group_block(block) -> list[Kernel]:
         while worklist:
             member = worklist.pop()
             for position, value in enumerate(member.operands):
-                if not isinstance(value, ir.OpResult):
-                    continue
-                owner = value.owner
-                producer_key = owner.results[0]  # key(producer)
-                if producer_key not in top_level or producer_key in in_kernel:
-                    continue
-                producer = getattr(owner, "operation", owner)
-                if not _may_join(producer, kernel):
+                producer, producer_key = producer_of.get(value, (None, None))
+                if producer is None or producer_key in in_kernel or not _may_join(producer, kernel):
                     continue
                 if _users_within(producer, kernel.keys, block_owner):
                     joined, joined_key = producer, producer_key
@@ -84,7 +79,7 @@ def group_block(block) -> list[Kernel]:
                     joined = producer.clone(ip=ir.InsertionPoint(member))
                     member.operands[position] = joined.results[value.result_number]
                     joined_key = key(joined)
-                    top_level.add(joined_key)
+                    producer_of.update((result, (joined, joined_key)) for result in joined.results)
                     copied.append(producer)
                 else:
                     continue
