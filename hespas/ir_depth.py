@@ -51,16 +51,18 @@ def _callee(op) -> str | None:
     return None
 
 
-def check_nesting_depth(module_op) -> None:
-    """HespasError at the op where the module's regions and calls nest deeper than MAX_NESTING_DEPTH."""
+def check_nesting_depth(module_op) -> int:
+    """The module's nesting depth (its deepest function's, callees counted); HespasError at the op where
+    the module's regions and calls nest deeper than MAX_NESTING_DEPTH."""
     functions = {}
     for view in module_op.regions[0].blocks[0].operations:
         op = view.operation
         if op.name == "func.func":
             functions[symbol_name(op)] = _FunctionNesting(op)
     total = _total_depths(functions)
-    if not total or max(total.values()) <= MAX_NESTING_DEPTH:
-        return
+    depth = max(total.values(), default=0)
+    if depth <= MAX_NESTING_DEPTH:
+        return depth
     name = max(total, key=total.get)
     op = _op_past_limit(functions, total, name)
     raise HespasError(f"regions and calls nest {total[name]} levels deep from @{name}, more than the "

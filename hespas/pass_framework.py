@@ -7,7 +7,8 @@ A pass is a small dataclass subclassing ``HespasPass``. Its fields are its optio
 int, float, str, or ``tuple[X, ...]`` for a list), checked when the pipeline is parsed.
 ``ARGUMENT`` is its pipeline name and ``DESCRIPTION`` one line of help. ``REQUIRES`` and
 ``REJECTS`` name module properties (``hespas.passes.properties``) that must, or must not,
-hold when it runs; ``PROVIDES`` those that hold after it. ``run(module)`` does the work on a
+hold when it runs; ``PROVIDES`` those that hold after it. ``NESTING_ADDED`` bounds how many levels
+of nesting (``hespas.ir_depth``) the pass can add, or is None when unknown. ``run(module)`` does the work on a
 ``builtin.module`` and raises ``HespasError`` (located at the op at fault) on bad input; the
 adapter turns that into an MLIR diagnostic and a pass failure.
 """
@@ -53,6 +54,7 @@ class HespasPass:
     REQUIRES: ClassVar[tuple[str, ...]] = ()  # module properties that must hold before the pass
     REJECTS: ClassVar[tuple[str, ...]] = ()  # module properties that must not hold before the pass
     PROVIDES: ClassVar[tuple[str, ...]] = ()  # module properties that hold after the pass
+    NESTING_ADDED: ClassVar[int | None] = None  # most nesting levels run() adds (None: unknown)
 
     def run(self, module) -> None:  # pragma: no cover - every pass overrides it
         raise NotImplementedError
@@ -108,24 +110,58 @@ class HespasPass:
                 parts.append(f"{spec.name}={shlex.quote(text) if any(c in text for c in ' {}') else text}")
         return self.ARGUMENT + ("{" + " ".join(parts) + "}" if parts else "")
 
-    def add_to(self, pass_manager) -> None:
-        """Add this pass to a PassManager (jaxlib's or iree.compiler's) as an MLIR pass."""
-        pass_manager.add(make_pass_callable(self), name=self.ARGUMENT, argument=self.ARGUMENT,
+    def add_to(self, pass_manager, chain: "NestingChain | None" = None) -> None:
+        """Add this pass to a PassManager (jaxlib's or iree.compiler's) as an MLIR pass.
+
+        ``chain``: the NestingChain of the hespas passes added just before this one with no other
+        pass between (None: this pass checks the nesting depth itself)."""
+        pass_manager.add(make_pass_callable(self, chain), name=self.ARGUMENT, argument=self.ARGUMENT,
                          description=self.DESCRIPTION)
 
 
-def make_pass_callable(hespas_pass: HespasPass):
-    """The ``(op, pass_)`` callable MLIR runs: checks the pass's preconditions, runs it, and
-    reports HespasError as a diagnostic."""
+class NestingChain:
+    """Consecutive hespas passes of one PassManager, no other pass between them, sharing one nesting check.
+
+    The first pass of the chain measures the module's nesting depth (``hespas.ir_depth``); each later
+    pass adds the levels its predecessor may have added (``NESTING_ADDED``) to that bound, and measures
+    again only when the bound is unknown or past the limit. Each pass is refused exactly when a check
+    before it would refuse it, without walking the module before every pass."""
+
+    def __init__(self):
+        self.length = 0
+        self.depth_bound: int | None = None  # at most the module's depth now; None: unknown
+
+    def join(self) -> int:
+        """A place for the next pass of the chain: its position."""
+        self.length += 1
+        return self.length - 1
+
+    def check(self, position: int, module_op) -> None:
+        from hespas.ir_depth import MAX_NESTING_DEPTH, check_nesting_depth
+
+        if position == 0 or self.depth_bound is None or self.depth_bound > MAX_NESTING_DEPTH:
+            self.depth_bound = check_nesting_depth(module_op)
+
+    def ran(self, hespas_pass: HespasPass) -> None:
+        added = type(hespas_pass).NESTING_ADDED
+        self.depth_bound = None if added is None or self.depth_bound is None else self.depth_bound + added
+
+
+def make_pass_callable(hespas_pass: HespasPass, chain: NestingChain | None = None):
+    """The ``(op, pass_)`` callable MLIR runs: checks the nesting depth (once per chain) and the
+    pass's preconditions, runs it, and reports HespasError as a diagnostic."""
+    chain = chain or NestingChain()
+    position = chain.join()
 
     def run_pass(module_op, mlir_pass) -> None:
         from hespas.host_bridge import run_in_jax_context  # imported lazily: IREE users only
 
+        checked = _CheckedPass(hespas_pass, chain, position)
         try:
             if type(module_op).__module__.startswith("jaxlib."):
-                _run_checked(hespas_pass, module_op)
+                checked.run(module_op)
             else:
-                run_in_jax_context(_CheckedPass(hespas_pass), module_op)
+                run_in_jax_context(checked, module_op)
         except HespasError as error:
             location = error.location if _is_mlir_location(error.location) else module_op.location
             location.emit_error(error.message)
@@ -137,21 +173,19 @@ def make_pass_callable(hespas_pass: HespasPass):
 
 @dataclasses.dataclass
 class _CheckedPass:
-    """A pass whose ``run`` checks its declared preconditions first (for host_bridge)."""
+    """A pass whose ``run`` checks the nesting depth (as its chain allows) and its declared preconditions first."""
 
     wrapped: HespasPass
+    chain: NestingChain
+    position: int
 
     def run(self, module) -> None:
-        _run_checked(self.wrapped, module)
+        from hespas.passes.properties import check_preconditions
 
-
-def _run_checked(hespas_pass: HespasPass, module) -> None:
-    from hespas.ir_depth import check_nesting_depth
-    from hespas.passes.properties import check_preconditions
-
-    check_nesting_depth(module)  # the passes' walks recurse: refuse what would exhaust Python's stack
-    check_preconditions(type(hespas_pass), module)
-    hespas_pass.run(module)
+        self.chain.check(self.position, module)  # the walks recurse: refuse what would exhaust Python's stack
+        check_preconditions(type(self.wrapped), module)
+        self.wrapped.run(module)
+        self.chain.ran(self.wrapped)
 
 
 def _is_mlir_location(location) -> bool:

@@ -84,15 +84,19 @@ def build_pass_manager(elements: list, context, pass_manager_class):
     """One PassManager holding every element in order (hespas passes as Python passes).
 
     ``elements`` are PipelineElements or what ``resolve_pipeline`` made of them."""
+    from hespas.pass_framework import NestingChain
     from hespas.passes import PASS_MODULES
 
     if any(isinstance(item, PipelineElement) and item.is_hespas for item in elements):
         elements = resolve_pipeline(elements)
     pass_manager = pass_manager_class("builtin.module", context=context)
+    chain = None  # the hespas passes since the last other pass share one nesting check
     for element in elements:
         if not isinstance(element, PipelineElement):
-            element.add_to(pass_manager)
+            chain = chain or NestingChain()
+            element.add_to(pass_manager, chain)
             continue
+        chain = None
         try:
             pass_manager.add(element.text)
         except ValueError as error:

@@ -26,6 +26,7 @@ from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
+from hespas.pass_framework import NestingChain
 from hespas.passes import create_pass
 from hespas.program.step import HardwarePeaks, LoweredStep
 from hespas.sim import SimulationResult, network_of
@@ -112,11 +113,11 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         step("annotate + partition")
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
+        depth_bound = _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
         if inspect_module is not None:
             inspect_module(module.operation)
         step("lower")
-        graph = build_graph(module.operation, num_ranks)
+        graph = build_graph(module.operation, num_ranks, depth_bound)
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
@@ -251,33 +252,35 @@ def models_xla_gpu(hardware: Hardware) -> bool:
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
-             xla_collectives: bool = False, efficiency: bool = True) -> None:
+             xla_collectives: bool = False, efficiency: bool = True) -> int | None:
     """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
     (at the hardware's achieved rates unless ``efficiency`` is false) and partition unless hespas-opt
-    already did."""
+    already did; returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
     module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
+    chain = NestingChain()  # hespas passes only: one nesting check serves them all
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
         if xla_collectives:
-            create_pass("hespas-create-reduce-scatter").add_to(pm)
-            create_pass("hespas-combine-collectives").add_to(pm)
+            create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
+            create_pass("hespas-combine-collectives").add_to(pm, chain)
         if fuse:  # attention as the hardware family runs it (its preset's `attention`)
-            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
+            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
-                                             f"efficiency={str(efficiency).lower()}").add_to(pm)
+                                             f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
-        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm)
+        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
     if not _is_partitioned(module_op):
-        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm)
+        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
     if profile:
-        create_pass("hespas-profile").add_to(pm)
+        create_pass("hespas-profile").add_to(pm, chain)
     try:
         pm.run(module_op)
     except ir.MLIRError as error:
         raise parse_error(error, name) from None
+    return chain.depth_bound
 
 
 def _is_partitioned(module_op) -> bool:

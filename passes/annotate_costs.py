@@ -27,6 +27,7 @@ class AnnotateCosts(HespasPass):
     DESCRIPTION = ("Annotate every op with hespas.cost {flops, bytes, time_ns, bound}, every communication op with "
                    "hespas.comm, and the module with hespas.totals")
     PROVIDES = ("costs",)
+    NESTING_ADDED = 0  # attributes only
 
     hardware: str = option("h100", "hardware preset name or path to a hardware TOML file",
                            check=load_hardware)

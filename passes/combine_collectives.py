@@ -20,6 +20,7 @@ class CombineCollectives(HespasPass):
     ARGUMENT = "hespas-combine-collectives"
     DESCRIPTION = "Combine independent all-reduces / all-gathers up to a byte threshold (XLA:GPU's combiners)"
     REJECTS = ("costs",)
+    NESTING_ADDED = 0  # replaces collectives by collectives of the same nesting (a reduction body at most)
 
     all_reduce_threshold_bytes: int = option(
         XLA_GPU_DEFAULT_THRESHOLD_BYTES, "largest combined all-reduce, result bytes (XLA:GPU's "

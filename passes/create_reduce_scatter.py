@@ -19,6 +19,7 @@ class CreateReduceScatter(HespasPass):
     DESCRIPTION = ("Rewrite all-reduce + dynamic_slice by the device id into reduce-scatter "
                    "(XLA:GPU's ReduceScatterCreator)")
     REJECTS = ("costs",)
+    NESTING_ADDED = 0  # replaces collectives by collectives of the same nesting (a reduction body at most)
 
     def run(self, module) -> None:
         if not has_fusions(module.operation):

@@ -28,6 +28,7 @@ class Fuse(HespasPass):
     ARGUMENT = "hespas-fuse"
     DESCRIPTION = "Group elementwise chains, broadcasts, converts and reduction epilogues into mhlo.fusion kernels"
     REJECTS = ("costs",)
+    NESTING_ADDED = 2  # an mhlo.fusion body; a kernel may hold a fused-attention fusion
 
     attention: str = option("materialized", "attention patterns: 'fused' (one FlashAttention-style kernel forward, "
                             "one backward) or 'materialized' (score tensors in memory)", choices=ATTENTION_MODES)

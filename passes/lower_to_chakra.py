@@ -16,6 +16,7 @@ class LowerToChakra(HespasPass):
     ARGUMENT = "hespas-lower-to-chakra"
     DESCRIPTION = "Write <output>/<prefix>.<rank>.et for every rank (and comm_group.json) from an annotated module"
     REQUIRES = ("costs",)
+    NESTING_ADDED = 0  # writes files, leaves the IR as it is
 
     output: str = option("", "directory for the traces (required)")
     prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et")

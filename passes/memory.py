@@ -17,6 +17,7 @@ class Memory(HespasPass):
     DESCRIPTION = ("Annotate every function and the module with hespas.memory {peak_bytes, argument_bytes, ...}; "
                    "compare the peak with the device's capacity")
     REJECTS = ("partitioned",)
+    NESTING_ADDED = 0  # attributes only
 
     hardware: str = option("h100", "hardware preset name or path to a hardware TOML file (its memory capacity)",
                            check=load_hardware)

@@ -39,6 +39,7 @@ class Partition(HespasPass):
     DESCRIPTION = "Outline compute between communication ops into private region functions with costs and hashes"
     REQUIRES = ("costs",)
     PROVIDES = ("partitioned",)
+    NESTING_ADDED = 0  # a region function's ops count at its call's level (hespas.ir_depth)
 
     min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)",
                                   minimum=0)

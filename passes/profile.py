@@ -25,6 +25,7 @@ class Profile(HespasPass):
     ARGUMENT = "hespas-profile"
     DESCRIPTION = "Measure each distinct partition region on a device (IREE or XLA) and use the measured times"
     REQUIRES = ("costs", "partitioned")
+    NESTING_ADDED = 0  # attributes only
 
     target: str = option("llvm-cpu", "what to compile for", choices=tuple(TARGETS))
     device: str = option("", "which device: empty (the first), an index, a name, or for llvm-cpu local-task/local-sync")

@@ -156,13 +156,13 @@ class CostAnnotator:
         estimated = self.op_estimation.timing(op, cost, in_kernel) if self.op_estimation is not None else None
         if estimated is not None:
             timing, estimate = estimated
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, op.location, estimate)
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, op, estimate)
         else:
             timing = self.roofline.op_timing(cost, op)
             if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
                 timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
             fallback = self.estimator if self.op_estimation is None else "roofline"
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback, op.location)
+            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback, op)
         return Totals(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written,
                       timing.compute_ns, timing.memory_ns, timing.time_ns)
 
@@ -229,7 +229,8 @@ class CostAnnotator:
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------
-    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, location, estimate: Estimate | None = None):
+    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, op, estimate: Estimate | None = None):
+        """The op's `hespas.cost` (shared by ops with equal figures; ``op.location`` is read only to build one)."""
         extra = {}
         if estimate is not None:  # what an op estimator adds: cycles, energy
             extra = {k: float(v) for k, v in (("cycles", estimate.cycles), ("energy_pJ", estimate.energy_pJ))
@@ -240,7 +241,7 @@ class CostAnnotator:
         if found is None:
             found = self._attr_cache[key] = _extended(cost_dict(
                 cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
-                timing.bound, estimator, location), extra, location)
+                timing.bound, estimator, op.location), extra, op.location)
         return found
 
     def _dict_attr(self, total: Totals, location, extra: dict | None = None):

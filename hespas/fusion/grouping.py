@@ -34,9 +34,10 @@ class Kernel:
     def kind(self) -> str:
         return "kInput" if self.reduction is not None else "kLoop"
 
-    def add(self, op) -> None:
+    def add(self, op, op_key=None) -> None:
+        """Add a member; ``op_key``, when given, is ``key(op)`` already known."""
         self.members.append(op)
-        self.keys.add(key(op))
+        self.keys.add(key(op) if op_key is None else op_key)
         if op.name in REDUCTIONS:
             self.reduction = op
 
@@ -53,16 +54,18 @@ def key(op):
 def group_block(block) -> list[Kernel]:
     """The kernels of two or more ops in ``block`` (duplicated producers are inserted into the block)."""
     ops = [view.operation for view in block.operations]
+    op_keys = [key(op) for op in ops]
     block_owner = block.owner
-    top_level = {key(op) for op in ops if len(op.results)}
+    # each result of an op of the block -> (the op, its key): cheaper than asking a value for its owner
+    producer_of = {result: (op, op_key) for op, op_key in zip(ops, op_keys) for result in op.results}
     in_kernel: set = set()
     kernels, copied = [], []
-    for op in reversed(ops):
-        if not len(op.results) or key(op) in in_kernel or not _may_root(op):
+    for op, op_key in zip(reversed(ops), reversed(op_keys)):
+        if op_key is None or op_key in in_kernel or not _may_root(op):
             continue
         kernel = Kernel(op)
-        kernel.add(op)
-        in_kernel.add(key(op))
+        kernel.add(op, op_key)
+        in_kernel.add(op_key)
         buffer = op.operands[0] if op.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [op]
         while worklist:
@@ -70,20 +73,21 @@ def group_block(block) -> list[Kernel]:
             for position, value in enumerate(member.operands):
                 if buffer is not None and value == buffer:
                     continue
-                producer = _producer(value, top_level)
-                if producer is None or key(producer) in in_kernel or not _may_join(producer, kernel):
+                producer, producer_key = producer_of.get(value, (None, None))
+                if producer is None or producer_key in in_kernel or not _may_join(producer, kernel):
                     continue
                 if _users_within(producer, kernel.keys, block_owner):
-                    joined = producer
+                    joined, joined_key = producer, producer_key
                 elif producer.name in DUPLICABLE:
                     joined = producer.clone(ip=ir.InsertionPoint(member))
                     member.operands[position] = joined.results[value.result_number]
-                    top_level.add(key(joined))
+                    joined_key = key(joined)
+                    producer_of.update((result, (joined, joined_key)) for result in joined.results)
                     copied.append(producer)
                 else:
                     continue
-                kernel.add(joined)
-                in_kernel.add(key(joined))
+                kernel.add(joined, joined_key)
+                in_kernel.add(joined_key)
                 worklist.append(joined)
         if len(kernel.members) > 1:
             kernels.append(kernel)
@@ -110,13 +114,6 @@ def _may_join(producer, kernel: Kernel) -> bool:
     # A reduction joins as the hero of an epilogue: every op so far is elementwise on the reduced shape.
     size = _elements(producer.results[0].type)
     return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
-
-
-def _producer(value, top_level: set):
-    if not isinstance(value, ir.OpResult) or value.owner.results[0] not in top_level:
-        return None
-    owner = value.owner
-    return getattr(owner, "operation", owner)
 
 
 def _users_within(op, keys: set, block_owner) -> bool:

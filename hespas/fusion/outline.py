@@ -21,7 +21,7 @@ from hespas.ir_rewrite import remap_operands
 
 def outline_kernel(kernel: Kernel) -> None:
     members = kernel.in_program_order()
-    inputs = _inputs(members, kernel.keys)
+    inputs = _inputs(members)
     root = kernel.root
     location = root.location
     fusion = ir.Operation.create(
@@ -39,17 +39,16 @@ def outline_kernel(kernel: Kernel) -> None:
         remap_operands(op, remap)
 
 
-def _inputs(members: list, member_keys: set) -> list:
+def _inputs(members: list) -> list:
     """Values the members use that no member defines, in first-use order (nested regions included)."""
     found: dict = {}
     defined: set = set()
+    member_results = {result for op in members for result in op.results}
 
     def visit(op):
         for value in op.operands:
-            if value not in defined and value not in found:
-                owner = value.owner if isinstance(value, ir.OpResult) else None
-                if owner is None or key(owner) not in member_keys:
-                    found[value] = None
+            if value not in defined and value not in found and value not in member_results:
+                found[value] = None
         for region in op.regions:
             for nested in region.blocks:
                 defined.update(nested.arguments)
@@ -83,7 +82,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None
         return "a member reads a value computed from another member outside the kernel"
     outputs = [result for op in members for result in op.results
                if any(key(_owner_in(use.owner, members)) not in member_keys for use in result.uses)]
-    inputs = _inputs(members, member_keys)
+    inputs = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[value.type for value in outputs], operands=inputs,

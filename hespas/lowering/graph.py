@@ -22,7 +22,7 @@ from hespas.comm import CommInfo, comm_kind
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
-from hespas.ir_depth import check_nesting_depth
+from hespas.ir_depth import MAX_NESTING_DEPTH, check_nesting_depth
 from hespas.ir import symbol_name, visibility
 from hespas.program.nodes import NodeCost
 
@@ -54,9 +54,13 @@ class ExecutionGraph:
         return [node for node in self.nodes if node.kind == COMM]
 
 
-def build_graph(module_op, num_devices: int) -> ExecutionGraph:
-    """The execution graph of the module's entry function (`main`, or its only public function)."""
-    check_nesting_depth(module_op)  # the walk below recurses into calls and loops
+def build_graph(module_op, num_devices: int, depth_bound: int | None = None) -> ExecutionGraph:
+    """The execution graph of the module's entry function (`main`, or its only public function).
+
+    ``depth_bound``: a known bound on the module's nesting depth (a NestingChain's), which spares
+    the check when it is within the limit."""
+    if depth_bound is None or depth_bound > MAX_NESTING_DEPTH:
+        check_nesting_depth(module_op)  # the walk below recurses into calls and loops
     builder = _Builder(module_op, num_devices)
     entry = builder.entry_function()
     env = {}

@@ -57,11 +57,13 @@ def check_bounded(module_op) -> None:
 
     def visit(op):
         for value in op.results:
-            _collect(value, op.location, unbounded)
+            if _unbounded(value):
+                unbounded.append((value, op.location))
         for region in op.regions:
             for block in region.blocks:
                 for argument in block.arguments:
-                    _collect(argument, argument.location, unbounded)
+                    if _unbounded(argument):
+                        unbounded.append((argument, argument.location))
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit, ir.WalkOrder.PRE_ORDER)
@@ -76,9 +78,9 @@ def check_bounded(module_op) -> None:
         unbounded[0][1])
 
 
-def _collect(value, location, unbounded: list) -> None:
+def _unbounded(value) -> bool:
+    """Whether ``value`` is a tensor with no bound on its size (its location is asked for only then)."""
     mlir_type = value.type
     if isinstance(mlir_type, ir.RankedTensorType) and mlir_type.has_static_shape:
-        return
-    if isinstance(mlir_type, (ir.RankedTensorType, ir.UnrankedTensorType)) and bounded_bytes(mlir_type) is None:
-        unbounded.append((value, location))
+        return False
+    return isinstance(mlir_type, (ir.RankedTensorType, ir.UnrankedTensorType)) and bounded_bytes(mlir_type) is None

@@ -18,7 +18,7 @@ from hespas.ir import func, ir
 from hespas.partition.classify import FREE, FREE_OPS
 from hespas.partition.content_hash import region_hash
 from hespas.partition.costs import CostReader
-from hespas.partition.regions import BlockGraph, Item, Region
+from hespas.partition.regions import OUTSIDE, BlockGraph, Item, Region
 from hespas.ir_rewrite import remap_operands
 
 REGION_ATTR = attributes.REGION
@@ -65,7 +65,7 @@ class Outliner:
             for value, j in graph.inputs[i]:
                 if j in members:
                     continue
-                if isinstance(value, ir.OpResult) and value.owner.name in FREE_OPS:
+                if _producer_name(graph, value, j) in FREE_OPS:
                     free_values.setdefault(value, None)
                 else:
                     inputs.setdefault(replaced.get(value, value), None)
@@ -122,3 +122,12 @@ def _used_outside(graph: BlockGraph, region_of: dict) -> set:
 
 def _unused(value) -> bool:
     return next(iter(value.uses), None) is None
+
+
+def _producer_name(graph: BlockGraph, value, producer: int) -> str | None:
+    """The name of the op that defines ``value`` (``producer``: its index in the block, or OUTSIDE);
+    None for a block argument. An op of the block is read from the graph, which is cheaper than
+    asking the value for its owner."""
+    if producer != OUTSIDE:
+        return graph.ops[producer].name
+    return value.owner.name if isinstance(value, ir.OpResult) else None

@@ -24,7 +24,6 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from hespas.ir import ir
 from hespas.partition.classify import ASYNC_ISSUE_OPS, COMMUNICATION, COMPUTE, HOLDER, Classifier
 from hespas.partition.costs import CostReader
 
@@ -56,22 +55,23 @@ Item = Region | int  # a region, or the index of a boundary op
 
 def build_graph(block, classifier: Classifier, costs: CostReader) -> BlockGraph:
     ops = [view.operation for view in block.operations]
-    index = {op: i for i, op in enumerate(ops)}
+    # each result of the block's ops -> its op's index (cheaper than asking a value for its owner op)
+    producer = {result: i for i, op in enumerate(ops) for result in op.results}
     kinds = [classifier.kind(op) for op in ops[:-1]] + [TERMINATOR]
     times_ns = [costs(op).time_ns for op in ops]
-    return BlockGraph(ops, kinds, [_inputs(op, index) for op in ops], times_ns)
+    return BlockGraph(ops, kinds, [_inputs(op, producer) for op in ops], times_ns)
 
 
-def _inputs(op, index: dict) -> list[tuple]:
-    """Values `op` or ops nested in it use, defined outside `op`, with their producers."""
+def _inputs(op, producer: dict) -> list[tuple]:
+    """Values `op` or ops nested in it use, defined outside `op`, with their producers
+    (``producer``: the block's results by op index; any other value is OUTSIDE)."""
     found: dict = {}
     inner: set = set()
 
     def visit(nested) -> None:
         for value in nested.operands:
             if value not in found and value not in inner:
-                owner = value.owner if isinstance(value, ir.OpResult) else None
-                found[value] = index.get(owner, OUTSIDE) if owner is not None else OUTSIDE
+                found[value] = producer.get(value, OUTSIDE)
         for region in nested.regions:
             for block in region.blocks:
                 inner.update(block.arguments)

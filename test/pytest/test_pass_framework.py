@@ -140,3 +140,47 @@ def test_verify_reports_unexpected_and_missing_diagnostics():
     failures = [str(f) for f in verify(expectations, diagnostics, "f.mlir")]
     assert failures == ["f.mlir:3:1: error: unexpected error: a surprise",
                         "f.mlir:3:3: error: expected warning \"w\" was not produced"]
+
+
+# -- one nesting check per chain of hespas passes --------------------------------------------
+def if_nest(levels: int) -> str:
+    """``main`` with ``levels`` stablehlo.if regions nested: its depth is levels + 1 (the body is level 1)."""
+    lines, result = ["%e = stablehlo.exponential %x : tensor<4xf32>"], "%e"
+    for index in range(levels):
+        branch = "\n".join(lines + [f"stablehlo.return {result} : tensor<4xf32>"])
+        lines = [f'%r{index} = "stablehlo.if"(%p) ({{\n{branch}\n}}, {{\nstablehlo.return %x : tensor<4xf32>\n}})'
+                 " : (tensor<i1>) -> tensor<4xf32>"]
+        result = f"%r{index}"
+    return ("func.func public @main(%p: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {\n"
+            + "\n".join(lines + [f"return {result} : tensor<4xf32>"]) + "\n}\n")
+
+
+def test_a_chain_checks_the_depth_once_and_again_only_when_its_bound_passes_the_limit():
+    from hespas.ir import make_context, parse_module
+    from hespas.ir_depth import MAX_NESTING_DEPTH
+    from hespas.pass_framework import NestingChain
+
+    fuse, annotate = create_pass("hespas-fuse", ""), create_pass("hespas-annotate-costs", "")
+    with make_context() as context:
+        shallow = parse_module(if_nest(2), context).operation  # depth 3
+        at_limit = parse_module(if_nest(MAX_NESTING_DEPTH - 1), context).operation  # depth 64
+        past_limit = parse_module(if_nest(MAX_NESTING_DEPTH), context).operation  # depth 65
+        chain = NestingChain()
+        assert [chain.join(), chain.join(), chain.join()] == [0, 1, 2]
+        chain.check(0, shallow)
+        assert chain.depth_bound == 3
+        chain.ran(annotate)  # adds no level
+        assert chain.depth_bound == 3
+        chain.ran(fuse)  # may add 2
+        assert chain.depth_bound == 5
+        chain.check(1, past_limit)  # 5 <= 64: no walk, so no error (the chain's module is `shallow`)
+        chain.check(0, at_limit)  # the first pass of a run always measures
+        assert chain.depth_bound == MAX_NESTING_DEPTH
+        chain.ran(fuse)  # 64 + 2 > 64: the next pass measures again
+        with pytest.raises(HespasError, match=f"nest {MAX_NESTING_DEPTH + 1} levels deep"):
+            chain.check(1, past_limit)
+        chain.depth_bound = 3
+        chain.ran(type("Unknown", (), {"NESTING_ADDED": None})())  # a pass that declares no bound
+        assert chain.depth_bound is None
+        with pytest.raises(HespasError):
+            chain.check(2, past_limit)
