@@ -210,19 +210,19 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     its shapes do not depend on the device count: every communication is an
     all-reduce over one group of all devices (an all-reduce's result has its
     operand's shape; an all-gather's, reduce-scatter's or all-to-all's is sized by
-    its group, a permute names its peers), and no op reads the device's id (XLA
-    slices a device's shard with it). This is necessary, not sufficient: a
-    tensor-parallel layer whose only collective is an all-reduce over all devices
-    passes it.
+    its group, a permute names its peers), and nothing the program computes depends
+    on the device's id (XLA slices a device's shard with it; see ``_device_id_use``
+    for what counts). This is necessary, not sufficient: a tensor-parallel layer
+    whose only collective is an all-reduce over all devices passes it.
     """
     grid = module_comm_info(module_op)
     everyone = list(range(grid.num_devices))
-    communication: list[tuple[str, ir.Location]] = []  # the first problem of each sort, in program order
-    device_id: list[tuple[str, ir.Location]] = []
+    communication: list[tuple[str, ir.Location]] = []  # the first problem, in program order
+    device_id: list = []  # the ops that read the device id
 
     def visit(op):
-        if op.name in _DEVICE_ID_OPS and not device_id:
-            device_id.append((f"reads its device id ({op.name})", op.location))
+        if op.name in _DEVICE_ID_OPS:
+            device_id.append(op)
         elif comm_kind(op) is not None:
             info = describe_comm_op(op, grid)
             if info.kind != ALL_REDUCE:
@@ -232,7 +232,83 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
         return ir.WalkResult.INTERRUPT if communication else ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
-    return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
+    if communication:  # a collective says more than the id that sizes it
+        return communication[0]
+    if device_id and (read := _device_id_use(module_op, device_id)) is not None:
+        return f"reads its device id ({read.name})", read.location
+    return None
+
+
+# Ops that end a function or hand values to one: a device id reaching them is observable (conservatively,
+# for a call: the callee is not followed).
+_FUNCTION_BOUNDARY_OPS = frozenset({"func.return", "func.call"})
+
+
+def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
+    """The first of ``reads`` (device-id ops) when something the program computes depends on the device
+    id, or None when every value derived from it is dropped.
+
+    A forward data-flow over the module: an op with an operand that depends on
+    the id makes its results depend on it (an ``mhlo.fusion``'s only through its
+    body, whose parameters are its operands), and the entry arguments of its regions
+    (the values a fusion's or loop's body sees); a region's terminator carrying
+    such a value makes its parent op's results and region arguments depend on it
+    (loops are followed to a fixed point). One rule stops the flow: a ``select``
+    whose two branches are the same SSA value yields that value whatever its
+    predicate (StableHLO spec, ``select``: ``result = pred ? on_true : on_false``),
+    so its predicate is not a dependence. XLA's CPU compiler leaves such a
+    select behind (``select(partition_id() != 0, 0, 0)`` in the optimized
+    Llama-style step of examples/sweep), which is not a device-id dependence.
+    The id is observable when a dependent value reaches a function's return, a
+    call, or an op without results (a side effect).
+    """
+    entries = []  # (op, parent op when op ends a block of it, else None), in program order
+
+    def collect(op, parent):
+        for region in op.regions:
+            for block in region.blocks:
+                ops = list(block.operations)
+                for index, child in enumerate(ops):
+                    child = child.operation
+                    entries.append((child, parent if index == len(ops) - 1 and parent is not None else None))
+                    collect(child, child if child.name != "func.func" else None)
+
+    collect(module_op, None)
+    sources = {read.result for read in reads}
+    dependent = set(sources)
+
+    def taint_regions(op) -> bool:
+        grown = False
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    if argument not in dependent:
+                        dependent.add(argument)
+                        grown = True
+        return grown
+
+    grown = True
+    while grown:
+        grown = False
+        for op, parent in entries:
+            operands = list(op.operands)
+            if op.name in ("stablehlo.select", "mhlo.select") and len(operands) == 3 and operands[1] == operands[2]:
+                operands = operands[1:]
+            if not any(value in dependent for value in operands):
+                continue
+            if op.name in _FUNCTION_BOUNDARY_OPS or (parent is None and not len(op.results)):
+                return reads[0]
+            # A fusion's body is a computation of its operands: its results depend on what the body returns.
+            targets = list(op.results) if op.name != "mhlo.fusion" else []
+            targets += list(parent.results) if parent is not None else []
+            for value in targets:
+                if value not in dependent:
+                    dependent.add(value)
+                    grown = True
+            grown = taint_regions(op) or grown
+            if parent is not None:
+                grown = taint_regions(parent) or grown
+    return None
 
 
 def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
