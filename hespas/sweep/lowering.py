@@ -150,7 +150,7 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
     Ops inside loops count once: this names the dtype the work is done in, the
     module's ``hespas.totals`` counts it.
     """
-    from hespas.attributes import COST, cost_number
+    from hespas.attributes import COST, read_cost
     from hespas.ir import ir
 
     matmul: dict[str, float] = {}
@@ -158,7 +158,7 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
 
     def visit(op):
         if COST in op.attributes and not len(op.regions) and op.name != "func.call":
-            flops = cost_number(op.attributes[COST], "flops")
+            flops = read_cost(op.attributes[COST], op.location).flops
             values = list(op.operands) or list(op.results)
             if flops > 0 and values and isinstance(values[0].type, ir.RankedTensorType):
                 totals = matmul if op.name in _MATMUL_OPS else other
