@@ -87,16 +87,46 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     current_input_name.set(name)
     check_estimator_name(estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
-    context = make_context()
     step("parse")
-    module = partition_if_global(load_module(name, context), context, name)
-    with context:
-        module_devices = module_comm_info(module.operation).num_devices
+    module = load_workload_module(name, make_context())
+    return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
+                        inspect_module)
+
+
+def load_workload_module(name: str, context) -> "ir.Module":
+    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first)."""
+    return partition_if_global(load_module(name, context), context, name)
+
+
+def fused_module(name: str, hardware: str, context) -> "ir.Module":
+    """``load_workload_module`` with XLA's fusion modelled (hespas-fuse, attention as ``hardware``'s preset
+    runs it), for ``lower_module`` to cost on any hardware with that ``attention``: fusion depends on the
+    hardware only through it. A module already annotated is returned as it is."""
+    module = load_workload_module(name, context)
+    if TOTALS not in module.operation.attributes:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
+        try:
+            pm.run(module.operation)
+        except ir.MLIRError as error:
+            raise parse_error(error, name) from None
+    return module
+
+
+def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
+                 min_region_ns: float = 1000.0, progress=None, fuse: bool = True, check_ranks=None,
+                 inspect_module=None) -> LoweredWorkload:
+    """``lower_workload`` on ``module_op`` (the operation of ``load_workload_module``'s or ``fused_module``'s
+    module, or a clone of it), loaded from ``name``; the passes change it in place."""
+    check_estimator_name(estimator)
+    step = progress or (lambda label: None)
+    with module_op.context:
+        module_devices = module_comm_info(module_op).num_devices
         num_ranks = ranks or module_devices
         if num_ranks < module_devices:
             raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
                               "partitioned for", SourceLocation(name))
-        if num_ranks != module_devices and (problem := replication_problem(module.operation)):
+        if num_ranks != module_devices and (problem := replication_problem(module_op)):
             text, location = problem
             raise HespasError(f"--ranks {num_ranks} would replicate a program partitioned for {module_devices} "
                               "devices, which only a purely data-parallel program allows (all-reduces over all "
@@ -105,15 +135,15 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         if check_ranks is not None:
             check_ranks(num_ranks)
         step("annotate + partition")
-        _prepare(module, hardware, estimator, min_region_ns, name, fuse)
+        _prepare(module_op, hardware, estimator, min_region_ns, name, fuse)
         if inspect_module is not None:
-            inspect_module(module.operation)
+            inspect_module(module_op)
         step("lower")
-        graph = build_graph(module.operation, num_ranks)
+        graph = build_graph(module_op, num_ranks)
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
-        return LoweredWorkload(name, num_ranks, graph, module_figures(module.operation, TOTALS), module_figures(module.operation, MEMORY))
+        return LoweredWorkload(name, num_ranks, graph, module_figures(module_op, TOTALS), module_figures(module_op, MEMORY))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
@@ -311,9 +341,8 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
     return None
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
+def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True) -> None:
     """Fuse (hespas-fuse leaves fused modules alone), annotate and partition unless hespas-opt already did."""
-    module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:

@@ -183,6 +183,30 @@ def test_a_widened_data_parallel_program_is_the_one_lowered_for_more_ranks(tmp_p
     assert simulate_task(widened, task) == simulate_task(direct, task)
 
 
+@pytest.mark.parametrize("hardware", ["a100", "h100", "mi300x"])
+def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scratch(tmp_path, hardware):
+    # The sweep costs a copy of one parsed, fused module per hardware (hespas.sweep.lowering.parsed_workload);
+    # the record must be the one of a lowering that parses and fuses the file itself (lower_workload).
+    from hespas.sweep import lowering
+    from hespas.workload import lower_workload, lowered_step
+
+    spec = load_sweep(write_sweep(tmp_path))
+    point = spec.points[0]
+    lowering._PARSED.clear()
+    for earlier in ("a100", "h100"):  # a fused module in the memo already (a100 and h100 share attention=fused)
+        lower(LoweringKey(point.workload.path, point.workload.module_sha256, earlier, "roofline", "", None))
+    shared = lower(LoweringKey(point.workload.path, point.workload.module_sha256, hardware, "roofline", "", None))
+    # a100 and h100 fuse attention (`fused`), MI300X materializes it: two parsed modules after the MI300X.
+    assert len(lowering._PARSED) == (2 if load_hardware(hardware).attention != "fused" else 1)
+    scratch = lower_workload(point.workload.path, hardware)
+    from_scratch = lowering.LoweredProgram(lowered_step(scratch, load_hardware(hardware), "roofline"),
+                                           shared.dominant_dtype, shared.replicable)
+    system, _ = own_system(hardware, 4)
+    task = PointTask(point, system, None, system, 4)
+    assert simulate_task(shared, task) == simulate_task(from_scratch, task)
+    assert shared.step.totals == scratch.totals and shared.step.memory == scratch.memory
+
+
 def test_own_systems_come_from_the_presets():
     assert own_system("h100", 4) == ("h100-4gpu", None)
     assert own_system("h100", 8) == ("dgx-h100", None)
