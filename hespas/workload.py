@@ -103,13 +103,14 @@ def fused_module(name: str, hardware: str, context) -> "ir.Module":
     runs it), for ``lower_module`` to cost on any hardware with that ``attention``: fusion depends on the
     hardware only through it. A module already annotated is returned as it is."""
     module = load_workload_module(name, context)
-    if TOTALS not in module.operation.attributes:
-        pm = passmanager.PassManager("builtin.module", context=context)
-        create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
-        try:
-            pm.run(module.operation)
-        except ir.MLIRError as error:
-            raise parse_error(error, name) from None
+    with context:
+        if TOTALS not in module.operation.attributes:
+            pm = passmanager.PassManager("builtin.module", context=context)
+            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm)
+            try:
+                pm.run(module.operation)
+            except ir.MLIRError as error:
+                raise parse_error(error, name) from None
     return module
 
 

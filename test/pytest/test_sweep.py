@@ -183,28 +183,35 @@ def test_a_widened_data_parallel_program_is_the_one_lowered_for_more_ranks(tmp_p
     assert simulate_task(widened, task) == simulate_task(direct, task)
 
 
-@pytest.mark.parametrize("hardware", ["a100", "h100", "mi300x"])
-def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scratch(tmp_path, hardware):
+LLAMA_GLOBAL = Path(__file__).resolve().parents[2] / "examples" / "sweep" / "llama_dp_4_devices.global.mlir"
+
+
+def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scratch(tmp_path):
     # The sweep costs a copy of one parsed, fused module per hardware (hespas.sweep.lowering.parsed_workload);
-    # the record must be the one of a lowering that parses and fuses the file itself (lower_workload).
+    # the H100's record, lowered from the module the A100's lowering parsed and fused, must be the one of a
+    # lowering that parses and fuses the file itself (lower_workload). The Llama-style step is global
+    # (partitioned on load), unfused, and has attention, which an A100 and an H100 fuse (preset attention =
+    # "fused") and an MI300X materializes: the MI300X gets a fused module of its own.
     from hespas.sweep import lowering
+    from hespas.sweep.spec import Workload
     from hespas.workload import lower_workload, lowered_step
 
     spec = load_sweep(write_sweep(tmp_path))
-    point = spec.points[0]
+    workload = Workload("llama", str(LLAMA_GLOBAL), "sha-of-the-test")
+    point = dataclasses.replace(spec.points[0], workload=workload)
     lowering._PARSED.clear()
-    for earlier in ("a100", "h100"):  # a fused module in the memo already (a100 and h100 share attention=fused)
-        lower(LoweringKey(point.workload.path, point.workload.module_sha256, earlier, "roofline", "", None))
-    shared = lower(LoweringKey(point.workload.path, point.workload.module_sha256, hardware, "roofline", "", None))
-    # a100 and h100 fuse attention (`fused`), MI300X materializes it: two parsed modules after the MI300X.
-    assert len(lowering._PARSED) == (2 if load_hardware(hardware).attention != "fused" else 1)
-    scratch = lower_workload(point.workload.path, hardware)
-    from_scratch = lowering.LoweredProgram(lowered_step(scratch, load_hardware(hardware), "roofline"),
+    lower(LoweringKey(workload.path, workload.module_sha256, "a100", "roofline", "", None))
+    shared = lower(LoweringKey(workload.path, workload.module_sha256, "h100", "roofline", "", None))
+    assert len(lowering._PARSED) == 1
+    scratch = lower_workload(workload.path, "h100")
+    from_scratch = lowering.LoweredProgram(lowered_step(scratch, load_hardware("h100"), "roofline"),
                                            shared.dominant_dtype, shared.replicable)
-    system, _ = own_system(hardware, 4)
-    task = PointTask(point, system, None, system, 4)
+    task = PointTask(point, "h100-4gpu", None, "h100-4gpu", 4)
     assert simulate_task(shared, task) == simulate_task(from_scratch, task)
     assert shared.step.totals == scratch.totals and shared.step.memory == scratch.memory
+    assert shared.replicable  # its partition_id only feeds select(id != 0, 0, 0)
+    lower(LoweringKey(workload.path, workload.module_sha256, "mi300x", "roofline", "", None))
+    assert len(lowering._PARSED) == 2
 
 
 def test_own_systems_come_from_the_presets():
