@@ -6,7 +6,11 @@ Times fresh processes, all in one run, each sweep with an empty lowered-program 
                 (each GPU's 4-device board, its 8-device node, two nodes): the example sweep's
                 15 points for one workload, local executor, ``--jobs`` its default (the usable CPUs)
 Target: sweep-15 <= 4 x simulate (medians of ``--repeats``, interleaved so that a load change on a
-shared host hits both alike). Then, once (``--no-large`` skips it):
+shared host hits both alike). Then, in this process:
+  lower-5       the sweep's five lowerings of STEP (one per GPU), each parsing and fusing the file
+                itself (what the sweep did before) against parsing and fusing it once per preset
+                ``attention`` setting (``hespas.sweep.lowering.parsed_workload``), interleaved
+Then, once (``--no-large`` skips it):
   sweep-1000    STEP costed on the 5 GPUs x the 5 scale-out systems (dgx-a100, dgx-h100, dgx-h200,
                 dgx-b200, mi300x-8gpu) x 1..40 nodes: 1,000 points, 5 lowerings; its points per second
 
@@ -16,6 +20,7 @@ shared host hits both alike). Then, once (``--no-large`` skips it):
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import statistics
@@ -52,6 +57,28 @@ def run_sweep(sweep: Path, scratch: Path, label: str) -> float:
     return wall_seconds([HESPAS, "sweep", str(sweep), "-o", str(out / "out"), "--cache-dir", str(out / "cache")])
 
 
+def lower_five(step: Path, repeats: int) -> None:
+    """Print the time of the five lowerings with and without the parsed, fused module kept between them."""
+    from hespas.sweep import lowering
+    from hespas.sweep.lowering import LoweringKey, lower
+
+    digest = hashlib.sha256(step.read_bytes()).hexdigest()
+    keys = [LoweringKey(str(step), digest, gpu, "roofline", "", None) for gpu in GPUS]
+    samples: dict[str, list[float]] = {"parse+fuse each": [], "parse+fuse once": []}
+    lower(keys[0])  # imports
+    for _ in range(repeats):
+        for name in samples:
+            lowering._PARSED.clear()
+            start = time.perf_counter()
+            for key in keys:
+                if name == "parse+fuse each":
+                    lowering._PARSED.clear()
+                lower(key)
+            samples[name].append(time.perf_counter() - start)
+    for name, values in samples.items():
+        print(f"lower-5, {name:16} median {statistics.median(values):6.2f} s  ({', '.join(f'{v:.2f}' for v in values)})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
@@ -71,6 +98,7 @@ def main() -> None:
             print(f"{name:10} median {medians[name]:7.2f} s  ({', '.join(f'{v:.2f}' for v in values)})")
         ratio = medians["sweep-15"] / medians["simulate"]
         print(f"sweep-15 / simulate = {ratio:.2f} (target <= 4): {'met' if ratio <= 4 else 'NOT met'}")
+        lower_five(args.step, args.repeats)
         if not args.no_large:
             (scratch / "large").mkdir()
             large = sweep_file(scratch / "large", args.step, f"system = {json.dumps(SCALE_OUT_SYSTEMS)}\n"
