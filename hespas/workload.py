@@ -293,20 +293,23 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
     The id is observable when a dependent value reaches a function's return, a
     call, or an op without results (a side effect).
     """
-    entries = []  # (op, parent op when op ends a block of it, else None), in program order
+    entries = []  # (op, parent op when op ends a block of it, else None), in program order (pre-order)
+    stack: list = []  # iterative: the nesting depth of an input is not limited here
 
-    def collect(op, parent):
+    def push_children(op, parent) -> None:
+        items = []
         for region in op.regions:
             for block in region.blocks:
-                ops = list(block.operations)
-                for index, child in enumerate(ops):
-                    child = child.operation
-                    entries.append((child, parent if index == len(ops) - 1 and parent is not None else None))
-                    collect(child, child if child.name != "func.func" else None)
+                ops = [child.operation for child in block.operations]
+                items += [(child, parent if index == len(ops) - 1 else None) for index, child in enumerate(ops)]
+        stack.extend(reversed(items))
 
-    collect(module_op, None)
-    sources = {read.result for read in reads}
-    dependent = set(sources)
+    push_children(module_op, None)
+    while stack:
+        op, parent = stack.pop()
+        entries.append((op, parent))
+        push_children(op, op if op.name != "func.func" else None)
+    dependent = {read.result for read in reads}
 
     def taint_regions(op) -> bool:
         grown = False
