@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import statistics
 import subprocess
@@ -31,9 +30,8 @@ from pathlib import Path
 
 from hespas.diagnostics import HespasError, SourceLocation, run_reporting_errors
 from hespas.hardware import load_hardware
-from hespas.ir import ir, load_module, make_context, module_to_text, passmanager
 from hespas.systems import load_system
-from hespas.text_input import read_toml, read_utf8
+from hespas.text_input import read_utf8
 from hespas.workload import simulate_workload
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -120,38 +118,6 @@ def exported(case: str, validation: Path, out: Path, stage: str | None) -> Path:
     return prefix.with_name(prefix.name + ".partitioned.mlir")
 
 
-def mesh_devices(validation: Path, case: str) -> int:
-    """The device count the case is exported for: the product of its spec's mesh."""
-    spec = read_toml(validation / "specs" / f"{case}.toml", "export spec")
-    return math.prod(spec.get("mesh", {}).values()) or 1
-
-
-def canonicalized(path: Path, out: Path) -> Path:
-    """``path`` with every ``select`` whose two branches are one value replaced by that value, then MLIR's
-    canonicalizer (which drops what became dead). The Pax step reads its ``partition_id`` only for such a
-    select (the zeros of the embedding gradient), which would otherwise forbid replicating the 8-device
-    data-parallel program onto 64 ranks (``hespas simulate --ranks``)."""
-    target = out / f"{path.stem}.canonical.mlir"
-    if not target.exists():
-        context = make_context()
-        module = load_module(str(path), context)
-        with context:
-            selects = []
-
-            def visit(op):
-                if op.name == "stablehlo.select" and op.operands[1] == op.operands[2]:
-                    selects.append(op)
-                return ir.WalkResult.ADVANCE
-
-            module.operation.walk(visit)
-            for op in selects:
-                op.results[0].replace_all_uses_with(op.operands[1])
-                op.erase()
-            passmanager.PassManager.parse("builtin.module(canonicalize)").run(module.operation)
-            target.write_text(module_to_text(module), encoding="utf-8")
-    return target
-
-
 def step_s(path: Path, hardware: str, system: str | None, ranks: int | None = None, nodes: int | None = None,
            efficiency: bool = True) -> float:
     run = simulate_workload(path, hardware=hardware, system=system, ranks=ranks, nodes=nodes, efficiency=efficiency)
@@ -180,11 +146,11 @@ def run(args) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         programs: dict[str, Path] = {}
 
-        def program(case: str, replicated: bool = False) -> Path:
+        def program(case: str) -> Path:
             if case not in programs:
                 programs[case] = (validation / "mlir" / f"{case}.mlir" if args.mlir
                                   else exported(case, validation, Path(scratch), args.stage))
-            return canonicalized(programs[case], Path(scratch)) if replicated else programs[case]
+            return programs[case]
 
         predicted: dict[str, float] = {}
         steps: dict[tuple, float] = {}
@@ -198,8 +164,7 @@ def run(args) -> int:
                 continue
             key = (anchor.case, anchor.hardware, anchor.system, anchor.ranks, anchor.nodes)
             if key not in steps:
-                replicated = (anchor.ranks or 1) > mesh_devices(validation, anchor.case)
-                steps[key] = step_s(program(anchor.case, replicated), anchor.hardware, system_path(anchor.system, validation),
+                steps[key] = step_s(program(anchor.case), anchor.hardware, system_path(anchor.system, validation),
                                     anchor.ranks, anchor.nodes, args.efficiency)
             value = anchor.batch / steps[key]
             predicted[anchor.id] = value
@@ -221,7 +186,7 @@ def run(args) -> int:
         pax = [a for a in anchors if a.case == SCAN_PAIR[1] and a.hardware == "a100"]
         if pax:
             a = pax[0]
-            scanned = step_s(program(SCAN_PAIR[0], True), a.hardware, system_path(a.system, validation), a.ranks, a.nodes,
+            scanned = step_s(program(SCAN_PAIR[0]), a.hardware, system_path(a.system, validation), a.ranks, a.nodes,
                              args.efficiency)
             unrolled = steps[(a.case, a.hardware, a.system, a.ranks, a.nodes)]
             print(f"\nPax step on {a.ranks}x {a.hardware}: scan {scanned * 1e3:.1f} ms, unrolled {unrolled * 1e3:.1f} ms, "

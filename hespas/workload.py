@@ -93,16 +93,60 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     current_input_name.set(name)
     check_estimator_name(estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
-    context = make_context()
     step("parse")
-    module = partition_if_global(load_module(name, context), context, name)
+    module = load_workload_module(name, make_context())
+    return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
+                        inspect_module, xla_collectives, efficiency)
+
+
+def load_workload_module(name: str, context) -> "ir.Module":
+    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first)."""
+    return partition_if_global(load_module(name, context), context, name)
+
+
+def fused_module(name: str, hardware: str, context) -> "ir.Module":
+    """``load_workload_module`` with XLA's collective passes (on GPU hardware, ``models_xla_gpu``) and fusion
+    modelled (hespas-fuse, attention as ``hardware``'s preset runs it), for ``lower_module`` to cost on any
+    hardware of the same ``fusion_key``: the only inputs these passes take from the hardware. A module
+    already annotated is returned as it is."""
+    module = load_workload_module(name, context)
     with context:
-        module_devices = module_comm_info(module.operation).num_devices
+        if TOTALS not in module.operation.attributes:
+            pm = passmanager.PassManager("builtin.module", context=context)
+            chain = NestingChain()
+            xla_collectives, attention = fusion_key(hardware)
+            if xla_collectives:
+                create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
+                create_pass("hespas-combine-collectives").add_to(pm, chain)
+            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
+            try:
+                pm.run(module.operation)
+            except ir.MLIRError as error:
+                raise parse_error(error, name) from None
+    return module
+
+
+def fusion_key(hardware: str) -> tuple[bool, str]:
+    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run, and the
+    preset's ``attention``."""
+    preset = load_hardware(hardware)
+    return models_xla_gpu(preset), preset.attention
+
+
+def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
+                 min_region_ns: float = 1000.0, progress=None, fuse: bool = True, check_ranks=None,
+                 inspect_module=None, xla_collectives: bool | None = None, efficiency: bool = True) -> LoweredWorkload:
+    """``lower_workload`` on ``module_op`` (the operation of ``load_workload_module``'s or ``fused_module``'s
+    module, or a clone of it), loaded from ``name``; the passes change it in place."""
+    check_estimator_name(estimator)
+    step = progress or (lambda label: None)
+    with module_op.context:
+        module_devices = module_comm_info(module_op).num_devices
         num_ranks = ranks or module_devices
         if num_ranks < module_devices:
             raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
                               "partitioned for", SourceLocation(name))
-        if num_ranks != module_devices and (problem := replication_problem(module.operation)):
+        if num_ranks != module_devices and (problem := replication_problem(module_op)):
             text, location = problem
             raise HespasError(f"--ranks {num_ranks} would replicate a program partitioned for {module_devices} "
                               "devices, which only a purely data-parallel program allows (all-reduces over all "
@@ -113,15 +157,15 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
         step("annotate + partition")
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
-        depth_bound = _prepare(module, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
+        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
         if inspect_module is not None:
-            inspect_module(module.operation)
+            inspect_module(module_op)
         step("lower")
-        graph = build_graph(module.operation, num_ranks, depth_bound)
+        graph = build_graph(module_op, num_ranks, depth_bound)
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
-        return LoweredWorkload(name, num_ranks, graph, module_figures(module.operation, TOTALS), module_figures(module.operation, MEMORY))
+        return LoweredWorkload(name, num_ranks, graph, module_figures(module_op, TOTALS), module_figures(module_op, MEMORY))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
@@ -220,19 +264,19 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     its shapes do not depend on the device count: every communication is an
     all-reduce over one group of all devices (an all-reduce's result has its
     operand's shape; an all-gather's, reduce-scatter's or all-to-all's is sized by
-    its group, a permute names its peers), and no op reads the device's id (XLA
-    slices a device's shard with it). This is necessary, not sufficient: a
-    tensor-parallel layer whose only collective is an all-reduce over all devices
-    passes it.
+    its group, a permute names its peers), and nothing the program computes depends
+    on the device's id (XLA slices a device's shard with it; see ``_device_id_use``
+    for what counts). This is necessary, not sufficient: a tensor-parallel layer
+    whose only collective is an all-reduce over all devices passes it.
     """
     grid = module_comm_info(module_op)
     everyone = list(range(grid.num_devices))
-    communication: list[tuple[str, ir.Location]] = []  # the first problem of each sort, in program order
-    device_id: list[tuple[str, ir.Location]] = []
+    communication: list[tuple[str, ir.Location]] = []  # the first problem, in program order
+    device_id: list = []  # the ops that read the device id
 
     def visit(op):
-        if op.name in _DEVICE_ID_OPS and not device_id:
-            device_id.append((f"reads its device id ({op.name})", op.location))
+        if op.name in _DEVICE_ID_OPS:
+            device_id.append(op)
         elif comm_kind(op) is not None:
             info = describe_comm_op(op, grid)
             if info.kind != ALL_REDUCE:
@@ -242,7 +286,11 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
         return ir.WalkResult.INTERRUPT if communication else ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
-    return (communication or device_id or [None])[0]  # a collective says more than the id that sizes it
+    if communication:  # a collective says more than the id that sizes it
+        return communication[0]
+    if device_id and (read := _device_id_use(module_op, device_id)) is not None:
+        return f"reads its device id ({read.name})", read.location
+    return None
 
 
 def models_xla_gpu(hardware: Hardware) -> bool:
@@ -251,12 +299,86 @@ def models_xla_gpu(hardware: Hardware) -> bool:
     return hardware.systolic_array is None and hardware.name != HOST_CPU_PRESET
 
 
-def _prepare(module, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
+# Ops that end a function or hand values to one: a device id reaching them is observable (conservatively,
+# for a call: the callee is not followed).
+_FUNCTION_BOUNDARY_OPS = frozenset({"func.return", "func.call"})
+
+
+def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
+    """The first of ``reads`` (device-id ops) when something the program computes depends on the device
+    id, or None when every value derived from it is dropped.
+
+    A forward data-flow over the module: an op with an operand that depends on
+    the id makes its results depend on it (an ``mhlo.fusion``'s only through its
+    body, whose parameters are its operands), and the entry arguments of its regions
+    (the values a fusion's or loop's body sees); a region's terminator carrying
+    such a value makes its parent op's results and region arguments depend on it
+    (loops are followed to a fixed point). One rule stops the flow: a ``select``
+    whose two branches are the same SSA value yields that value whatever its
+    predicate (StableHLO spec, ``select``: ``result = pred ? on_true : on_false``),
+    so its predicate is not a dependence. XLA's CPU compiler leaves such a
+    select behind (``select(partition_id() != 0, 0, 0)`` in the optimized
+    Llama-style step of examples/sweep), which is not a device-id dependence.
+    The id is observable when a dependent value reaches a function's return, a
+    call, or an op without results (a side effect).
+    """
+    entries = []  # (op, parent op when op ends a block of it, else None), in program order (pre-order)
+    stack: list = []  # iterative: the nesting depth of an input is not limited here
+
+    def push_children(op, parent) -> None:
+        items = []
+        for region in op.regions:
+            for block in region.blocks:
+                ops = [child.operation for child in block.operations]
+                items += [(child, parent if index == len(ops) - 1 else None) for index, child in enumerate(ops)]
+        stack.extend(reversed(items))
+
+    push_children(module_op, None)
+    while stack:
+        op, parent = stack.pop()
+        entries.append((op, parent))
+        push_children(op, op if op.name != "func.func" else None)
+    dependent = {read.result for read in reads}
+
+    def taint_regions(op) -> bool:
+        grown = False
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    if argument not in dependent:
+                        dependent.add(argument)
+                        grown = True
+        return grown
+
+    grown = True
+    while grown:
+        grown = False
+        for op, parent in entries:
+            operands = list(op.operands)
+            if op.name in ("stablehlo.select", "mhlo.select") and len(operands) == 3 and operands[1] == operands[2]:
+                operands = operands[1:]
+            if not any(value in dependent for value in operands):
+                continue
+            if op.name in _FUNCTION_BOUNDARY_OPS or (parent is None and not len(op.results)):
+                return reads[0]
+            # A fusion's body is a computation of its operands: its results depend on what the body returns.
+            targets = list(op.results) if op.name != "mhlo.fusion" else []
+            targets += list(parent.results) if parent is not None else []
+            for value in targets:
+                if value not in dependent:
+                    dependent.add(value)
+                    grown = True
+            grown = taint_regions(op) or grown
+            if parent is not None:
+                grown = taint_regions(parent) or grown
+    return None
+
+
+def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
              xla_collectives: bool = False, efficiency: bool = True) -> int | None:
     """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
     (at the hardware's achieved rates unless ``efficiency`` is false) and partition unless hespas-opt
     already did; returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
-    module_op = module.operation
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     chain = NestingChain()  # hespas passes only: one nesting check serves them all
     profile = estimator == "profile" and TOTALS not in module_op.attributes

@@ -7,7 +7,9 @@ most of its FLOPs, which names the peak MFU is measured against). The cache is
 content-addressed: its key is a SHA-256 of the module's bytes, the hespas
 version, the hardware (its name and its file's bytes), the estimator, the
 lowering options and the rank count, so a changed input or a new hespas never
-reads a stale program. A workload is lowered for the module's own device count;
+reads a stale program. Each process parses and fuses a workload once per preset
+``attention`` setting (the only hardware input of fusion) and costs, partitions and
+lowers a copy of it per hardware. A workload is lowered for the module's own device count;
 a purely data-parallel program is widened to more ranks (``replicated``) rather than
 lowered again, any other is lowered for each rank count. The cache lives in ``$HESPAS_CACHE_DIR/programs`` (else
 ``$XDG_CACHE_HOME/hespas/programs`` or ``~/.cache/hespas/programs``).
@@ -15,6 +17,7 @@ lowered again, any other is lowered for each rank count. The cache lives in ``$H
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import json
 import os
@@ -117,25 +120,56 @@ class ProgramCache:
             pass  # a cache that cannot be written only costs time
 
 
+# Per process: the workloads parsed and fused, by (path, module SHA-256, ``fusion_key`` of the hardware or None
+# unfused), with whether they are purely data-parallel; the last few are kept.
+_PARSED: "collections.OrderedDict[tuple, tuple]" = collections.OrderedDict()
+_PARSED_KEPT = 4
+
+
+def parsed_workload(key: LoweringKey) -> tuple:
+    """The workload of ``key`` parsed and (unless ``fuse=false``) fused, and whether it replicates, from this
+    process's memo: parse and fuse run once per workload and ``fusion_key`` (XLA:GPU collectives or not,
+    the preset's ``attention``), the only things these passes read from the hardware
+    (``hespas.workload.fused_module``)."""
+    from hespas.ir import make_context
+    from hespas.workload import fused_module, fusion_key, load_workload_module, replication_problem
+
+    fuse = _options(key).get("fuse", "true") == "true"
+    memo_key = (key.workload_path, key.module_sha256, fusion_key(key.hardware) if fuse else None)
+    if memo_key in _PARSED:
+        _PARSED.move_to_end(memo_key)
+        return _PARSED[memo_key]
+    context = make_context()
+    module = (fused_module(key.workload_path, key.hardware, context) if fuse
+              else load_workload_module(key.workload_path, context))
+    with context:
+        entry = (module, replication_problem(module.operation) is None)
+    _PARSED[memo_key] = entry
+    while len(_PARSED) > _PARSED_KEPT:
+        _PARSED.popitem(last=False)
+    return entry
+
+
+def _options(key: LoweringKey) -> dict[str, str]:
+    return dict(item.split("=", 1) for item in key.options.split(",") if item)
+
+
 def lower(key: LoweringKey) -> LoweredProgram:
-    """Parse, fuse, annotate, partition and lower the workload (the compiler side: imports JAX's MLIR)."""
+    """Cost, partition and lower a copy of the parsed, fused workload (``parsed_workload``) on the key's
+    hardware (the compiler side: imports JAX's MLIR)."""
     from hespas.hardware import load_hardware
-    from hespas.workload import lower_workload, lowered_step, replication_problem
+    from hespas.workload import lower_module, lowered_step
 
-    options = dict(item.split("=", 1) for item in key.options.split(",") if item)
+    module, replicable = parsed_workload(key)
     flops_by_dtype: dict[str, float] = {}
-    problems = []
-
-    def inspect(module_op) -> None:
-        flops_by_dtype.update(_flops_by_dtype(module_op))
-        problems.append(replication_problem(module_op))
-
-    lowered = lower_workload(key.workload_path, key.hardware, key.estimator, key.ranks,
-                             float(options.get("min-region-ns", 1000.0)), fuse=options.get("fuse", "true") == "true",
-                             inspect_module=inspect)
+    with module.context:
+        copy = module.operation.clone()
+    lowered = lower_module(copy, key.workload_path, key.hardware, key.estimator, key.ranks,
+                           float(_options(key).get("min-region-ns", 1000.0)), fuse=False,
+                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
     step = lowered_step(lowered, load_hardware(key.hardware), key.estimator)
     dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
-    return LoweredProgram(step, dominant, problems == [None])
+    return LoweredProgram(step, dominant, replicable)
 
 
 # Ops whose FLOPs run on the matrix units (tensor cores, MXUs): MFU is measured against their peak.
@@ -153,21 +187,23 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
     from hespas.attributes import COST, read_cost
     from hespas.ir import ir
 
-    matmul: dict[str, float] = {}
-    other: dict[str, float] = {}
+    def by_dtype(counted) -> dict[str, float]:
+        totals: dict[str, float] = {}
 
-    def visit(op):
-        if COST in op.attributes and not len(op.regions) and op.name != "func.call":
-            flops = read_cost(op.attributes[COST], op.location).flops
-            values = list(op.operands) or list(op.results)
-            if flops > 0 and values and isinstance(values[0].type, ir.RankedTensorType):
-                totals = matmul if op.name in _MATMUL_OPS else other
-                dtype = str(values[0].type.element_type)
-                totals[dtype] = totals.get(dtype, 0.0) + flops
-        return ir.WalkResult.ADVANCE
+        def visit(op):
+            if counted(op.name) and COST in op.attributes and not len(op.regions) and op.name != "func.call":
+                flops = read_cost(op.attributes[COST], op.location).flops
+                values = list(op.operands) or list(op.results)
+                if flops > 0 and values and isinstance(values[0].type, ir.RankedTensorType):
+                    dtype = str(values[0].type.element_type)
+                    totals[dtype] = totals.get(dtype, 0.0) + flops
+            return ir.WalkResult.ADVANCE
 
-    module_op.walk(visit)
-    return matmul or other
+        module_op.walk(visit)
+        return totals
+
+    # the matrix ops first (a few hundred of a step's thousands of ops): the others are read only without any
+    return by_dtype(_MATMUL_OPS.__contains__) or by_dtype(lambda name: name not in _MATMUL_OPS)
 
 
 def module_devices(path: str) -> int:

@@ -77,6 +77,8 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
             task, key = resolve(point)
             groups.setdefault(key, []).append(task)
     cache = ProgramCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
+    if results is not None:  # the charting libraries load while the workers lower and simulate
+        threading.Thread(target=_import_report_modules, daemon=True).start()
     interrupted = False
     try:
         with _progress_bar(len(points), len(done), progress) as bar, _stop_on_interrupt() as stop:
@@ -192,6 +194,11 @@ def _progress_bar(total: int, initial: int, enabled: bool):
     with tqdm(total=total, initial=initial, desc="hespas sweep", unit="point", file=sys.stderr,
               disable=None if enabled else True, leave=False) as bar:
         yield bar
+
+
+def _import_report_modules() -> None:
+    import hespas.report.sweep_charts  # noqa: F401
+    import hespas.report.sweep_html  # noqa: F401
 
 
 def write_reports(records: list[dict], charts_dir: Path | None, html_path: Path | None, title: str) -> None:

@@ -239,6 +239,61 @@ def test_reading_the_device_id_prevents_replication(tmp_path):
     assert str(location).endswith(":8:10)")
 
 
+_ID_MODULE = """module @m attributes {{mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+    %id = stablehlo.partition_id : tensor<ui32>
+    %f = "mhlo.fusion"(%id, %x) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+    ^bb0(%i: tensor<ui32>, %v: tensor<4xf32>):
+      %zero = stablehlo.constant dense<0> : tensor<ui32>
+      %p = stablehlo.compare NE, %i, %zero : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %s = stablehlo.select %p, {on_true}, {on_false} : tensor<i1>, tensor<4xf32>
+      mhlo.return %s : tensor<4xf32>
+    }}) : (tensor<ui32>, tensor<4xf32>) -> tensor<4xf32>
+    return %f : tensor<4xf32>
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("on_true, on_false, problem", [
+    # select(id != 0, b, b) is b on every device: XLA CPU's leftover in examples/sweep's Llama-style step.
+    ("%b", "%b", None),
+    # select(id != 0, b, x) differs between device 0 and the others: the returned value depends on the id.
+    ("%b", "%v", "reads its device id (stablehlo.partition_id)"),
+])
+def test_a_device_id_only_a_select_of_one_value_reads_does_not_prevent_replication(tmp_path, on_true, on_false,
+                                                                                     problem):
+    path = tmp_path / "select.mlir"
+    path.write_text(_ID_MODULE.format(on_true=on_true, on_false=on_false))
+    found = _replication_problem(path)
+    assert (found and found[0]) == problem
+    if found:
+        assert str(found[1]).endswith(":3:11)")  # the partition_id, line 3 column 11
+
+
+def test_a_device_id_that_indexes_a_slice_prevents_replication(tmp_path):
+    # XLA slices a device's shard with its id: the slice's start, hence the returned value, depends on it.
+    path = tmp_path / "slice.mlir"
+    path.write_text("""module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%x: tensor<8xf32>) -> tensor<2xf32> {
+    %id = stablehlo.partition_id : tensor<ui32>
+    %two = stablehlo.constant dense<2> : tensor<ui32>
+    %start = stablehlo.multiply %id, %two : tensor<ui32>
+    %s = stablehlo.dynamic_slice %x, %start, sizes = [2] : (tensor<8xf32>, tensor<ui32>) -> tensor<2xf32>
+    return %s : tensor<2xf32>
+  }
+}
+""")
+    assert _replication_problem(path)[0] == "reads its device id (stablehlo.partition_id)"
+
+
+def test_the_example_sweeps_llama_step_is_replicated(tmp_path):
+    # Its only partition_id feeds select(id != 0, 0, 0) (line 4027 of the file): it runs on 8 ranks.
+    assert _replication_problem(EXAMPLES / "sweep" / "llama_dp_4_devices.partitioned.mlir") is None
+
+
 def test_tensor_parallel_program_is_not_replicated(capsys):
     assert hespas_main(["simulate", str(TENSOR_PARALLEL), "--system", "dgx-h100", "--ranks", "8"]) == 1
     error = capsys.readouterr().err

@@ -24,6 +24,8 @@ from hespas.sweep.spec import load_sweep
 from hespas.sweep.tasks import PointTask, simulate_task
 from hespas.sweep.vendor_systems import own_system
 
+from conftest import WORKLOADS, needs_workloads
+
 # Per device: x (256x1024) @ w (1024x1024), then x^T @ y contracting the 256 rows, both bf16, and an all-reduce of
 # the 1024x1024 gradient over the 4 devices: a purely data-parallel step, so it runs on any number of ranks.
 MODULE = """module @dp attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
@@ -181,6 +183,35 @@ def test_a_widened_data_parallel_program_is_the_one_lowered_for_more_ranks(tmp_p
     direct = lower(dataclasses.replace(key, ranks=ranks))
     task = PointTask(point, system, nodes, system, ranks)
     assert simulate_task(widened, task) == simulate_task(direct, task)
+
+
+@needs_workloads
+def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scratch(tmp_path):
+    # The sweep costs a copy of one parsed, fused module per hardware (hespas.sweep.lowering.parsed_workload);
+    # the H100's record, lowered from the module the A100's lowering parsed and fused, must be the one of a
+    # lowering that parses and fuses the file itself (lower_workload). The shared ResNet-18 step is a
+    # per-device module XLA has not fused, so hespas-fuse does real work on it. An A100 and an H100 fuse
+    # attention (preset attention = "fused"), an MI300X materializes it: the MI300X gets a module of its own.
+    from hespas.sweep import lowering
+    from hespas.sweep.spec import Workload
+    from hespas.workload import lower_workload, lowered_step
+
+    spec = load_sweep(write_sweep(tmp_path))
+    workload = Workload("resnet18", str(WORKLOADS / "resnet_18_train_step_4_devices.mlir"), "sha-of-the-test")
+    point = dataclasses.replace(spec.points[0], workload=workload)
+    lowering._PARSED.clear()
+    lower(LoweringKey(workload.path, workload.module_sha256, "a100", "roofline", "", None))
+    shared = lower(LoweringKey(workload.path, workload.module_sha256, "h100", "roofline", "", None))
+    assert len(lowering._PARSED) == 1
+    scratch = lower_workload(workload.path, "h100")
+    from_scratch = lowering.LoweredProgram(lowered_step(scratch, load_hardware("h100"), "roofline"),
+                                           shared.dominant_dtype, shared.replicable)
+    task = PointTask(point, "h100-4gpu", None, "h100-4gpu", 4)
+    assert simulate_task(shared, task) == simulate_task(from_scratch, task)
+    assert shared.step.totals == scratch.totals and shared.step.memory == scratch.memory
+    assert shared.replicable  # jax.pmap data parallel: all-reduces over the 4 replicas, no device id
+    lower(LoweringKey(workload.path, workload.module_sha256, "mi300x", "roofline", "", None))
+    assert len(lowering._PARSED) == 2
 
 
 def test_own_systems_come_from_the_presets():
