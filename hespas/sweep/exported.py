@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from hespas import __version__
+from hespas.code_digest import code_digest
 from hespas.diagnostics import HespasError, SourceLocation
 
 
@@ -32,7 +33,7 @@ def exported_module(target: str, spec: Path, stage: str, directory: Path, cache:
         parts = [spec.read_bytes(), source.read_bytes() if module_file.endswith(".py") else b""]
     except OSError as error:
         raise HespasError(f"cannot read {error.filename}: {error.strerror}", location) from None
-    key = hashlib.sha256(json.dumps([target, stage, __version__, *(hashlib.sha256(p).hexdigest() for p in parts)])
+    key = hashlib.sha256(json.dumps([target, stage, __version__, code_digest(), *(hashlib.sha256(p).hexdigest() for p in parts)])
                          .encode()).hexdigest()
     prefix = cache / "exports" / key / "step"
     module = prefix.with_name("step.partitioned.mlir")

@@ -5,7 +5,7 @@ A lowered program is a ``hespas.program.step.LoweredStep`` (saved as ``.hprog``)
 and the program's dominant dtype (the element type of the operands that carry
 most of its FLOPs, which names the peak MFU is measured against). The cache is
 content-addressed: its key is a SHA-256 of the module's bytes, the hespas
-version, the hardware (its name and its file's bytes), the estimator, the
+version and a digest of its code (``hespas.code_digest``), the hardware (its name and its file's bytes), the estimator, the
 lowering options and the rank count, so a changed input or a new hespas never
 reads a stale program. Each process parses and fuses a workload once per preset
 ``attention`` setting (the only hardware input of fusion) and costs, partitions and
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hespas import __version__
+from hespas.code_digest import code_digest
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, current_input_name
 from hespas.program.step import LoweredStep
@@ -46,7 +47,7 @@ class LoweringKey:
 
         hardware = load_hardware(self.hardware)
         hardware_bytes = Path(hardware.source_path).read_bytes()
-        key = [self.module_sha256, __version__, hardware.name, hashlib.sha256(hardware_bytes).hexdigest(),
+        key = [self.module_sha256, __version__, code_digest(), hardware.name, hashlib.sha256(hardware_bytes).hexdigest(),
                self.estimator, self.options, self.ranks]
         return hashlib.sha256(json.dumps(key).encode()).hexdigest()
 
