@@ -104,17 +104,17 @@ def load_workload_module(name: str, context) -> "ir.Module":
     return partition_if_global(load_module(name, context), context, name)
 
 
-def fused_module(name: str, hardware: str, context) -> "ir.Module":
+def fused_module(name: str, hardware: str, context, attention: str | None = None) -> "ir.Module":
     """``load_workload_module`` with XLA's collective passes (on GPU hardware, ``models_xla_gpu``) and fusion
-    modelled (hespas-fuse, attention as ``hardware``'s preset runs it), for ``lower_module`` to cost on any
-    hardware of the same ``fusion_key``: the only inputs these passes take from the hardware. A module
-    already annotated is returned as it is."""
+    modelled (hespas-fuse, attention as ``hardware``'s preset runs it unless ``attention`` says), for
+    ``lower_module`` to cost on any hardware of the same ``fusion_key``: the only inputs these passes take
+    from the hardware. A module already annotated is returned as it is."""
     module = load_workload_module(name, context)
     with context:
         if TOTALS not in module.operation.attributes:
             pm = passmanager.PassManager("builtin.module", context=context)
             chain = NestingChain()
-            xla_collectives, attention = fusion_key(hardware)
+            xla_collectives, attention = fusion_key(hardware, attention)
             if xla_collectives:
                 create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
                 create_pass("hespas-combine-collectives").add_to(pm, chain)
@@ -126,11 +126,11 @@ def fused_module(name: str, hardware: str, context) -> "ir.Module":
     return module
 
 
-def fusion_key(hardware: str) -> tuple[bool, str]:
+def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
     """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run, and the
-    preset's ``attention``."""
+    attention mode (``attention``, else the preset's)."""
     preset = load_hardware(hardware)
-    return models_xla_gpu(preset), preset.attention
+    return models_xla_gpu(preset), attention or preset.attention
 
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,

@@ -135,13 +135,15 @@ def parsed_workload(key: LoweringKey) -> tuple:
     from hespas.ir import make_context
     from hespas.workload import fused_module, fusion_key, load_workload_module, replication_problem
 
-    fuse = _options(key).get("fuse", "true") == "true"
-    memo_key = (key.workload_path, key.module_sha256, fusion_key(key.hardware) if fuse else None)
+    options = _options(key)
+    fuse = options.get("fuse", "true") == "true"
+    attention = options.get("attention")  # None: the preset's
+    memo_key = (key.workload_path, key.module_sha256, fusion_key(key.hardware, attention) if fuse else None)
     if memo_key in _PARSED:
         _PARSED.move_to_end(memo_key)
         return _PARSED[memo_key]
     context = make_context()
-    module = (fused_module(key.workload_path, key.hardware, context) if fuse
+    module = (fused_module(key.workload_path, key.hardware, context, attention) if fuse
               else load_workload_module(key.workload_path, context))
     with context:
         entry = (module, replication_problem(module.operation) is None)

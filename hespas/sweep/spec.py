@@ -47,7 +47,7 @@ TOP_KEYS = ("title", "baseline", "workloads", "axes")
 WORKLOAD_KEYS = ("name", "path", "export", "spec", "stage", "batch_per_device", "unit")
 UNITS = {"samples": "samples/s", "tokens": "tokens/s"}
 # "k=v" options a point takes: lowering options (part of the lowered program's cache key) and simulation ones.
-LOWERING_OPTIONS = {"fuse": ("true", "false"), "min-region-ns": None}
+LOWERING_OPTIONS = {"fuse": ("true", "false"), "attention": ("fused", "materialized"), "min-region-ns": None}
 SIMULATION_OPTIONS = {"network-model": ("unaware", "aware")}
 BATCH = Range(1e-6, 1e12)  # samples or tokens per device per step
 

@@ -306,3 +306,34 @@ def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
     # per device: a 32x128 by 128x256 bf16 matmul, 2 x 32 x 128 x 256 = 2,097,152 FLOPs, on 8 ranks (replicated)
     assert record["status"] == "ok" and record["model_tflop"] == 8 * 2 * 32 * 128 * 256 / 1e12
+
+
+def test_the_attention_option_overrides_the_presets_mode(tmp_path):
+    # test/Inputs/attention_grad.mlir: jax.grad of a materialised attention, which hespas-fuse turns into one
+    # forward and one backward kernel when attention=fused (the h100 preset's default). Materialised, the
+    # score tensors are written and read back by separate kernels: more kernels, more bytes, a longer step.
+    module = Path(__file__).resolve().parents[1] / "Inputs" / "attention_grad.mlir"
+    (tmp_path / "sweep.toml").write_text(f"""title = "attention"
+[[workloads]]
+path = "{module}"
+[axes]
+hardware = ["h100"]
+options = ["attention=fused", "attention=materialized", ""]
+""")
+    outcome = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache")
+    by_options = {record["options"]: record for record in outcome.records}
+    assert all(record["status"] == "ok" for record in outcome.records), outcome.records
+    assert by_options["attention=fused"]["step_time_ms"] < by_options["attention=materialized"]["step_time_ms"]
+    assert by_options[""]["step_time_ms"] == by_options["attention=fused"]["step_time_ms"]  # h100's default
+    assert outcome.lowered == 3
+
+
+def test_an_unknown_attention_mode_is_refused_at_the_entry(tmp_path):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    (tmp_path / "sweep.toml").write_text(SWEEP.format(systems='options = ["attention=flash"]'))
+    completed = subprocess.run([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())",
+                                "sweep", str(tmp_path / "sweep.toml"), "-o", str(tmp_path / "out")],
+                               capture_output=True, text=True)
+    assert completed.returncode == 1, completed.stderr
+    assert "attention must be one of fused, materialized, got 'flash'" in completed.stderr
+    assert "Traceback" not in completed.stderr and not (tmp_path / "out").exists()
