@@ -13,3 +13,15 @@ def remap_operands(op, remap: dict) -> None:
         for block in region.blocks:
             for nested in block.operations:
                 remap_operands(nested.operation, remap)
+
+
+def top_level_user(user, block_owner):
+    """The op of the block whose parent op is ``block_owner`` that holds ``user``: ``user`` itself, or the op
+    whose regions nest it."""
+    user = getattr(user, "operation", user)
+    while True:
+        parent = user.parent
+        parent = getattr(parent, "operation", parent)
+        if parent is None or parent == block_owner:
+            return user
+        user = parent

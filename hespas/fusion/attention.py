@@ -38,7 +38,7 @@ from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
 from hespas.fusion.rules import LOOP_FUSIBLE, REDUCTIONS
 from hespas.ir import ir, stablehlo
-from hespas.ir_rewrite import remap_operands
+from hespas.ir_rewrite import remap_operands, top_level_user
 
 DOT = "stablehlo.dot_general"
 ATTENTION_ATTR = "hespas.attention"
@@ -340,19 +340,9 @@ def _users(op, block) -> list:
     found = {}
     for result in op.results:
         for use in result.uses:
-            user = _top_level(use.owner, block_owner)
+            user = top_level_user(use.owner, block_owner)
             found.setdefault(key(user) if len(user.results) else id(user), user)
     return list(found.values())
-
-
-def _top_level(user, block_owner):
-    user = getattr(user, "operation", user)
-    while True:
-        parent = user.parent
-        parent = getattr(parent, "operation", parent)
-        if parent is None or parent == block_owner:
-            return user
-        user = parent
 
 
 def _top_level_producer(value, top_level: set):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from hespas.fusion.rules import DUPLICABLE, EPILOGUE, IN_PLACE_ROOTS, LOOP_FUSIBLE, REDUCTIONS
 from hespas.ir import ir
+from hespas.ir_rewrite import top_level_user
 
 
 @dataclass
@@ -119,21 +120,10 @@ def _may_join(producer, kernel: Kernel) -> bool:
 def _users_within(op, keys: set, block_owner) -> bool:
     for result in op.results:
         for use in result.uses:
-            user = _top_level_user(use.owner, block_owner)
+            user = top_level_user(use.owner, block_owner)
             if key(user) not in keys:
                 return False
     return True
-
-
-def _top_level_user(user, block_owner):
-    """The op of the block that holds ``user`` (``user`` itself, or the op whose region nests it)."""
-    user = getattr(user, "operation", user)
-    while True:
-        parent = user.parent
-        parent = getattr(parent, "operation", parent)
-        if parent is None or parent == block_owner:
-            return user
-        user = parent
 
 
 def _elements(mlir_type) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from hespas.fusion.grouping import Kernel, key
 from hespas.fusion.rules import FUSION_OP
 from hespas.ir import ir
-from hespas.ir_rewrite import remap_operands
+from hespas.ir_rewrite import remap_operands, top_level_user
 
 
 def outline_kernel(kernel: Kernel) -> None:
@@ -81,7 +81,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None
     if any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
     outputs = [result for op in members for result in op.results
-               if any(key(_owner_in(use.owner, members)) not in member_keys for use in result.uses)]
+               if any(key(top_level_user(use.owner, members[0].parent)) not in member_keys for use in result.uses)]
     inputs = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(
@@ -94,7 +94,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None
         op.move_after(fusion)
     for value, replacement in zip(outputs, fusion.results):
         for use in list(value.uses):
-            if key(_owner_in(use.owner, members)) not in member_keys:
+            if key(top_level_user(use.owner, members[0].parent)) not in member_keys:
                 owner = getattr(use.owner, "operation", use.owner)
                 owner.operands[use.operand_number] = replacement
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
@@ -116,15 +116,3 @@ def _reads(op, keys: set) -> bool:
                 return True
     return any(_reads(nested.operation, keys) for region in op.regions for block in region.blocks
                for nested in block.operations)
-
-
-def _owner_in(user, members: list):
-    """The op of the members' block that holds ``user``."""
-    user = getattr(user, "operation", user)
-    block_owner = members[0].parent
-    while True:
-        parent = user.parent
-        parent = getattr(parent, "operation", parent)
-        if parent is None or parent == block_owner:
-            return user
-        user = parent
