@@ -233,8 +233,13 @@ def _running_max(deltas: list[int], needs: list[int]) -> tuple[int, int]:
 
 
 def _read_elementwise(fusion, number: int) -> bool:
-    """Whether a fusion's parameter is only read elementwise (so the output may overwrite it)."""
-    parameter = fusion.regions[0].blocks[0].arguments[number]
+    """Whether a fusion's parameter is only read elementwise (so the output may overwrite it). A fusion
+    whose body reads the values it captures from above instead of block arguments (mhlo.fusion allows
+    both) has no parameter to inspect: never."""
+    arguments = fusion.regions[0].blocks[0].arguments
+    if number >= len(arguments):
+        return False
+    parameter = arguments[number]
     for use in parameter.uses:
         user = use.owner
         if user.name in _IN_PLACE_OPS and use.operand_number == 0:

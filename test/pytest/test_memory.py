@@ -208,3 +208,18 @@ def test_a_declared_callee_costs_its_results():
     }""")
     assert memory["external"].peak_bytes == 2 * KIB4
     assert memory["f"].peak_bytes == 2 * KIB4
+
+
+def test_a_fusion_that_captures_its_operand_from_above_gets_a_new_buffer():
+    # tools/fuzz.py, seed 7 case 917: an mhlo.fusion whose body reads %a from above (no block arguments) ended
+    # in an IndexError looking up its parameter. It has no parameter to prove an elementwise read of, so its
+    # result is a new buffer: %a (4 KiB) and the result (4 KiB) are live together, as in any non-in-place op.
+    memory = analyze("""
+    func.func @f(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+      %0 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+        %1 = stablehlo.multiply %a, %a : tensor<1024xf32>
+        mhlo.return %1 : tensor<1024xf32>
+      }) : (tensor<1024xf32>) -> tensor<1024xf32>
+      return %0 : tensor<1024xf32>
+    }""")["f"]
+    assert memory.peak_bytes == 2 * KIB4
