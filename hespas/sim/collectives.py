@@ -243,14 +243,31 @@ def uniform_phase_time_ns(phase: Phase, network: Network, settings: CollectiveSe
         reduce_ns = settings.reduction_time_ns(message)
         if phase.kind == "reduce_scatter":
             return far + 2 * delay + reduce_ns
-        # the second-half messages are paced by every member's events: no shorter closed form
-        return _direct_member_times("all_reduce", n, [0] * n, size, lambda p, j, x: d(j - p, x), delay,
-                                    settings, False)[0]
+        return _direct_all_reduce_uniform([d(k, message) for k in range(1, n)], delay, reduce_ns)
     steps = _halving_doubling_steps(phase.kind, n, size)
     total = delay
     for offset, message, reduces in steps:
         total += d(offset, message) + delay + (settings.reduction_time_ns(message) if reduces else 0)
     return total
+
+
+def _direct_all_reduce_uniform(peer_ns: list[int], delay: int, reduce_ns: int) -> int:
+    """``_direct_all_reduce_member_times`` for members that start together on a whole dimension,
+    where the k-th peer is ``peer_ns[k-1]`` ns away both ways: every member runs the same events,
+    so member j's k-th second-half receive (from j - k, sent at j's own k-th send) ends at that
+    send + ``peer_ns[k-1]``; one member's events, O(n log n)."""
+    n = len(peer_ns) + 1
+    events = sorted(2 * delay + t + reduce_ns for t in peer_ns)  # each first-half receive, processed
+    last_arrival = delay + max(peer_ns)
+    seen = sent = 0
+    while True:
+        time_ns = heapq.heappop(events)
+        seen += 1
+        if seen == 2 * (n - 1):
+            return time_ns
+        while time_ns >= last_arrival and sent < min(seen, n - 1):
+            sent += 1
+            heapq.heappush(events, time_ns + peer_ns[sent - 1] + delay)
 
 
 def _ring_steps(kind: str, n: int, size: int) -> tuple[int, int, int]:
