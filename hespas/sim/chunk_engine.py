@@ -81,12 +81,26 @@ class ChunkEngine(_Engine):
                     self.links.transmit(time_ns, run.group[position], run.group[to], action[2],
                                         lambda arrival, to=to: self.arrived(request, group_index, run, position, to,
                                                                             arrival))
-                else:  # RECV
+                elif what == RECV:
                     mailbox = run.mailboxes.get((action[1], position))
                     if mailbox:
                         value = mailbox.popleft()
                     else:
                         run.waiting[action[1], position] = (schedule,)
+                        return
+                else:  # RECV_ANY
+                    sources, deadline = action[1], action[2]
+                    source = next((source for source in sources if run.mailboxes.get((source, position))), None)
+                    if source is not None:
+                        value = (source, run.mailboxes[source, position].popleft())
+                    elif deadline is not None and deadline <= time_ns:
+                        value = None
+                    else:
+                        wait = [schedule, sources, True]  # parked under every source; True: still waiting
+                        for source in sources:
+                            run.waiting[source, position] = wait
+                        if deadline is not None:
+                            self.schedule(deadline, self.timed_out, request, group_index, run, position, wait)
                         return
         except StopIteration as stop:
             finish = stop.value
@@ -99,10 +113,26 @@ class ChunkEngine(_Engine):
     def arrived(self, request, group_index: int, run: _PhaseRun, source: int, to: int, time_ns: int) -> None:
         """A message from position ``source`` reached position ``to`` at ``time_ns``."""
         parked = run.waiting.pop((source, to), None)
-        if parked is not None:
-            self.step(request, group_index, run, to, parked[0], time_ns, time_ns)
-        else:
+        if parked is None:
             run.mailboxes.setdefault((source, to), deque()).append(time_ns)
+        elif len(parked) == 1:
+            self.step(request, group_index, run, to, parked[0], time_ns, time_ns)
+        else:  # a RECV_ANY: the first of its sources to deliver wakes it
+            self.unpark(run, to, parked)
+            self.step(request, group_index, run, to, parked[0], (source, time_ns), time_ns)
+
+    def timed_out(self, request, group_index: int, run: _PhaseRun, position: int, wait: list, time_ns: int) -> None:
+        """The deadline of a RECV_ANY came: wake it with None unless a message already did."""
+        if wait[2]:
+            self.unpark(run, position, wait)
+            self.step(request, group_index, run, position, wait[0], None, time_ns)
+
+    @staticmethod
+    def unpark(run: _PhaseRun, position: int, wait: list) -> None:
+        wait[2] = False
+        for source in wait[1]:
+            if run.waiting.get((source, position)) is wait:
+                del run.waiting[source, position]
 
 
 class RecordingChunkEngine(_RecordingEngine, ChunkEngine):

@@ -7,6 +7,9 @@ message-level engine (``hespas.sim.chunk_engine``) drives. It yields
 - ``(SEND, position, size_bytes)``: send a message now to the member at that position,
 - ``(RECV, position)``: wait for the next message from that member; the engine sends back its
   arrival time (which may be earlier than now: it was buffered),
+- ``(RECV_ANY, positions, deadline)``: wait for the next message from any of those members, but
+  not past ``deadline`` (None: no limit); the engine sends back (position, arrival time), or None
+  at the deadline,
 
 and returns the member's finish time. The rules are those of the closed forms in
 ``hespas.sim.collectives`` (ASTRA-sim's analytical system layer: endpoint delay δ per
@@ -17,12 +20,13 @@ interface, so links can be shared and congested.
 
 from __future__ import annotations
 
+import heapq
 from typing import Generator
 
 from hespas.sim.collectives import (CollectiveSettings, Phase, _halving_doubling_steps, _ring_steps,
                                     tree_children)
 
-UNTIL, SEND, RECV = range(3)
+UNTIL, SEND, RECV, RECV_ANY = range(4)
 
 Schedule = Generator[tuple, int, int]
 
@@ -74,11 +78,14 @@ def _direct(phase, settings, n, p, t) -> Schedule:
 
 def _direct_all_reduce(phase, settings, n, p, t, subgroup) -> Schedule:
     """First half: every member sends its shard to every other and processes each arrival
-    (δ + reduction); the second-half message to peer p+k leaves with the k-th processed arrival,
-    none before the processing that ends once every first-half message has arrived."""
+    (δ + reduction). Every processed receive frees a packet (``hespas.sim.collectives``,
+    ``_direct_all_reduce_member_times``): the second-half message to peer p+k leaves with the
+    k-th freed packet, none before the first that is freed once every first-half message has
+    arrived; second-half receives free packets too (δ after their arrival)."""
     message = phase.size_bytes // n
     reduce_ns = settings.reduction_time_ns(message)
     delay = settings.endpoint_delay_ns
+    second_ns = delay + (reduce_ns if subgroup and n > 2 else 0)
     t += delay
     yield UNTIL, t
     for k in range(1, n):
@@ -88,15 +95,36 @@ def _direct_all_reduce(phase, settings, n, p, t, subgroup) -> Schedule:
         arrivals.append(max(t, (yield RECV, (p - k) % n)))
     gates = sorted(arrival + delay + reduce_ns for arrival in arrivals)
     release = next(gate for gate in gates if gate >= max(arrivals))
-    sends = [max(gate, release) for gate in gates]
-    for k in range(1, n):
-        yield UNTIL, sends[k - 1]
-        yield SEND, (p + k) % n, message
-    finish = sends[-1]
-    for k in range(1, n):
-        finish = max(finish, (yield RECV, (p - k) % n))
-    # a comm group of three or more reduces the gathered half once more (as the closed form)
-    return finish + delay + (reduce_ns if subgroup and n > 2 else 0)
+    yield UNTIL, release
+    free = sum(1 for gate in gates if gate <= release)
+    later = [gate for gate in gates if gate > release]  # sorted: a heap
+    events = list(gates)
+    posted: dict[int, int] = {}  # position -> when its second-half receive was posted
+    sent = 0
+    now = release
+    while sent < n - 1:
+        while free and sent < n - 1:
+            free -= 1
+            sent += 1
+            yield SEND, (p + sent) % n, message
+            posted[(p - sent) % n] = now
+        if sent == n - 1:
+            break
+        got = yield RECV_ANY, tuple(posted), (later[0] if later else None)
+        if got is None:  # the next freed packet's time came first
+            now = heapq.heappop(later)
+            free += 1
+            while later and later[0] == now:
+                heapq.heappop(later)
+                free += 1
+        else:
+            source, arrival = got
+            event = max(arrival, posted.pop(source)) + second_ns
+            heapq.heappush(later, event)
+            events.append(event)
+    for source, post in posted.items():
+        events.append(max((yield RECV, source), post) + second_ns)
+    return max(events)
 
 
 def _halving_doubling(phase, settings, n, p, t) -> Schedule:

@@ -18,6 +18,7 @@ finish together, which lets the engine simulate symmetric ranks once.
 
 from __future__ import annotations
 
+import heapq
 import math
 from itertools import accumulate
 from dataclasses import dataclass, replace
@@ -251,16 +252,22 @@ def uniform_phase_time_ns(phase: Phase, network: Network, settings: CollectiveSe
 
 
 def _direct_all_reduce_uniform(peer_ns: list[int], delay: int, reduce_ns: int) -> int:
-    """Direct all-reduce seen by one member whose k-th peer is ``peer_ns[k]`` ns away.
-
-    Each first-half message is processed (δ + reduction) on arrival; the second-half
-    message to peer k leaves with the k-th processed message, but none before the
-    first processing that ends once every first-half message has arrived.
-    """
-    gates = sorted(2 * delay + reduce_ns + t for t in peer_ns)
-    all_arrived = delay + max(peer_ns)
-    release = next(g for g in gates if g >= all_arrived)
-    return max(max(gate, release) + t for gate, t in zip(gates, peer_ns)) + delay
+    """``_direct_all_reduce_member_times`` for members that start together on a whole dimension,
+    where the k-th peer is ``peer_ns[k-1]`` ns away both ways: every member runs the same events,
+    so member j's k-th second-half receive (from j - k, sent at j's own k-th send) ends at that
+    send + ``peer_ns[k-1]``; one member's events, O(n log n)."""
+    n = len(peer_ns) + 1
+    events = sorted(2 * delay + t + reduce_ns for t in peer_ns)  # each first-half receive, processed
+    last_arrival = delay + max(peer_ns)
+    seen = sent = 0
+    while True:
+        time_ns = heapq.heappop(events)
+        seen += 1
+        if seen == 2 * (n - 1):
+            return time_ns
+        while time_ns >= last_arrival and sent < min(seen, n - 1):
+            sent += 1
+            heapq.heappush(events, time_ns + peer_ns[sent - 1] + delay)
 
 
 def _ring_steps(kind: str, n: int, size: int) -> tuple[int, int, int]:
@@ -298,6 +305,7 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
 
 
 # ------------------------------------------------------------------ message by message
+
 
 def phase_finish_times(phase: Phase, network: Network, settings: CollectiveSettings,
                        members: Sequence[int], start_ns: Sequence[int], subgroup: bool,
@@ -442,18 +450,45 @@ def _direct_member_times(kind, n, start_ns, size, d, delay, settings, subgroup) 
                 for j in range(n)]
     if kind != "all_reduce":
         return [max(times) + delay + reduce_ns for times in arrivals]
-    sends = []  # sends[j][k - 1]: when j sends its second-half message to j + k (and posts the receive from j - k)
-    for j in range(n):
-        gates = sorted(a + delay + reduce_ns for a in arrivals[j])
-        release = next(g for g in gates if g >= max(arrivals[j]))
-        sends.append([max(gate, release) for gate in gates])
-    # a second-half message is taken once it has arrived and its receive has been posted
-    second = [[max(sends[(p - k) % n][k - 1] + d((p - k) % n, p, message), sends[p][k - 1]) for k in range(1, n)]
-              for p in range(n)]
     # a comm group of three or more reduces the gathered half once more (observed in ASTRA-sim's
     # sub-group runs; a two-member group does not)
-    tail = delay + (reduce_ns if subgroup and n > 2 else 0)
-    return [max(times) + tail for times in second]
+    return _direct_all_reduce_member_times(n, start_ns, message, d, arrivals, delay + reduce_ns,
+                                           delay + (reduce_ns if subgroup and n > 2 else 0))
+
+
+def _direct_all_reduce_member_times(n, start_ns, message, d, arrivals, first_ns, second_ns) -> list[int]:
+    """Direct all-reduce as ASTRA-sim's AllToAll stream runs it (``AllToAll::run``, ``Ring::ready``,
+    ``Ring::iteratable`` in astra-sim/system/collective/): every processed receive is a *General*
+    event that frees one packet (``first_ns`` after a first-half receive, ``second_ns`` after a
+    second-half one). Member j's k-th second-half message goes to j + k, posts the receive from
+    j - k and needs a free packet; none leaves before the first General at or after j's last
+    first-half receive (the gate ``total_packets_received < middle_point``), and then each General
+    sends one, whichever half it came from. The member is done at its 2(n-1)-th General (the
+    stream exits when every packet is sent and every packet is free again)."""
+    events = []  # (time, member) of every General
+    for j in range(n):
+        events.extend((a + first_ns, j) for a in arrivals[j])
+    last_arrival = [max(times) for times in arrivals]
+    heapq.heapify(events)
+    seen = [0] * n
+    sent = [[] for _ in range(n)]  # sent[j][k - 1]: when j sent its k-th second-half message
+    done = [0] * n
+    while events:
+        time_ns, j = heapq.heappop(events)
+        seen[j] += 1
+        if seen[j] == 2 * (n - 1):
+            done[j] = time_ns
+        if time_ns < last_arrival[j]:
+            continue
+        while len(sent[j]) < min(seen[j], n - 1):
+            sent[j].append(time_ns)
+            k = len(sent[j])
+            # j's k-th message meets the k-th of j + k (posted then); j's k-th receive is from j - k
+            for src, dst in ((j, (j + k) % n), ((j - k) % n, j)):
+                if len(sent[src]) >= k and len(sent[dst]) >= k:
+                    taken = max(sent[src][k - 1] + d(src, dst, message), sent[dst][k - 1])
+                    heapq.heappush(events, (taken + second_ns, dst))
+    return done
 
 
 def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> list[int]:

@@ -42,11 +42,8 @@ FINISHED = sorted(case for case, row in ROWS.items() if not row["error"])
 FAILED_IN_ASTRA_SIM = sorted(case for case, row in ROWS.items() if row["error"])
 pytestmark = pytest.mark.skipif(not ROWS, reason="astra-sim-vectors-v2 not found")
 
-# Where the built-in simulator still differs (by at most 0.04% on any rank); see the README.
-KNOWN_DIFFERENT = {
-    "d0678": "direct all-reduce whose members start 1 µs apart",
-    "d0714": "2-D direct all-reduce whose members start at different times",
-}
+# Where the built-in simulator still differs; see the README.
+KNOWN_DIFFERENT: dict[str, str] = {}
 
 
 def _simulate(case_id: str):
