@@ -140,7 +140,16 @@ class _Reader:
         programs = [self.program(nodes, groups, num_ranks, number) for number, nodes in enumerate(encoded)]
         return LoweredStep(self.field(document, "workload", str), self.field(document, "estimator", str), peaks,
                            [programs[i] for i in indices], {key: list(m) for key, m in groups.items()},
-                           self.scalars(document, "totals"), self.scalars(document, "memory"))
+                           self.scalars(document, "totals"), self.memory(document))
+
+    def memory(self, document: dict) -> dict:
+        """The module's hespas.memory figures: none, or at least the per-device peak and capacity in bytes,
+        which the reports read."""
+        memory = self.scalars(document, "memory")
+        if memory:
+            self.check(all(_is(memory.get(key), int) and memory[key] >= 0 for key in ("peak_bytes", "capacity_bytes")),
+                       "saved program: 'memory' must give peak_bytes and capacity_bytes as byte counts")
+        return memory
 
     def scalars(self, document: dict, key: str) -> dict:
         values = self.field(document, key, dict)

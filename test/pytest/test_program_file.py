@@ -114,6 +114,9 @@ BAD_DOCUMENTS = {
                                  if n[2] == 1], "bad collective"),
     "rank_out_of_range": (lambda d: d.update(rank_programs=[0, 99]), "must name a program for every rank"),
     "cycle": (lambda d: d["programs"][0][0][4].append(d["programs"][0][-1][0]), "dependency cycle"),
+    # tools/fuzz.py seed 8 cases 365, 568: a memory table without its capacity ended in a KeyError in the report
+    "memory_without_capacity": (lambda d: d["memory"].pop("capacity_bytes"), "'memory' must give peak_bytes"),
+    "memory_peak_not_a_count": (lambda d: d["memory"].update(peak_bytes="1"), "'memory' must give peak_bytes"),
 }
 
 
