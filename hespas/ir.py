@@ -24,9 +24,9 @@ from jax.interpreters import mlir as jax_mlir
 from jaxlib.mlir.dialects import mhlo
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
+from hespas.numbers import INT64_MAX
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
 
-INT64_MAX = 2**63 - 1
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
            "read_module_bytes", "load_module", "module_to_text", "module_to_bytecode", "parse_error", "symbol_name",

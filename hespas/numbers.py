@@ -14,6 +14,8 @@ import math
 import sys
 from dataclasses import dataclass
 
+INT64_MAX = 2**63 - 1  # the largest count the IR's i64 attributes and Chakra's int64 fields hold
+
 # Devices in one system (the product of its dimensions' npus, nodes included): 2^20.
 MAX_NPUS = 2**20
 # Chunks a collective is split into (preferred_dataset_splits) and chunks in flight per dimension.

@@ -28,6 +28,7 @@ import zlib
 from hespas import __version__
 from hespas.atomic_io import write_bytes_atomically
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.numbers import INT64_MAX
 from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, NodeCost, PeerOp,
                                   ProgramNode, RankProgram)
 from hespas.program.step import HardwarePeaks, LoweredStep
@@ -165,30 +166,40 @@ class _Reader:
         where = f"saved program: program {number}, node {node[0] if isinstance(node, list) and node else '?'}"
         self.check(isinstance(node, list) and len(node) == 7, f"{where}: a node is a list of 7 fields")
         node_id, name, op, duration_ns, deps, comm, cost = node
-        self.check(_is(node_id, int) and isinstance(name, str) and op in _OPS and not isinstance(op, bool)
-                   and _is(duration_ns, int) and duration_ns >= 0
-                   and isinstance(deps, list) and all(_is(d, int) for d in deps),
+        self.check(_is_count(node_id) and isinstance(name, str) and _one_of(op, _OPS) and not isinstance(op, bool)
+                   and _is_count(duration_ns) and isinstance(deps, list) and all(_is_count(d) for d in deps),
                    f"{where}: bad id, name, op, duration or dependencies")
         if op == COMPUTE:
             self.check(comm is None, f"{where}: a compute node has no communication")
             if cost is not None:
                 self.check(isinstance(cost, list) and len(cost) == 4 and _is(cost[0], float)
-                           and all(_is(v, int) for v in cost[1:3]) and isinstance(cost[3], str),
+                           and all(_is_count(v) for v in cost[1:3]) and isinstance(cost[3], str),
                            f"{where}: bad cost record")
                 cost = NodeCost(float(cost[0]), cost[1], cost[2], cost[3])
         elif op == COLLECTIVE:
-            self.check(isinstance(comm, list) and len(comm) == 4 and comm[0] in COLLECTIVE_KINDS
-                       and _is(comm[1], int) and comm[1] >= 0 and (comm[2] is None or comm[2] in groups)
+            self.check(isinstance(comm, list) and len(comm) == 4 and _one_of(comm[0], COLLECTIVE_KINDS)
+                       and _is_count(comm[1]) and (comm[2] is None or _one_of(comm[2], groups))
                        and (comm[3] is None or isinstance(comm[3], list)
                             and all(isinstance(flag, bool) for flag in comm[3])),
                        f"{where}: bad collective (kind, size, group key, involved dimensions)")
             comm = CollectiveOp(comm[0], comm[1], comm[2], None if comm[3] is None else tuple(comm[3]))
         else:
-            self.check(isinstance(comm, list) and len(comm) == 3 and all(_is(v, int) for v in comm)
-                       and 0 <= comm[0] < num_ranks and comm[2] >= 0, f"{where}: bad peer, tag or size")
+            self.check(isinstance(comm, list) and len(comm) == 3 and all(_is_count(v) for v in comm)
+                       and comm[0] < num_ranks, f"{where}: bad peer, tag or size")
             comm = PeerOp(*comm)
         self.check(op == COMPUTE or cost is None, f"{where}: only a compute node has a cost")
         return ProgramNode(node_id, name, op, duration_ns, comm, tuple(deps), cost)
+
+
+def _is_count(value) -> bool:
+    """A non-negative integer that fits the int64 fields of the formats it is written to (Chakra's ids,
+    sizes and times)."""
+    return _is(value, int) and 0 <= value <= INT64_MAX
+
+
+def _one_of(value, options) -> bool:
+    """``value in options`` for any decoded JSON value (a list or an object is in no set of names)."""
+    return isinstance(value, (str, int, float)) and value in options
 
 
 def _is(value, kind) -> bool:

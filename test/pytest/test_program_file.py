@@ -117,6 +117,12 @@ BAD_DOCUMENTS = {
     # tools/fuzz.py seed 8 cases 365, 568: a memory table without its capacity ended in a KeyError in the report
     "memory_without_capacity": (lambda d: d["memory"].pop("capacity_bytes"), "'memory' must give peak_bytes"),
     "memory_peak_not_a_count": (lambda d: d["memory"].update(peak_bytes="1"), "'memory' must give peak_bytes"),
+    # seed 8 case 2755: a group key that is a JSON object ended in "unhashable type: 'dict'"
+    "group_key_an_object": (lambda d: [n.__setitem__(5, ["all_reduce", 8, {"a": 1}, None]) for n in d["programs"][0]
+                                       if n[2] == 1], "bad collective"),
+    # seed 8 case 3026: a node id past int64 passed the reader and failed in protobuf ("Value out of range")
+    "node_id_past_int64": (lambda d: d["programs"][0][0].__setitem__(0, 2**64 + 1), "bad id, name, op"),
+    "op_a_list": (lambda d: d["programs"][0][0].__setitem__(2, [1]), "bad id, name, op"),
 }
 
 
