@@ -150,12 +150,14 @@ def collect_seeds(seed_dir: Path) -> dict[str, list[Path]]:
 
 def _write_generated_seeds(seed_dir: Path) -> None:
     """Chakra traces of a data- and tensor-parallel step, with its comm groups and ASTRA-sim configs; a spec."""
+    seed_dir.mkdir(parents=True, exist_ok=True)
     if not (seed_dir / "chakra" / "comm_group.json").exists():
         subprocess.run(_argv(("hespas", "chakra", "lower", str(CHAKRA_WORKLOAD), "-o", str(seed_dir / "chakra"),
-                              "--system", "dgx-h100")), check=True, capture_output=True, timeout=600)
+                              "--system", "dgx-h100")), check=True, capture_output=True, timeout=600, cwd=seed_dir)
     if not (seed_dir / "step.hprog").exists():
         subprocess.run(_argv(("hespas", "simulate", str(SMALL_WORKLOAD), "--system", "dgx-h100", "--save-program",
-                              str(seed_dir / "step.hprog"))), check=True, capture_output=True, timeout=600)
+                              str(seed_dir / "step.hprog"))), check=True, capture_output=True, timeout=600,
+                       cwd=seed_dir)
     (seed_dir / "spec.toml").write_text('[mesh]\nmodel = 4\n\n[[inputs]]\nname = "x"\nshape = [64, 128]\n'
                                         'dtype = "f32"\n\n[[inputs]]\nname = "w_in"\nshape = [128, 256]\n'
                                         'dtype = "f32"\nsharding = [[], "model"]\n\n[[inputs]]\nname = "w_out"\n'
@@ -446,7 +448,9 @@ def _toml_value(value) -> str:
 
 
 def _argv(command: tuple[str, ...]) -> list[str]:
-    """A command line run with this interpreter (the installed scripts need not be on PATH)."""
+    """A command line run with this interpreter (the installed scripts need not be on PATH). Run it outside
+    the checkout (``cwd``): ``python -c`` puts the working directory first on ``sys.path``, and the checkout's
+    ``hespas/`` lacks the ``hespas.passes`` an install maps in."""
     module = {"hespas": "hespas.cli", "hespas-opt": "hespas.tools.hespas_opt"}[command[0]]
     return [sys.executable, "-c", f"import sys; from {module} import main; sys.exit(main())", *command[1:]]
 

@@ -246,11 +246,16 @@ def test_ctrl_c_leaves_finished_points_on_disk(tmp_path):
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray (the hespas[ray] extra) is not installed")
 def test_ray_gives_the_local_executors_rows(tmp_path):
-    spec = load_sweep(write_sweep(tmp_path))
-    run_sweep(spec, tmp_path / "local", jobs=1, cache_dir=tmp_path / "cache-local", progress=False)
-    ray_run = run_sweep(spec, tmp_path / "ray", executor="ray", jobs=2, cache_dir=tmp_path / "cache-ray",
-                        progress=False)
-    assert ray_run.lowered == 2  # on the Ray workers (one per hardware), not from the other run's cache
+    path = write_sweep(tmp_path)
+    run_sweep(load_sweep(path), tmp_path / "local", jobs=1, cache_dir=tmp_path / "cache-local", progress=False)
+    # `hespas sweep --executor ray` as a user runs it, from a folder that is not the checkout: Ray's workers take
+    # the driver's sys.path, so they import the hespas installed, as a user's workers do.
+    completed = subprocess.run([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())",
+                                "sweep", str(path), "-o", str(tmp_path / "ray"), "--executor", "ray", "--jobs", "2",
+                                "--cache-dir", str(tmp_path / "cache-ray")],
+                               cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert completed.returncode == 0, completed.stderr
+    assert "2 lowering(s), 0 lowered program(s) from the cache" in completed.stdout  # on the workers, one per hardware
     local_csv = (tmp_path / "local" / "results.csv").read_bytes()
     assert (tmp_path / "ray" / "results.csv").read_bytes() == local_csv
 
