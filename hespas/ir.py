@@ -54,6 +54,9 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
         module = ir.Module.parse(source, context=context)
     except ir.MLIRError as error:
         raise parse_error(error, input_name) from None
+    except MemoryError:  # bytecode whose sizes ask for more than the address space (tools/fuzz.py seed 9)
+        raise HespasError("cannot read this input: a size in it is too large to allocate",
+                          SourceLocation(input_name)) from None
     finally:
         threads_context.enable_multithreading(True)
     if isinstance(source, bytes) and _is_vhlo(module):

@@ -187,3 +187,41 @@ def test_a_verifier_error_inside_a_nested_function_region_does_not_hang_the_pars
     assert completed.stderr.strip().endswith("verifier_error_on_a_worker_thread.mlir:68:14: error: "
                                              "'stablehlo.broadcast_in_dim' op requires attribute "
                                              "'broadcast_dimensions'")
+
+
+def test_bytecode_whose_sizes_cannot_be_allocated_is_refused(tmp_path):
+    # Found by the fuzzer (seed 9, case 874: a number mutated in the bytecode of test/Inputs/fuse_invalid.mlir):
+    # the bytecode reader asked for more memory than exists and the bindings raised MemoryError.
+    source = REPO / "test" / "Inputs" / "fuzz" / "bytecode_size_past_memory.mlirbc"
+    completed = subprocess.run(
+        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
+         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 1, completed.stderr
+    assert completed.stderr.strip() == (f"{source}: error: cannot read this input: a size in it is too large to "
+                                        "allocate")
+
+
+@pytest.mark.parametrize("call, message", [
+    # Found by the fuzzer (seed 9, case 51: the operands of test/Inputs' custom_call_topk.mlir dropped): the
+    # TopK rule read operand 0 of a custom call that had none. MLIR does not verify a custom call's arity.
+    ('%r = stablehlo.custom_call @TopK() : () -> tensor<4xf32>',
+     "custom call 'TopK' has 0 operand(s) and 1 result(s); its cost rule needs at least 1 operand(s) and at "
+     "least 1 result(s)"),
+    ('%r = stablehlo.custom_call @TopK(%a) : (tensor<f32>) -> tensor<f32>',
+     "custom call 'TopK': operand #0 must have at least one dimension"),
+    ('%r = stablehlo.custom_call @mhlo.erf() : () -> tensor<4xf32>\n    %s:2 = stablehlo.custom_call @mhlo.erf(%a) '
+     ': (tensor<f32>) -> (tensor<f32>, tensor<f32>)',
+     "custom call 'mhlo.erf' has 1 operand(s) and 2 result(s); its cost rule needs at least 0 operand(s) and "
+     "exactly one result"),
+])
+def test_custom_calls_whose_arity_their_rule_cannot_read_are_refused(tmp_path, call, message):
+    source = tmp_path / "call.mlir"
+    source.write_text("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n    " + call +
+                      "\n    return %a : tensor<f32>\n}\n")
+    completed = subprocess.run(
+        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
+         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 1, completed.stderr
+    assert "Traceback" not in completed.stderr
+    line, column = (3, 12) if "mhlo.erf" in call else (2, 10)  # where the refused op's name starts
+    assert completed.stderr.strip() == f"{source}:{line}:{column}: error: {message}"

@@ -19,6 +19,7 @@ from hespas.costs.rules import attention, elementwise
 from hespas.costs.rules.common import for_dialects, free, ints, read_write, result_types
 from hespas.costs.rules.movement import copy
 from hespas.costs.rules.reduction import top_k
+from hespas.diagnostics import HespasError
 
 UNKNOWN_COST = OpCost(op_class=UNKNOWN)
 
@@ -55,6 +56,8 @@ def gemm(op, types) -> OpCost:
         return UNKNOWN_COST
     info = types.info
     lhs = info(op.operands[0].type)
+    if any(not 0 <= d < len(lhs.shape) for d in contracting):
+        return UNKNOWN_COST
     output = info(result_types(op)[0])
     flops = 2 * output.num_elements * math.prod(lhs.shape[d] for d in contracting)
     return OpCost(flops, 0, types.nbytes(op.operands), types.nbytes(op.results), MATMUL, lhs.dtype)
@@ -93,9 +96,51 @@ TARGET_RULES = {
 }
 
 
+# MLIR does not verify a custom call's operands and results, so what a known target's rule reads is checked
+# first: operands at least, results (tuple elements counted) at least, whether the rule reads ``op.result``
+# (exactly one result), and the operand and result indices that must have a dimension.
+_TAKES = {
+    "TopK": (1, 1, False, (0,), (0,)),
+    "mhlo.topk": (1, 1, False, (0,), (0,)),
+    "__cublas$gemm": (1, 1, False, (), ()),
+    "__cublas$lt$matmul": (1, 1, False, (), ()),
+    **dict.fromkeys(attention.TARGETS, (3, 0, False, (0, 2), ())),
+}
+
+
+def _takes(target: str) -> tuple[int, int, bool, tuple[int, ...], tuple[int, ...]]:
+    if target in _TAKES:
+        return _TAKES[target]
+    rule = TARGET_RULES[target]
+    if rule in (free, read_write):
+        return (0, 0, False, (), ())
+    if rule is random_bits:
+        return (0, 1, False, (), ())
+    return (0, 1, True, (), ())  # the MHLO twins and mhlo.copy read ``op.result``
+
+
+def _check_takes(op, target: str, types) -> None:
+    operands, results, one_result, ranked_operands, ranked_results = _takes(target)
+    flat_results = result_types(op)
+    if len(op.operands) < operands or len(flat_results) < results or (one_result and len(op.results) != 1):
+        needed = "exactly one result" if one_result else f"at least {results} result(s)"
+        raise HespasError(f"custom call '{target}' has {len(op.operands)} operand(s) and {len(op.results)} "
+                          f"result(s); its cost rule needs at least {operands} operand(s) and {needed}",
+                          op.location)
+    for kind, value_types, indices in (("operand", [v.type for v in op.operands], ranked_operands),
+                                       ("result", flat_results, ranked_results)):
+        for index in indices:
+            if not types.info(value_types[index]).shape:
+                raise HespasError(f"custom call '{target}': {kind} #{index} must have at least one dimension",
+                                  op.location)
+
+
 def custom_call(op, types) -> OpCost:
-    rule = TARGET_RULES.get(custom_call_target(op))
-    return UNKNOWN_COST if rule is None else rule(op, types)
+    target = custom_call_target(op)
+    if target not in TARGET_RULES:
+        return UNKNOWN_COST
+    _check_takes(op, target, types)
+    return TARGET_RULES[target](op, types)
 
 
 RULES = {
