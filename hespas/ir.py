@@ -25,6 +25,7 @@ from jaxlib.mlir.dialects import mhlo
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX
+from hespas.ir_probe import check_bytecode_reads
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
 
 
@@ -51,6 +52,8 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
     threads_context = context if context is not None else ir.Context.current
     threads_context.enable_multithreading(False)
     try:
+        if isinstance(source, bytes) and source.startswith(BYTECODE_MAGIC):
+            check_bytecode_reads(source, lambda data: ir.Module.parse(data, context=context), input_name)
         module = ir.Module.parse(source, context=context)
     except ir.MLIRError as error:
         raise parse_error(error, input_name) from None
