@@ -195,7 +195,8 @@ def run(args) -> int:
                 print(f"{label:30} {ours:10.2f} {theirs:10.2f} {(ours - theirs) / theirs:+8.1%}")
 
         # at the preset's own attention, as the scanned step runs it
-        pax = [a for a in anchors if a.case == SCAN_PAIR[1] and a.hardware == "a100" and a.id not in ANCHOR_ATTENTION]
+        pax = [a for a in anchors
+               if a.case == SCAN_PAIR[1] and a.hardware == "a100" and a.id not in ANCHOR_ATTENTION]
         if pax:
             a = pax[0]
             scanned = step_s(program(SCAN_PAIR[0]), a.hardware, system_path(a.system, validation), a.ranks, a.nodes,

@@ -160,8 +160,8 @@ def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline
         step("annotate + partition")
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
-        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency,
-                               attention)
+        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives,
+                               efficiency, attention)
         if inspect_module is not None:
             inspect_module(module_op)
         step("lower")
@@ -392,7 +392,8 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
             create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
             create_pass("hespas-combine-collectives").add_to(pm, chain)
         if fuse:  # attention as asked, else as the hardware family runs it (its preset's `attention`)
-            create_pass("hespas-fuse", f"attention={attention or load_hardware(hardware).attention}").add_to(pm, chain)
+            attention = attention or load_hardware(hardware).attention
+            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)

@@ -318,7 +318,8 @@ def attention_step(tmp_path) -> Path:
     import jax
     import jax.numpy as jnp
     x = jax.ShapeDtypeStruct((2, 256, 4, 64), jnp.bfloat16)
-    text = jax.jit(lambda q, k, v: jax.nn.dot_product_attention(q, k, v, implementation="xla")).lower(x, x, x).as_text()
+    attention = jax.jit(lambda q, k, v: jax.nn.dot_product_attention(q, k, v, implementation="xla"))
+    text = attention.lower(x, x, x).as_text()
     path = tmp_path / "attention.mlir"
     path.write_text(text)
     return path
