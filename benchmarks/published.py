@@ -45,10 +45,11 @@ PAPER_STEPS_S = {"resnet_18_train_step_4_devices.mlir": 0.04, "resnet_34_train_s
 PAPER_HARDWARE, PAPER_SYSTEM = "a100", "a100-4gpu"
 SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, scanned and unrolled
 # How a published run differs from the hardware preset's defaults, per anchor id, with its source.
-# JAX-Toolbox's XLA flags for Pax GPT-126M (rosetta/rosetta/projects/pax/xla_flags/gpt-126m.env, at commits
-# cc4fb78c and 7559c934 alike) pass --xla_gpu_enable_cudnn_fmha=false: XLA does not rewrite attention into
-# cuDNN's fused kernel, so the run without Transformer Engine computes it materialised; the TE runs call TE's
-# own fused attention, the A100/H100 presets' default.
+# XLA rewrites a written-out attention into cuDNN's fused kernel only when asked (xla/debug_options_flags.cc:
+# xla_gpu_enable_cudnn_fmha defaults to false, "cuDNN FMHA can not be turned on by default"), and JAX-Toolbox's
+# XLA flags for Pax GPT-126M (rosetta/rosetta/projects/pax/xla_flags/gpt-126m.env, at commits cc4fb78c and
+# 7559c934 alike) pass --xla_gpu_enable_cudnn_fmha=false: the run without Transformer Engine computed attention
+# materialised. The TE runs call TE's own fused attention, the A100/H100 presets' default.
 ANCHOR_ATTENTION = {"pax_gpt126m_64xa100_bf16": "materialized"}
 # Ratios of two anchors' throughputs: (label, numerator id, denominator id).
 RATIOS = (("AMP/TF32, 1x A100", "dle_rn50_amp_1xa100", "dle_rn50_tf32_1xa100"),
