@@ -4,7 +4,9 @@ Runs every anchor of the shared validation set (``validation/anchors.json``, see
 exports the anchor's case from its model and spec with ``hespas export`` (or, with ``--mlir``,
 takes the case's export in ``validation/mlir/``), simulates it with ``hespas simulate``'s default
 pipeline on the anchor's hardware and system, converts the step time to the published unit
-(``convert``: ``<unit> = <global batch> / step_s``) and prints predicted, published and the error.
+(``convert``: ``<unit> = <global batch> / step_s``) and prints predicted, published and the error. An
+anchor whose published run computed attention otherwise than its preset's default (``ANCHOR_ATTENTION``,
+with the source) runs with hespas-fuse's ``attention`` set so.
 Then the ratios the measurements fix independently of absolute speed: AMP/TF32 on one A100, H100/A100
 on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP; the Pax step as a ``lax.scan`` against the same step
 unrolled (these must cost the same); and the Hespas paper's measured ResNet-18/34/50 steps on
@@ -42,6 +44,13 @@ PAPER_STEPS_S = {"resnet_18_train_step_4_devices.mlir": 0.04, "resnet_34_train_s
                  "resnet_50_train_step_4_devices_1024_batch.mlir": 0.10}
 PAPER_HARDWARE, PAPER_SYSTEM = "a100", "a100-4gpu"
 SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, scanned and unrolled
+# How a published run differs from the hardware preset's defaults, per anchor id, with its source.
+# XLA rewrites a written-out attention into cuDNN's fused kernel only when asked (xla/debug_options_flags.cc:
+# xla_gpu_enable_cudnn_fmha defaults to false, "cuDNN FMHA can not be turned on by default"), and JAX-Toolbox's
+# XLA flags for Pax GPT-126M (rosetta/rosetta/projects/pax/xla_flags/gpt-126m.env, at commits cc4fb78c and
+# 7559c934 alike) pass --xla_gpu_enable_cudnn_fmha=false: the run without Transformer Engine computed attention
+# materialised. The TE runs call TE's own fused attention, the A100/H100 presets' default.
+ANCHOR_ATTENTION = {"pax_gpt126m_64xa100_bf16": "materialized"}
 # Ratios of two anchors' throughputs: (label, numerator id, denominator id).
 RATIOS = (("AMP/TF32, 1x A100", "dle_rn50_amp_1xa100", "dle_rn50_tf32_1xa100"),
           ("H100/A100, Pax TE", "pax_gpt126m_64xh100_te_bf16", "pax_gpt126m_64xa100_te_bf16"),
@@ -119,8 +128,9 @@ def exported(case: str, validation: Path, out: Path, stage: str | None) -> Path:
 
 
 def step_s(path: Path, hardware: str, system: str | None, ranks: int | None = None, nodes: int | None = None,
-           efficiency: bool = True) -> float:
-    run = simulate_workload(path, hardware=hardware, system=system, ranks=ranks, nodes=nodes, efficiency=efficiency)
+           efficiency: bool = True, attention: str | None = None) -> float:
+    run = simulate_workload(path, hardware=hardware, system=system, ranks=ranks, nodes=nodes, efficiency=efficiency,
+                            attention=attention)
     return run.result.max_finish_ns / 1e9
 
 
@@ -162,16 +172,18 @@ def run(args) -> int:
                 print(f"{anchor.id:30} {'':8} {'':>5} {'':>10} {'':>10} {anchor.measured:10.1f} {'':>8}  "
                       f"{anchor.unit} (not simulated: no program)")
                 continue
-            key = (anchor.case, anchor.hardware, anchor.system, anchor.ranks, anchor.nodes)
+            attention = ANCHOR_ATTENTION.get(anchor.id)
+            key = (anchor.case, anchor.hardware, anchor.system, anchor.ranks, anchor.nodes, attention)
             if key not in steps:
                 steps[key] = step_s(program(anchor.case), anchor.hardware, system_path(anchor.system, validation),
-                                    anchor.ranks, anchor.nodes, args.efficiency)
+                                    anchor.ranks, anchor.nodes, args.efficiency, attention)
             value = anchor.batch / steps[key]
             predicted[anchor.id] = value
             error = (value - anchor.measured) / anchor.measured
             errors.append(abs(error))
             print(f"{anchor.id:30} {anchor.hardware:8} {anchor.ranks or 1:5d} {steps[key] * 1e3:10.1f} "
-                  f"{value:10.1f} {anchor.measured:10.1f} {error:+8.1%}  {anchor.unit}", flush=True)
+                  f"{value:10.1f} {anchor.measured:10.1f} {error:+8.1%}  {anchor.unit}"
+                  + (f" (attention={attention})" if attention else ""), flush=True)
         if errors:
             print(f"\n|error|: median {statistics.median(errors):.1%}, max {max(errors):.1%} over {len(errors)} anchors")
 
@@ -183,12 +195,14 @@ def run(args) -> int:
                 theirs = by_id[top].measured / by_id[bottom].measured
                 print(f"{label:30} {ours:10.2f} {theirs:10.2f} {(ours - theirs) / theirs:+8.1%}")
 
-        pax = [a for a in anchors if a.case == SCAN_PAIR[1] and a.hardware == "a100"]
+        # at the preset's own attention, as the scanned step runs it
+        pax = [a for a in anchors
+               if a.case == SCAN_PAIR[1] and a.hardware == "a100" and a.id not in ANCHOR_ATTENTION]
         if pax:
             a = pax[0]
             scanned = step_s(program(SCAN_PAIR[0]), a.hardware, system_path(a.system, validation), a.ranks, a.nodes,
                              args.efficiency)
-            unrolled = steps[(a.case, a.hardware, a.system, a.ranks, a.nodes)]
+            unrolled = steps[(a.case, a.hardware, a.system, a.ranks, a.nodes, None)]
             print(f"\nPax step on {a.ranks}x {a.hardware}: scan {scanned * 1e3:.1f} ms, unrolled {unrolled * 1e3:.1f} ms, "
                   f"scan/unrolled {scanned / unrolled:.3f}")
 

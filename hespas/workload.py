@@ -77,7 +77,7 @@ class LoweredWorkload:
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
                    check_ranks=None, inspect_module=None, xla_collectives: bool | None = None,
-                   efficiency: bool = True) -> LoweredWorkload:
+                   efficiency: bool = True, attention: str | None = None) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
@@ -88,6 +88,8 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     (e.g. to check a system's size), so that bad input fails fast.
     ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
     ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
+    ``attention``: hespas-fuse's attention option (``fused`` or ``materialized``); None: as ``hardware``'s
+    preset runs it.
     """
     name = os.fspath(path)
     current_input_name.set(name)
@@ -96,7 +98,7 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     step("parse")
     module = load_workload_module(name, make_context())
     return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
-                        inspect_module, xla_collectives, efficiency)
+                        inspect_module, xla_collectives, efficiency, attention)
 
 
 def load_workload_module(name: str, context) -> "ir.Module":
@@ -135,7 +137,8 @@ def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                  min_region_ns: float = 1000.0, progress=None, fuse: bool = True, check_ranks=None,
-                 inspect_module=None, xla_collectives: bool | None = None, efficiency: bool = True) -> LoweredWorkload:
+                 inspect_module=None, xla_collectives: bool | None = None, efficiency: bool = True,
+                 attention: str | None = None) -> LoweredWorkload:
     """``lower_workload`` on ``module_op`` (the operation of ``load_workload_module``'s or ``fused_module``'s
     module, or a clone of it), loaded from ``name``; the passes change it in place."""
     check_estimator_name(estimator)
@@ -157,7 +160,8 @@ def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline
         step("annotate + partition")
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
-        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives, efficiency)
+        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives,
+                               efficiency, attention)
         if inspect_module is not None:
             inspect_module(module_op)
         step("lower")
@@ -172,7 +176,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
                       fuse: bool = True, network_model: str = "unaware",
-                      xla_collectives: bool | None = None, efficiency: bool = True) -> WorkloadRun:
+                      xla_collectives: bool | None = None, efficiency: bool = True,
+                      attention: str | None = None) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
@@ -192,7 +197,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives=xla_collectives, efficiency=efficiency)
+                             xla_collectives=xla_collectives, efficiency=efficiency, attention=attention)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
@@ -375,7 +380,7 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
 
 
 def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
-             xla_collectives: bool = False, efficiency: bool = True) -> int | None:
+             xla_collectives: bool = False, efficiency: bool = True, attention: str | None = None) -> int | None:
     """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
     (at the hardware's achieved rates unless ``efficiency`` is false) and partition unless hespas-opt
     already did; returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
@@ -386,8 +391,9 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         if xla_collectives:
             create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
             create_pass("hespas-combine-collectives").add_to(pm, chain)
-        if fuse:  # attention as the hardware family runs it (its preset's `attention`)
-            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm, chain)
+        if fuse:  # attention as asked, else as the hardware family runs it (its preset's `attention`)
+            attention = attention or load_hardware(hardware).attention
+            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hespas.cli import main as hespas_main
+from hespas.diagnostics import HespasError
 from hespas.ir import load_module, make_context
 from hespas.workload import replication_problem, simulate_workload
 from hespas.hardware import load_hardware
@@ -308,3 +309,35 @@ def test_data_parallel_program_is_replicated(tmp_path):
                        "--system", "dgx-h100", "--nodes", "2", "--ranks", "16")
     assert report["num_ranks"] == 16 and report["simulated_agents"] == 1
     assert {(row["kind"], row["group"]) for row in report["collectives"]} == {("all_reduce", None)}  # all ranks
+
+
+# -- attention as the run computed it, whatever the preset's default (benchmarks/published.py's BF16 Pax anchor)
+
+def attention_step(tmp_path) -> Path:
+    """A bf16 forward attention as JAX writes it (scores, softmax, weighted sum) on one device."""
+    import jax
+    import jax.numpy as jnp
+    x = jax.ShapeDtypeStruct((2, 256, 4, 64), jnp.bfloat16)
+    attention = jax.jit(lambda q, k, v: jax.nn.dot_product_attention(q, k, v, implementation="xla"))
+    text = attention.lower(x, x, x).as_text()
+    path = tmp_path / "attention.mlir"
+    path.write_text(text)
+    return path
+
+
+def test_attention_option_overrides_the_presets_default(tmp_path):
+    path = attention_step(tmp_path)
+
+    def step_ns(**options) -> int:
+        return simulate_workload(path, hardware="a100", **options).result.max_finish_ns
+
+    assert load_hardware("a100").attention == "fused"
+    default, fused, materialized = step_ns(), step_ns(attention="fused"), step_ns(attention="materialized")
+    assert default == fused
+    # materialised, the [2, 4, 256, 256] scores go to memory and back: more kernels, more bytes
+    assert materialized > fused
+
+
+def test_unknown_attention_option_is_one_diagnostic(tmp_path):
+    with pytest.raises(HespasError, match="expects one of fused, materialized, got 'flash'"):
+        simulate_workload(attention_step(tmp_path), hardware="a100", attention="flash")
