@@ -21,6 +21,7 @@ from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.export.global_module import partition_if_global
+from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
@@ -77,7 +78,7 @@ class LoweredWorkload:
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
                    check_ranks=None, inspect_module=None, xla_collectives: bool | None = None,
-                   efficiency: bool = True) -> LoweredWorkload:
+                   efficiency: bool = True, stage: str = DEFAULT_STAGE) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
@@ -88,20 +89,22 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     (e.g. to check a system's size), so that bad input fails fast.
     ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
     ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
+    ``stage``: the stage a global module is partitioned to on load (``partition_if_global``).
     """
     name = os.fspath(path)
     current_input_name.set(name)
     check_estimator_name(estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
     step("parse")
-    module = load_workload_module(name, make_context())
+    module = load_workload_module(name, make_context(), stage)
     return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
                         inspect_module, xla_collectives, efficiency)
 
 
-def load_workload_module(name: str, context) -> "ir.Module":
-    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first)."""
-    return partition_if_global(load_module(name, context), context, name)
+def load_workload_module(name: str, context, stage: str = DEFAULT_STAGE) -> "ir.Module":
+    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first,
+    read at ``stage``)."""
+    return partition_if_global(load_module(name, context), context, name, stage)
 
 
 def fused_module(name: str, hardware: str, context, attention: str | None = None) -> "ir.Module":
@@ -172,12 +175,14 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
                       estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
                       fuse: bool = True, network_model: str = "unaware",
-                      xla_collectives: bool | None = None, efficiency: bool = True) -> WorkloadRun:
+                      xla_collectives: bool | None = None, efficiency: bool = True,
+                      stage: str = DEFAULT_STAGE) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
     ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
-    a module that runs on one device gets ``one_device_system``.
+    a module that runs on one device gets ``one_device_system``. ``stage``: the stage a global
+    module is partitioned to on load (``partition_if_global``).
     """
     system_preset = load_system(system, nodes) if system is not None else None
     if system_preset is None and nodes is not None:
@@ -192,7 +197,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives=xla_collectives, efficiency=efficiency)
+                             xla_collectives=xla_collectives, efficiency=efficiency, stage=stage)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")
