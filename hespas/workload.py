@@ -107,12 +107,13 @@ def load_workload_module(name: str, context, stage: str = DEFAULT_STAGE) -> "ir.
     return partition_if_global(load_module(name, context), context, name, stage)
 
 
-def fused_module(name: str, hardware: str, context, attention: str | None = None) -> "ir.Module":
+def fused_module(name: str, hardware: str, context, attention: str | None = None,
+                 stage: str = DEFAULT_STAGE) -> "ir.Module":
     """``load_workload_module`` with XLA's collective passes (on GPU hardware, ``models_xla_gpu``) and fusion
     modelled (hespas-fuse, attention as ``hardware``'s preset runs it unless ``attention`` says), for
     ``lower_module`` to cost on any hardware of the same ``fusion_key``: the only inputs these passes take
-    from the hardware. A module already annotated is returned as it is."""
-    module = load_workload_module(name, context)
+    from the hardware. A module already annotated is returned as it is. ``stage``: as ``load_workload_module``."""
+    module = load_workload_module(name, context, stage)
     with context:
         if TOTALS not in module.operation.attributes:
             pm = passmanager.PassManager("builtin.module", context=context)
