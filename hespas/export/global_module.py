@@ -98,10 +98,11 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
         except HespasError as error:
             raise HespasError(error.message, SourceLocation(input_name)) from None
     label = "Shardy" if kind == "shardy" else "GSPMD"
-    print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} "
-                                    f"device{'s' if num_devices != 1 else ''} by XLA's SPMD partitioner, read at "
-                                    f"the '{stage}' stage, as 'hespas export --stage {stage}' does",
-                            SourceLocation(input_name)), file=sys.stderr)
+    how = (f"partitioned for {num_devices} devices by XLA's SPMD partitioner" if num_devices > 1
+           else "one device: shardings removed by XLA (no SPMD partitioning)")
+    print(format_diagnostic("note", f"global module ({label} shardings): {how}, read at the '{stage}' stage, "
+                                    f"as 'hespas export --stage {stage}' does", SourceLocation(input_name)),
+          file=sys.stderr)
     return parse_module(text, context, input_name)
 
 

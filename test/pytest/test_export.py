@@ -170,8 +170,8 @@ def test_one_device_global_module_loads_at_the_stage_asked(workdir):
                       workdir)
         assert loaded.returncode == 0, loaded.stderr
         shown = stage or "partitioned"
-        assert (f"{source}: note: global module (Shardy shardings): partitioned for 1 device by XLA's SPMD "
-                f"partitioner, read at the '{shown}' stage, as 'hespas export --stage {shown}' does") in loaded.stderr
+        assert (f"{source}: note: global module (Shardy shardings): one device: shardings removed by XLA (no SPMD "
+                f"partitioning), read at the '{shown}' stage, as 'hespas export --stage {shown}' does") in loaded.stderr
         assert _dot_operand_types(workdir / "out.mlir") == {expected}, stage
         assert "global module" not in _run([sys.executable, "-m", "hespas.tools.hespas_opt", "out.mlir"],
                                            workdir).stderr  # what was loaded is per-device
