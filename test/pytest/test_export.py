@@ -588,6 +588,14 @@ def test_hespas_opt_partitions_a_global_module(tmp_path):
     assert _main_argument_types(tmp_path / "out.mlir")[0] == "tensor<512x1024xbf16>"  # 2048 tokens / 4 devices
 
 
+def test_chakra_lower_takes_the_stage_of_a_global_module(tmp_path):
+    source = EXAMPLES / "gemm_tensor_parallel/gemm_tp_4_devices.global.mlir"
+    done = _hespas("chakra", "lower", str(source), "-o", "traces", "--stage", "optimized", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "read at the 'optimized' stage, as 'hespas export --stage optimized' does" in done.stderr
+    assert "wrote 4 traces" in done.stdout and (tmp_path / "traces/trace.0.et").is_file()
+
+
 def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
     done = _python("""
         import jax, jax.numpy as jnp
