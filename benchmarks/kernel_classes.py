@@ -3,7 +3,7 @@
 Loads a workload as ``hespas simulate`` does (a global module partitioned at ``--stage``, XLA:GPU's
 collective passes on GPU hardware, hespas-fuse with the preset's attention mode), costs it with
 hespas-annotate-costs (the preset's achieved rates unless ``--peak-rates``) and sums the top-level
-kernels of every function by class, from what each kernel (an ``mhlo.fusion`` or a lone op) holds:
+kernels of the public functions by class, from what each kernel (an ``mhlo.fusion`` or a lone op) holds:
 
 - ``convolution``: holds a ``stablehlo.convolution``;
 - ``matmul``: holds a ``stablehlo.dot_general`` / ``dot`` (and no convolution);
@@ -11,7 +11,8 @@ kernels of every function by class, from what each kernel (an ``mhlo.fusion`` or
 - ``elementwise``: everything else that computes (normalisation, ReLU, residual adds, converts, updates);
 - ``data movement``: kernels of only layout/slicing ops (transpose, reshape, copy, slice, pad, concatenate,
   broadcast, reverse, gather, dynamic slices), and constants;
-- ``collective`` and ``loop or call`` (``while``, ``call``, ``case``, ``if``: their cost as annotated).
+- ``collective`` and ``loop or call`` (``while``, ``call``, ``case``, ``if``: their body's cost as annotated,
+  trip counts included, so private callees are not walked again).
 
 For each class: kernels, predicted time, share, FLOPs, bytes (read + written), the time the class
 would take at the device's HBM bandwidth alone, and how many of its kernels are memory-bound.
@@ -69,10 +70,11 @@ def kernel_class(op) -> str:
 
 
 def class_totals(module_op, path: str) -> dict[str, dict]:
-    """Per class: kernels, time_ns, flops, bytes, memory_bound (kernels whose bound is memory)."""
+    """Per class: kernels, time_ns, flops, bytes, memory_bound (kernels whose bound is memory), over the
+    public functions' kernels: a call or loop carries its body's cost, so private callees are not walked."""
     totals = defaultdict(lambda: defaultdict(float))
     for function in module_op.regions[0].blocks[0].operations:
-        if function.operation.name != "func.func":
+        if function.operation.name != "func.func" or _is_private(function.operation):
             continue
         for op in function.regions[0].blocks[0].operations:
             op = op.operation
@@ -86,6 +88,11 @@ def class_totals(module_op, path: str) -> dict[str, dict]:
             row["bytes"] += cost.bytes_read + cost.bytes_written
             row["memory_bound"] += cost.bound == "memory"
     return totals
+
+
+def _is_private(function) -> bool:
+    visibility = function.attributes["sym_visibility"] if "sym_visibility" in function.attributes else None
+    return visibility is not None and ir.StringAttr(visibility).value == "private"
 
 
 def costed_module(path: str, hardware: str, stage: str, efficiency: bool, context):
