@@ -21,6 +21,7 @@ from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.export.global_module import partition_if_global
+from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
@@ -77,7 +78,8 @@ class LoweredWorkload:
 def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
                    min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
                    check_ranks=None, inspect_module=None, xla_collectives: bool | None = None,
-                   efficiency: bool = True, attention: str | None = None) -> LoweredWorkload:
+                   efficiency: bool = True, attention: str | None = None,
+                   stage: str = DEFAULT_STAGE) -> LoweredWorkload:
     """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
 
     ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
@@ -90,28 +92,31 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
     ``attention``: hespas-fuse's attention option (``fused`` or ``materialized``); None: as ``hardware``'s
     preset runs it.
+    ``stage``: the stage a global module is partitioned to on load (``partition_if_global``).
     """
     name = os.fspath(path)
     current_input_name.set(name)
     check_estimator_name(estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
     step("parse")
-    module = load_workload_module(name, make_context())
+    module = load_workload_module(name, make_context(), stage)
     return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
                         inspect_module, xla_collectives, efficiency, attention)
 
 
-def load_workload_module(name: str, context) -> "ir.Module":
-    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first)."""
-    return partition_if_global(load_module(name, context), context, name)
+def load_workload_module(name: str, context, stage: str = DEFAULT_STAGE) -> "ir.Module":
+    """The per-device StableHLO module of the workload file ``name`` (a global module partitioned first,
+    read at ``stage``)."""
+    return partition_if_global(load_module(name, context), context, name, stage)
 
 
-def fused_module(name: str, hardware: str, context, attention: str | None = None) -> "ir.Module":
+def fused_module(name: str, hardware: str, context, attention: str | None = None,
+                 stage: str = DEFAULT_STAGE) -> "ir.Module":
     """``load_workload_module`` with XLA's collective passes (on GPU hardware, ``models_xla_gpu``) and fusion
     modelled (hespas-fuse, attention as ``hardware``'s preset runs it unless ``attention`` says), for
     ``lower_module`` to cost on any hardware of the same ``fusion_key``: the only inputs these passes take
-    from the hardware. A module already annotated is returned as it is."""
-    module = load_workload_module(name, context)
+    from the hardware. A module already annotated is returned as it is. ``stage``: as ``load_workload_module``."""
+    module = load_workload_module(name, context, stage)
     with context:
         if TOTALS not in module.operation.attributes:
             pm = passmanager.PassManager("builtin.module", context=context)
@@ -177,12 +182,13 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
                       min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
                       fuse: bool = True, network_model: str = "unaware",
                       xla_collectives: bool | None = None, efficiency: bool = True,
-                      attention: str | None = None) -> WorkloadRun:
+                      attention: str | None = None, stage: str = DEFAULT_STAGE) -> WorkloadRun:
     """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
     on the built-in simulator's ``network_model`` link model (unaware or aware).
 
     ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
-    a module that runs on one device gets ``one_device_system``.
+    a module that runs on one device gets ``one_device_system``. ``stage``: the stage a global
+    module is partitioned to on load (``partition_if_global``).
     """
     system_preset = load_system(system, nodes) if system is not None else None
     if system_preset is None and nodes is not None:
@@ -197,7 +203,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives=xla_collectives, efficiency=efficiency, attention=attention)
+                             xla_collectives=xla_collectives, efficiency=efficiency, attention=attention,
+                             stage=stage)
     step = lowered_step(lowered, hardware_preset, estimator)
     if progress:
         progress("simulate")

@@ -20,6 +20,7 @@ from hespas.atomic_io import write_bytes_atomically, write_text_atomically
 from hespas.diagnostics import (HespasError, current_input_name, diagnostic_sink, run_reporting_errors,
                                 source_location)
 from hespas.export.global_module import partition_if_global
+from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.ir import (decode_source, ir, make_context, module_to_bytecode, module_to_text, parse_module, passmanager,
                        read_module_bytes)
 from hespas.pipeline import build_pass_manager, element_from_text, parse_pipeline, resolve_pipeline
@@ -56,6 +57,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
     parser.add_argument("--emit-bytecode", action="store_true", help="write MLIR bytecode instead of text")
     parser.add_argument("--mlir-print-op-generic", action="store_true", help="print ops in generic form")
+    parser.add_argument("--stage", choices=STAGES, default=DEFAULT_STAGE,
+                        help="the stage a global module (global shapes and shardings) is partitioned to on load, as "
+                        "hespas export's --stage: partitioned (the program's own dtypes; default) or optimized "
+                        "(XLA's CPU pipeline: bf16/f16 computed in f32)")
     parser.add_argument("--list-passes", action="store_true", help="list hespas passes and their options")
     parser.add_argument("--verify-diagnostics", action="store_true",
                         help="check the diagnostics against `// expected-error {{...}}` comments in the input "
@@ -192,7 +197,7 @@ def process_chunk(source: str | bytes, args, passes, input_name: str,
                 lambda diagnostic: collected.extend(mlir_diagnostics(diagnostic, input_name)) or True)
             stack.callback(handler.detach)
         try:
-            module = partition_if_global(parse_module(source, context, input_name), context, input_name)
+            module = partition_if_global(parse_module(source, context, input_name), context, input_name, args.stage)
         except HespasError as error:
             raise ChunkFailed([Diagnostic("error", error.message, error.source_location)]) from None
         with context:

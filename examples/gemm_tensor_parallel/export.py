@@ -15,7 +15,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 MESH = {"model": 4}
 TOKENS, D_MODEL, D_FF, PAIRS = 2048, 1024, 4096, 2
@@ -28,7 +28,7 @@ def gemm_chain(x, w_in, w_out):
     return x
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     args = (jax.ShapeDtypeStruct((TOKENS, D_MODEL), jnp.bfloat16),
             jax.ShapeDtypeStruct((PAIRS, D_MODEL, D_FF), jnp.bfloat16),
             jax.ShapeDtypeStruct((PAIRS, D_FF, D_MODEL), jnp.bfloat16))

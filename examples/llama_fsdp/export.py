@@ -19,7 +19,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 MESH = {"fsdp": 8}
 VOCAB, D_MODEL, HEADS, D_FF, LAYERS = 4096, 512, 8, 1408, 4
@@ -114,7 +114,7 @@ def parameters(stacked: bool):
     return params, specs
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     tokens = jax.ShapeDtypeStruct((BATCH, SEQ), jnp.int32)
     results = {}
     for variant, loss in (("unrolled", unrolled_loss), ("scan", scan_loss)):

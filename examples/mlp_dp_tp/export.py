@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 MESH = {"data": 2, "model": 4}
 BATCH, D_MODEL, D_FF, BLOCKS = 512, 1024, 4096, 2
@@ -32,7 +32,7 @@ def train_step(params, x, y):
     return jax.tree.map(lambda p, g: p - LEARNING_RATE * g, params, grads), value
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     params = [(jax.ShapeDtypeStruct((D_MODEL, D_FF), jnp.bfloat16), jax.ShapeDtypeStruct((D_FF, D_MODEL), jnp.bfloat16))
               for _ in range(BLOCKS)]
     batch = jax.ShapeDtypeStruct((BATCH, D_MODEL), jnp.bfloat16)

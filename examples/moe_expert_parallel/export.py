@@ -15,7 +15,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 EXPERTS, TOKENS, D_MODEL, D_FF = 8, 4096, 512, 2048
 CAPACITY = 2 * TOKENS // EXPERTS // EXPERTS  # per expert, per device: twice the fair share
@@ -43,7 +43,7 @@ def moe_layer(x, router, w_in, w_out):
                          out_specs=P("expert"))(x, router, w_in, w_out)
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     args = (jax.ShapeDtypeStruct((TOKENS, D_MODEL), jnp.bfloat16),
             jax.ShapeDtypeStruct((D_MODEL, EXPERTS), jnp.bfloat16),
             jax.ShapeDtypeStruct((EXPERTS, D_MODEL, D_FF), jnp.bfloat16),

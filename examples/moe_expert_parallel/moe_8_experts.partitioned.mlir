@@ -23,556 +23,123 @@ module @jit_moe_layer attributes {mhlo.cross_program_prefetches = [], mhlo.input
     %0 = stablehlo.add %arg0, %arg1 : tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @region_3.4.clone(%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<i32>
-    return %0 : tensor<i32>
+  func.func private @region_4.5(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
+    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
+    return %0 : tensor<f32>
   }
-  func.func private @region_3.4.clone.1(%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @fused_computation(%arg0: tensor<512x1024xf32>, %arg1: tensor<1024x512xf32>) -> tensor<512x512xf32> {
-    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, DEFAULT] : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
-    return %0 : tensor<512x512xf32>
-  }
-  func.func private @fused_computation.1(%arg0: tensor<1024x2048xf32>, %arg1: tensor<2048x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, DEFAULT] : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
-    return %0 : tensor<1024x512xf32>
-  }
-  func.func private @fused_computation.2(%arg0: tensor<1024x512xf32>, %arg1: tensor<512x2048xf32>) -> tensor<1024x2048xf32> {
-    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
-    return %0 : tensor<1024x2048xf32>
-  }
-  func.func private @fused_computation.3(%arg0: tensor<1024x512xf32>, %arg1: tensor<512x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
-    return %0 : tensor<1024x512xf32>
-  }
-  func.func private @fused_computation.4(%arg0: tensor<512x8xf32>) -> tensor<512xf32> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-    return %0 : tensor<512xf32>
-  }
-  func.func private @fused_computation.5(%arg0: tensor<f32>, %arg1: tensor<512x512xf32>, %arg2: tensor<512x8xbf16>) -> tensor<512x8xf32> {
-    %0 = stablehlo.convert %arg2 : (tensor<512x8xbf16>) -> tensor<512x8xf32>
-    %1 = stablehlo.dot %arg1, %0, precision = [DEFAULT, DEFAULT] : (tensor<512x512xf32>, tensor<512x8xf32>) -> tensor<512x8xf32>
-    %2 = stablehlo.reduce(%1 init: %arg0) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-    %4 = stablehlo.subtract %1, %3 : tensor<512x8xf32>
-    %5 = stablehlo.exponential %4 : tensor<512x8xf32>
-    return %5 : tensor<512x8xf32>
-  }
-  func.func private @fused_computation.6(%arg0: tensor<512xbf16>, %arg1: tensor<512x512xf32>) -> tensor<512x512xbf16> {
-    %0 = stablehlo.convert %arg1 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-    %2 = stablehlo.convert %arg0 : (tensor<512xbf16>) -> tensor<512xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<512xf32>) -> tensor<512x512xf32>
-    %4 = stablehlo.multiply %1, %3 : tensor<512x512xf32>
-    %5 = stablehlo.convert %4 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-    return %5 : tensor<512x512xbf16>
-  }
-  func.func private @fused_computation.7(%arg0: tensor<8x128x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-    %2 = stablehlo.transpose %1, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
-    %3 = mhlo.copy %2 : tensor<128x8x512xf32>
-    %4 = mhlo.bitcast %3 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
-    return %4 : tensor<1024x512xf32>
-  }
-  func.func private @fused_computation.8(%arg0: tensor<1024x512xf32>) -> tensor<8x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %2 = mhlo.bitcast %1 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    return %2 : tensor<8x128x512xf32>
-  }
-  func.func private @fused_computation.9(%arg0: tensor<1x2048x512xbf16>) -> tensor<2048x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1x2048x512xbf16>) -> tensor<1x2048x512xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x2048x512xf32>) -> tensor<2048x512xf32>
-    return %1 : tensor<2048x512xf32>
-  }
-  func.func private @fused_computation.10(%arg0: tensor<1024x2048xf32>) -> tensor<1024x2048xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %1 = stablehlo.convert %0 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %2 = stablehlo.multiply %1, %1 : tensor<1024x2048xf32>
-    %3 = stablehlo.convert %2 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %4 = stablehlo.convert %3 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %5 = stablehlo.multiply %4, %1 : tensor<1024x2048xf32>
-    %6 = stablehlo.convert %5 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %7 = stablehlo.convert %6 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %cst = stablehlo.constant dense<0.0446777344> : tensor<f32>
-    %8 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-    %9 = stablehlo.multiply %7, %8 : tensor<1024x2048xf32>
-    %10 = stablehlo.convert %9 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %11 = stablehlo.convert %10 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %12 = stablehlo.add %1, %11 : tensor<1024x2048xf32>
-    %13 = stablehlo.convert %12 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %14 = stablehlo.convert %13 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %cst_0 = stablehlo.constant dense<7.968750e-01> : tensor<f32>
-    %15 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-    %16 = stablehlo.multiply %14, %15 : tensor<1024x2048xf32>
-    %17 = stablehlo.convert %16 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %18 = stablehlo.convert %17 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %19 = stablehlo.tanh %18 : tensor<1024x2048xf32>
-    %20 = stablehlo.convert %19 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %21 = stablehlo.convert %20 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %22 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-    %23 = stablehlo.add %21, %22 : tensor<1024x2048xf32>
-    %24 = stablehlo.convert %23 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %25 = stablehlo.convert %24 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %26 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-    %27 = stablehlo.multiply %25, %26 : tensor<1024x2048xf32>
-    %28 = stablehlo.convert %27 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %29 = stablehlo.convert %28 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    %30 = stablehlo.multiply %1, %29 : tensor<1024x2048xf32>
-    %31 = stablehlo.convert %30 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-    %32 = stablehlo.convert %31 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-    return %32 : tensor<1024x2048xf32>
-  }
-  func.func private @fused_computation.11(%arg0: tensor<1x512x2048xbf16>) -> tensor<512x2048xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1x512x2048xbf16>) -> tensor<1x512x2048xf32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x512x2048xf32>) -> tensor<512x2048xf32>
-    return %1 : tensor<512x2048xf32>
-  }
-  func.func private @fused_computation.12(%arg0: tensor<8x128x512xf32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-    %2 = mhlo.bitcast %1 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-    return %2 : tensor<1024x512xf32>
-  }
-  func.func private @fused_computation.13(%arg0: tensor<1024x512xf32>) -> tensor<8x128x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-    %1 = stablehlo.convert %0 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-    %2 = mhlo.bitcast %1 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    return %2 : tensor<8x128x512xf32>
-  }
-  func.func private @fused_computation.14(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<1024x512xf32> {
-    %0 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-    %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-    %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-    %3 = stablehlo.slice %arg1 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-    %5 = stablehlo.add %arg0, %4 : tensor<8x32x16xi32>
-    %6 = mhlo.bitcast %5 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-    %7 = stablehlo.transpose %6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-    %8 = mhlo.copy %7 : tensor<512x8xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %9 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-    %10 = stablehlo.select %2, %8, %9 : tensor<512x8xi1>, tensor<512x8xi32>
-    %c_0 = stablehlo.constant dense<-1> : tensor<i32>
-    %11 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-    %12 = stablehlo.add %10, %11 : tensor<512x8xi32>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-    %14 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-    %15 = stablehlo.compare EQ, %13, %14 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-    %16 = stablehlo.convert %15 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-    %17 = stablehlo.convert %16 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-    %18 = stablehlo.transpose %17, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[8,128,512]{1,0,2}"} : (tensor<512x8x128xf32>) -> tensor<8x128x512xf32>
-    %19 = mhlo.copy %18 : tensor<8x128x512xf32>
-    %20 = mhlo.bitcast %19 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-    return %20 : tensor<1024x512xf32>
-  }
-  func.func private @fused_computation.15(%arg0: tensor<8x32x16xi32>, %arg1: tensor<8x33xi32>, %arg2: tensor<512xi32>) -> tensor<512x1024xf32> {
-    %0 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-    %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-    %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-    %3 = stablehlo.slice %arg1 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-    %5 = stablehlo.add %arg0, %4 : tensor<8x32x16xi32>
-    %6 = mhlo.bitcast %5 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-    %7 = stablehlo.transpose %6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-    %8 = mhlo.copy %7 : tensor<512x8xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %9 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-    %10 = stablehlo.select %2, %8, %9 : tensor<512x8xi1>, tensor<512x8xi32>
-    %c_0 = stablehlo.constant dense<-1> : tensor<i32>
-    %11 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-    %12 = stablehlo.add %10, %11 : tensor<512x8xi32>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-    %14 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-    %15 = stablehlo.compare EQ, %13, %14 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-    %16 = stablehlo.convert %15 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-    %17 = stablehlo.convert %16 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-    %18 = stablehlo.transpose %17, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[512,128,8]{1,2,0}"} : (tensor<512x8x128xf32>) -> tensor<512x128x8xf32>
-    %19 = mhlo.copy %18 : tensor<512x128x8xf32>
-    %20 = mhlo.bitcast %19 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<512x128x8xf32>) -> tensor<512x1024xf32>
-    return %20 : tensor<512x1024xf32>
-  }
-  func.func private @fused_computation.16(%arg0: tensor<8x2x16xi32>, %arg1: tensor<8x3xi32>) -> tensor<8x33xi32> {
-    %0 = stablehlo.slice %arg1 [0:8, 0:2] : (tensor<8x3xi32>) -> tensor<8x2xi32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<8x2xi32>) -> tensor<8x2x16xi32>
-    %2 = stablehlo.add %arg0, %1 : tensor<8x2x16xi32>
-    %3 = mhlo.bitcast %2 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x16xi32>) -> tensor<8x32xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %4 = stablehlo.pad %3, %c, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<8x32xi32>, tensor<i32>) -> tensor<8x33xi32>
-    return %4 : tensor<8x33xi32>
-  }
-  func.func private @fused_computation.17(%arg0: tensor<8x2x16xi32>) -> tensor<8x2xi32> {
-    %0 = stablehlo.slice %arg0 [0:8, 0:2, 15:16] : (tensor<8x2x16xi32>) -> tensor<8x2x1xi32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x1xi32>) -> tensor<8x2xi32>
-    return %1 : tensor<8x2xi32>
-  }
-  func.func private @fused_computation.18(%arg0: tensor<8x32x16xi32>) -> tensor<8x2x16xi32> {
-    %0 = stablehlo.slice %arg0 [0:8, 0:32, 15:16] : (tensor<8x32x16xi32>) -> tensor<8x32x1xi32>
-    %1 = mhlo.bitcast %0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x1xi32>) -> tensor<8x2x16xi32>
-    return %1 : tensor<8x2x16xi32>
-  }
-  func.func private @fused_computation.19(%arg0: tensor<512xi32>) -> tensor<8x32x16xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-    %1 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-    %2 = stablehlo.compare EQ, %0, %1 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-    %3 = stablehlo.convert %2 : (tensor<512x8xi1>) -> tensor<512x8xi32>
-    %4 = stablehlo.transpose %3, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[8,512]{0,1}"} : (tensor<512x8xi32>) -> tensor<8x512xi32>
-    %5 = mhlo.copy %4 : tensor<8x512xi32>
-    %6 = mhlo.bitcast %5 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<8x512xi32>) -> tensor<8x32x16xi32>
-    return %6 : tensor<8x32x16xi32>
-  }
-  func.func private @fused_computation.20(%arg0: tensor<512x8xf32>, %arg1: tensor<512xf32>) -> (tensor<512xf32>, tensor<512xi32>) {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-    %1 = stablehlo.multiply %arg0, %0 : tensor<512x8xf32>
-    %2 = stablehlo.iota dim = 1 : tensor<512x8xi32>
+  func.func private @xla.sdy.inlinable_manual_computation_body.6_spmd(%arg0: tensor<512x512xbf16>, %arg1: tensor<512x8xbf16>, %arg2: tensor<1x512x2048xbf16>, %arg3: tensor<1x2048x512xbf16>) -> tensor<512x512xbf16> {
+    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, DEFAULT] : (tensor<512x512xbf16>, tensor<512x8xbf16>) -> tensor<512x8xbf16>
+    %1 = stablehlo.convert %0 : (tensor<512x8xbf16>) -> tensor<512x8xf32>
     %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
+    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512xf32>
+    %4 = stablehlo.maximum %2, %3 : tensor<512xf32>
+    %5 = stablehlo.reshape %4 : (tensor<512xf32>) -> tensor<512x1xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<512x1xf32>) -> tensor<512x1xf32>
+    %7 = stablehlo.reshape %6 : (tensor<512x1xf32>) -> tensor<512xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
+    %9 = stablehlo.subtract %1, %8 : tensor<512x8xf32>
+    %10 = stablehlo.exponential %9 : tensor<512x8xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %11 = stablehlo.reduce(%10 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
+    %12 = stablehlo.reshape %11 : (tensor<512xf32>) -> tensor<512x1xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<512x1xf32>) -> tensor<512x1xf32>
+    %14 = stablehlo.reshape %13 : (tensor<512x1xf32>) -> tensor<512xf32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
+    %16 = stablehlo.divide %10, %15 : tensor<512x8xf32>
+    %17 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [1] : (tensor<8xi32>) -> tensor<512x8xi32>
     %c = stablehlo.constant dense<0> : tensor<i32>
-    %3:2 = stablehlo.reduce(%1 init: %cst), (%2 init: %c) across dimensions = [1] : (tensor<512x8xf32>, tensor<512x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<512xf32>, tensor<512xi32>)
-     reducer(%arg2: tensor<f32>, %arg4: tensor<f32>) (%arg3: tensor<i32>, %arg5: tensor<i32>)  {
-      %4 = stablehlo.compare GT, %arg2, %arg4 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %5 = stablehlo.compare NE, %arg2, %arg2 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %6 = stablehlo.or %4, %5 : tensor<i1>
-      %7 = stablehlo.select %6, %arg2, %arg4 : tensor<i1>, tensor<f32>
-      %8 = stablehlo.compare EQ, %arg2, %arg4 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %9 = stablehlo.compare LT, %arg3, %arg5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %10 = stablehlo.and %8, %9 : tensor<i1>
-      %11 = stablehlo.or %6, %10 : tensor<i1>
-      %12 = stablehlo.select %11, %arg3, %arg5 : tensor<i1>, tensor<i32>
-      stablehlo.return %7, %12 : tensor<f32>, tensor<i32>
+    %19:2 = stablehlo.reduce(%16 init: %cst), (%18 init: %c) across dimensions = [1] : (tensor<512x8xf32>, tensor<512x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<512xf32>, tensor<512xi32>)
+     reducer(%arg4: tensor<f32>, %arg6: tensor<f32>) (%arg5: tensor<i32>, %arg7: tensor<i32>)  {
+      %74 = stablehlo.compare GT, %arg4, %arg6 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %75 = stablehlo.compare NE, %arg4, %arg4 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %76 = stablehlo.or %74, %75 : tensor<i1>
+      %77 = stablehlo.select %76, %arg4, %arg6 : tensor<i1>, tensor<f32>
+      %78 = stablehlo.compare EQ, %arg4, %arg6 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %79 = stablehlo.compare LT, %arg5, %arg7 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %80 = stablehlo.and %78, %79 : tensor<i1>
+      %81 = stablehlo.or %76, %80 : tensor<i1>
+      %82 = stablehlo.select %81, %arg5, %arg7 : tensor<i1>, tensor<i32>
+      stablehlo.return %77, %82 : tensor<f32>, tensor<i32>
     }
-    return %3#0, %3#1 : tensor<512xf32>, tensor<512xi32>
-  }
-  func.func private @fused_computation.21(%arg0: tensor<512xf32>) -> tensor<512xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512xf32>
-    %1 = stablehlo.divide %0, %arg0 : tensor<512xf32>
-    return %1 : tensor<512xf32>
-  }
-  func.func private @wrapped_convert_computation(%arg0: tensor<512x512xbf16>) -> tensor<512x512xf32> {
-    %0 = stablehlo.convert %arg0 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-    return %0 : tensor<512x512xf32>
-  }
-  func.func private @wrapped_convert_computation.1(%arg0: tensor<512xf32>) -> tensor<512xbf16> {
-    %0 = stablehlo.convert %arg0 : (tensor<512xf32>) -> tensor<512xbf16>
-    return %0 : tensor<512xbf16>
-  }
-  func.func private @wrapped_reduce_window_computation(%arg0: tensor<8x32x16xi32>, %arg1: tensor<i32>) -> tensor<8x32x16xi32> {
-    %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
-    ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
-      %1 = stablehlo.add %arg2, %arg3 : tensor<i32>
-      stablehlo.return %1 : tensor<i32>
-    }) : (tensor<8x32x16xi32>, tensor<i32>) -> tensor<8x32x16xi32>
-    return %0 : tensor<8x32x16xi32>
-  }
-  func.func private @wrapped_reduce_window_computation.1(%arg0: tensor<8x2x16xi32>, %arg1: tensor<i32>) -> tensor<8x2x16xi32> {
-    %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
-    ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
-      %1 = stablehlo.add %arg2, %arg3 : tensor<i32>
-      stablehlo.return %1 : tensor<i32>
-    }) : (tensor<8x2x16xi32>, tensor<i32>) -> tensor<8x2x16xi32>
-    return %0 : tensor<8x2x16xi32>
-  }
-  func.func private @wrapped_reduce_window_computation.2(%arg0: tensor<8x2xi32>, %arg1: tensor<i32>) -> tensor<8x3xi32> {
-    %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [2, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
-    ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
-      %1 = stablehlo.add %arg2, %arg3 : tensor<i32>
-      stablehlo.return %1 : tensor<i32>
-    }) : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
-    return %0 : tensor<8x3xi32>
+    %20 = stablehlo.reshape %19#1 : (tensor<512xi32>) -> tensor<512x1xi32>
+    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1xi32>
+    %22 = stablehlo.reshape %21 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
+    %24 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %25 = stablehlo.reshape %24 : (tensor<8xi32>) -> tensor<1x8xi32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1] : (tensor<1x8xi32>) -> tensor<1x8xi32>
+    %27 = stablehlo.reshape %26 : (tensor<1x8xi32>) -> tensor<8xi32>
+    %28 = stablehlo.broadcast_in_dim %27, dims = [1] : (tensor<8xi32>) -> tensor<512x8xi32>
+    %29 = stablehlo.compare EQ, %23, %28 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
+    %30 = stablehlo.convert %29 : (tensor<512x8xi1>) -> tensor<512x8xi32>
+    %31 = "stablehlo.reduce_window"(%30, %c) <{base_dilations = array<i64: 1, 1>, padding = dense<[[511, 0], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 512, 1>, window_strides = array<i64: 1, 1>}> ({
+    ^bb0(%arg4: tensor<i32>, %arg5: tensor<i32>):
+      %74 = stablehlo.add %arg4, %arg5 : tensor<i32>
+      stablehlo.return %74 : tensor<i32>
+    }) : (tensor<512x8xi32>, tensor<i32>) -> tensor<512x8xi32>
+    %32 = stablehlo.multiply %31, %30 : tensor<512x8xi32>
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %33 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
+    %34 = stablehlo.subtract %32, %33 : tensor<512x8xi32>
+    %35 = stablehlo.reshape %34 : (tensor<512x8xi32>) -> tensor<512x8x1xi32>
+    %36 = stablehlo.broadcast_in_dim %35, dims = [0, 1, 2] : (tensor<512x8x1xi32>) -> tensor<512x8x1xi32>
+    %37 = stablehlo.reshape %36 : (tensor<512x8x1xi32>) -> tensor<512x8xi32>
+    %38 = stablehlo.broadcast_in_dim %37, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
+    %39 = stablehlo.iota dim = 0 : tensor<128xi32>
+    %40 = stablehlo.reshape %39 : (tensor<128xi32>) -> tensor<1x1x128xi32>
+    %41 = stablehlo.broadcast_in_dim %40, dims = [0, 1, 2] : (tensor<1x1x128xi32>) -> tensor<1x1x128xi32>
+    %42 = stablehlo.reshape %41 : (tensor<1x1x128xi32>) -> tensor<128xi32>
+    %43 = stablehlo.broadcast_in_dim %42, dims = [2] : (tensor<128xi32>) -> tensor<512x8x128xi32>
+    %44 = stablehlo.compare EQ, %38, %43 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
+    %45 = stablehlo.convert %44 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
+    %46 = stablehlo.dot_general %45, %arg0, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<512x8x128xbf16>, tensor<512x512xbf16>) -> tensor<8x128x512xbf16>
+    %47 = "stablehlo.all_to_all"(%46) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xbf16>) -> tensor<8x128x512xbf16>
+    %48 = stablehlo.reshape %arg2 : (tensor<1x512x2048xbf16>) -> tensor<512x2048xbf16>
+    %49 = stablehlo.dot_general %47, %48, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x128x512xbf16>, tensor<512x2048xbf16>) -> tensor<8x128x2048xbf16>
+    %50 = stablehlo.multiply %49, %49 : tensor<8x128x2048xbf16>
+    %51 = stablehlo.multiply %50, %49 : tensor<8x128x2048xbf16>
+    %cst_2 = stablehlo.constant dense<4.467770e-02> : tensor<bf16>
+    %52 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<bf16>) -> tensor<8x128x2048xbf16>
+    %53 = stablehlo.multiply %51, %52 : tensor<8x128x2048xbf16>
+    %54 = stablehlo.add %49, %53 : tensor<8x128x2048xbf16>
+    %cst_3 = stablehlo.constant dense<7.968750e-01> : tensor<bf16>
+    %55 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<bf16>) -> tensor<8x128x2048xbf16>
+    %56 = stablehlo.multiply %54, %55 : tensor<8x128x2048xbf16>
+    %57 = stablehlo.tanh %56 : tensor<8x128x2048xbf16>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+    %58 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<bf16>) -> tensor<8x128x2048xbf16>
+    %59 = stablehlo.add %57, %58 : tensor<8x128x2048xbf16>
+    %cst_5 = stablehlo.constant dense<5.000000e-01> : tensor<bf16>
+    %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<bf16>) -> tensor<8x128x2048xbf16>
+    %61 = stablehlo.multiply %59, %60 : tensor<8x128x2048xbf16>
+    %62 = stablehlo.multiply %49, %61 : tensor<8x128x2048xbf16>
+    %63 = stablehlo.reshape %arg3 : (tensor<1x2048x512xbf16>) -> tensor<2048x512xbf16>
+    %64 = stablehlo.dot_general %62, %63, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x128x2048xbf16>, tensor<2048x512xbf16>) -> tensor<8x128x512xbf16>
+    %65 = "stablehlo.all_to_all"(%64) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xbf16>) -> tensor<8x128x512xbf16>
+    %66 = stablehlo.dot_general %45, %65, contracting_dims = [2, 1] x [1, 0], precision = [DEFAULT, DEFAULT] : (tensor<512x8x128xbf16>, tensor<8x128x512xbf16>) -> tensor<512x512xbf16>
+    %67 = stablehlo.reduce(%16 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
+    %68 = stablehlo.convert %67 : (tensor<512xf32>) -> tensor<512xbf16>
+    %69 = stablehlo.reshape %68 : (tensor<512xbf16>) -> tensor<512x1xbf16>
+    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1] : (tensor<512x1xbf16>) -> tensor<512x1xbf16>
+    %71 = stablehlo.reshape %70 : (tensor<512x1xbf16>) -> tensor<512xbf16>
+    %72 = stablehlo.broadcast_in_dim %71, dims = [0] : (tensor<512xbf16>) -> tensor<512x512xbf16>
+    %73 = stablehlo.multiply %66, %72 : tensor<512x512xbf16>
+    return %73 : tensor<512x512xbf16>
   }
   func.func @main(%arg0: tensor<512x512xbf16> {mhlo.sharding = "{devices=[8,1]<=[8]}"}, %arg1: tensor<512x8xbf16> {mhlo.sharding = "{replicated}"}, %arg2: tensor<1x512x2048xbf16> {mhlo.sharding = "{devices=[8,1,1]<=[8]}"}, %arg3: tensor<1x2048x512xbf16> {mhlo.sharding = "{devices=[8,1,1]<=[8]}"}) -> tensor<512x512xbf16> {
-    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %0 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512x512xbf16>):
-      %29 = stablehlo.convert %arg4 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-      mhlo.return %29 : tensor<512x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-    %1 = "mhlo.fusion"(%cst, %0, %arg1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<f32>, %arg5: tensor<512x512xf32>, %arg6: tensor<512x8xbf16>):
-      %29 = stablehlo.convert %arg6 : (tensor<512x8xbf16>) -> tensor<512x8xf32>
-      %30 = stablehlo.dot %arg5, %29, precision = [DEFAULT, DEFAULT] : (tensor<512x512xf32>, tensor<512x8xf32>) -> tensor<512x8xf32>
-      %31 = stablehlo.reduce(%30 init: %arg4) applies stablehlo.maximum across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-      %32 = stablehlo.broadcast_in_dim %31, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-      %33 = stablehlo.subtract %30, %32 : tensor<512x8xf32>
-      %34 = stablehlo.exponential %33 : tensor<512x8xf32>
-      mhlo.return %34 : tensor<512x8xf32>
-    }) {output_operand_aliasing = []} : (tensor<f32>, tensor<512x512xf32>, tensor<512x8xbf16>) -> tensor<512x8xf32>
-    %2 = "mhlo.fusion"(%1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<512x8xf32>):
-      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %29 = stablehlo.reduce(%arg4 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<512x8xf32>, tensor<f32>) -> tensor<512xf32>
-      mhlo.return %29 : tensor<512xf32>
-    }) {output_operand_aliasing = []} : (tensor<512x8xf32>) -> tensor<512xf32>
-    %3 = "mhlo.fusion"(%2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512xf32>):
-      %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %29 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<512xf32>
-      %30 = stablehlo.divide %29, %arg4 : tensor<512xf32>
-      mhlo.return %30 : tensor<512xf32>
-    }) {output_operand_aliasing = []} : (tensor<512xf32>) -> tensor<512xf32>
-    %4:2 = "mhlo.fusion"(%1, %3) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512x8xf32>, %arg5: tensor<512xf32>):
-      %29 = stablehlo.broadcast_in_dim %arg5, dims = [0] : (tensor<512xf32>) -> tensor<512x8xf32>
-      %30 = stablehlo.multiply %arg4, %29 : tensor<512x8xf32>
-      %31 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %32:2 = stablehlo.reduce(%30 init: %cst_0), (%31 init: %c_1) across dimensions = [1] : (tensor<512x8xf32>, tensor<512x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<512xf32>, tensor<512xi32>)
-       reducer(%arg6: tensor<f32>, %arg8: tensor<f32>) (%arg7: tensor<i32>, %arg9: tensor<i32>)  {
-        %33 = stablehlo.compare GT, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %34 = stablehlo.compare NE, %arg6, %arg6 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %35 = stablehlo.or %33, %34 : tensor<i1>
-        %36 = stablehlo.select %35, %arg6, %arg8 : tensor<i1>, tensor<f32>
-        %37 = stablehlo.compare EQ, %arg6, %arg8 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        %38 = stablehlo.compare LT, %arg7, %arg9 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        %39 = stablehlo.and %37, %38 : tensor<i1>
-        %40 = stablehlo.or %35, %39 : tensor<i1>
-        %41 = stablehlo.select %40, %arg7, %arg9 : tensor<i1>, tensor<i32>
-        stablehlo.return %36, %41 : tensor<f32>, tensor<i32>
-      }
-      mhlo.return %32#0, %32#1 : tensor<512xf32>, tensor<512xi32>
-    }) {output_operand_aliasing = []} : (tensor<512x8xf32>, tensor<512xf32>) -> (tensor<512xf32>, tensor<512xi32>)
-    %5 = "mhlo.fusion"(%4#0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<512xf32>) -> tensor<512xbf16>
-      mhlo.return %29 : tensor<512xbf16>
-    }) {output_operand_aliasing = []} : (tensor<512xf32>) -> tensor<512xbf16>
-    %6 = "mhlo.fusion"(%4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512xi32>):
-      %29 = stablehlo.broadcast_in_dim %arg4, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %32 = stablehlo.convert %31 : (tensor<512x8xi1>) -> tensor<512x8xi32>
-      %33 = stablehlo.transpose %32, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[8,512]{0,1}"} : (tensor<512x8xi32>) -> tensor<8x512xi32>
-      %34 = mhlo.copy %33 : tensor<8x512xi32>
-      %35 = mhlo.bitcast %34 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<8x512xi32>) -> tensor<8x32x16xi32>
-      mhlo.return %35 : tensor<8x32x16xi32>
-    }) {output_operand_aliasing = []} : (tensor<512xi32>) -> tensor<8x32x16xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %7 = "mhlo.fusion"(%6, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<i32>):
-      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
-      ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %30 : tensor<i32>
-      }) : (tensor<8x32x16xi32>, tensor<i32>) -> tensor<8x32x16xi32>
-      mhlo.return %29 : tensor<8x32x16xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<i32>) -> tensor<8x32x16xi32>
-    %8 = "mhlo.fusion"(%7) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x32x16xi32>):
-      %29 = stablehlo.slice %arg4 [0:8, 0:32, 15:16] : (tensor<8x32x16xi32>) -> tensor<8x32x1xi32>
-      %30 = mhlo.bitcast %29 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x1xi32>) -> tensor<8x2x16xi32>
-      mhlo.return %30 : tensor<8x2x16xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>) -> tensor<8x2x16xi32>
-    %9 = "mhlo.fusion"(%8, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x2x16xi32>, %arg5: tensor<i32>):
-      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [15, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 16>, window_strides = array<i64: 1, 1, 1>}> ({
-      ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %30 : tensor<i32>
-      }) : (tensor<8x2x16xi32>, tensor<i32>) -> tensor<8x2x16xi32>
-      mhlo.return %29 : tensor<8x2x16xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>, tensor<i32>) -> tensor<8x2x16xi32>
-    %10 = "mhlo.fusion"(%9) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x2x16xi32>):
-      %29 = stablehlo.slice %arg4 [0:8, 0:2, 15:16] : (tensor<8x2x16xi32>) -> tensor<8x2x1xi32>
-      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x1xi32>) -> tensor<8x2xi32>
-      mhlo.return %30 : tensor<8x2xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>) -> tensor<8x2xi32>
-    %11 = "mhlo.fusion"(%10, %c) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x2xi32>, %arg5: tensor<i32>):
-      %29 = "stablehlo.reduce_window"(%arg4, %arg5) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [2, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
-      ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>):
-        %30 = stablehlo.add %arg6, %arg7 : tensor<i32>
-        stablehlo.return %30 : tensor<i32>
-      }) : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
-      mhlo.return %29 : tensor<8x3xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x2xi32>, tensor<i32>) -> tensor<8x3xi32>
-    %12 = "mhlo.fusion"(%9, %11) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x2x16xi32>, %arg5: tensor<8x3xi32>):
-      %29 = stablehlo.slice %arg5 [0:8, 0:2] : (tensor<8x3xi32>) -> tensor<8x2xi32>
-      %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1] : (tensor<8x2xi32>) -> tensor<8x2x16xi32>
-      %31 = stablehlo.add %arg4, %30 : tensor<8x2x16xi32>
-      %32 = mhlo.bitcast %31 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x2x16xi32>) -> tensor<8x32xi32>
-      %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %33 = stablehlo.pad %32, %c_0, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<8x32xi32>, tensor<i32>) -> tensor<8x33xi32>
-      mhlo.return %33 : tensor<8x33xi32>
-    }) {output_operand_aliasing = []} : (tensor<8x2x16xi32>, tensor<8x3xi32>) -> tensor<8x33xi32>
-    %13 = "mhlo.fusion"(%7, %12, %4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<8x33xi32>, %arg6: tensor<512xi32>):
-      %29 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %32 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-      %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-      %34 = stablehlo.add %arg4, %33 : tensor<8x32x16xi32>
-      %35 = mhlo.bitcast %34 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-      %36 = stablehlo.transpose %35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-      %37 = mhlo.copy %36 : tensor<512x8xi32>
-      %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %38 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %39 = stablehlo.select %31, %37, %38 : tensor<512x8xi1>, tensor<512x8xi32>
-      %c_1 = stablehlo.constant dense<-1> : tensor<i32>
-      %40 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %41 = stablehlo.add %39, %40 : tensor<512x8xi32>
-      %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-      %43 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-      %44 = stablehlo.compare EQ, %42, %43 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-      %45 = stablehlo.convert %44 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-      %46 = stablehlo.convert %45 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-      %47 = stablehlo.transpose %46, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[512,128,8]{1,2,0}"} : (tensor<512x8x128xf32>) -> tensor<512x128x8xf32>
-      %48 = mhlo.copy %47 : tensor<512x128x8xf32>
-      %49 = mhlo.bitcast %48 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<512x128x8xf32>) -> tensor<512x1024xf32>
-      mhlo.return %49 : tensor<512x1024xf32>
-    }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<8x33xi32>, tensor<512xi32>) -> tensor<512x1024xf32>
-    %14 = "mhlo.fusion"(%7, %12, %4#1) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x32x16xi32>, %arg5: tensor<8x33xi32>, %arg6: tensor<512xi32>):
-      %29 = stablehlo.broadcast_in_dim %arg6, dims = [0] : (tensor<512xi32>) -> tensor<512x8xi32>
-      %30 = stablehlo.iota dim = 1 : tensor<512x8xi32>
-      %31 = stablehlo.compare EQ, %29, %30 : (tensor<512x8xi32>, tensor<512x8xi32>) -> tensor<512x8xi1>
-      %32 = stablehlo.slice %arg5 [0:8, 0:32] : (tensor<8x33xi32>) -> tensor<8x32xi32>
-      %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<8x32xi32>) -> tensor<8x32x16xi32>
-      %34 = stablehlo.add %arg4, %33 : tensor<8x32x16xi32>
-      %35 = mhlo.bitcast %34 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x32x16xi32>) -> tensor<8x512xi32>
-      %36 = stablehlo.transpose %35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "s32[512,8]{0,1}"} : (tensor<8x512xi32>) -> tensor<512x8xi32>
-      %37 = mhlo.copy %36 : tensor<512x8xi32>
-      %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %38 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %39 = stablehlo.select %31, %37, %38 : tensor<512x8xi1>, tensor<512x8xi32>
-      %c_1 = stablehlo.constant dense<-1> : tensor<i32>
-      %40 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512x8xi32>
-      %41 = stablehlo.add %39, %40 : tensor<512x8xi32>
-      %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<512x8xi32>) -> tensor<512x8x128xi32>
-      %43 = stablehlo.iota dim = 2 : tensor<512x8x128xi32>
-      %44 = stablehlo.compare EQ, %42, %43 : (tensor<512x8x128xi32>, tensor<512x8x128xi32>) -> tensor<512x8x128xi1>
-      %45 = stablehlo.convert %44 : (tensor<512x8x128xi1>) -> tensor<512x8x128xbf16>
-      %46 = stablehlo.convert %45 : (tensor<512x8x128xbf16>) -> tensor<512x8x128xf32>
-      %47 = stablehlo.transpose %46, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[8,128,512]{1,0,2}"} : (tensor<512x8x128xf32>) -> tensor<8x128x512xf32>
-      %48 = mhlo.copy %47 : tensor<8x128x512xf32>
-      %49 = mhlo.bitcast %48 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %49 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<8x32x16xi32>, tensor<8x33xi32>, tensor<512xi32>) -> tensor<1024x512xf32>
-    %15 = "mhlo.fusion"(%14, %0) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<1024x512xf32>, %arg5: tensor<512x512xf32>):
-      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %29 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>, tensor<512x512xf32>) -> tensor<1024x512xf32>
-    %16 = "mhlo.fusion"(%15) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-      %30 = stablehlo.convert %29 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %31 = mhlo.bitcast %30 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      mhlo.return %31 : tensor<8x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %17 = "stablehlo.all_to_all"(%16) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xf32>) -> tensor<8x128x512xf32>
-    %18 = "mhlo.fusion"(%17) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x128x512xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-      %30 = stablehlo.convert %29 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-      %31 = mhlo.bitcast %30 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %31 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-    %19 = "mhlo.fusion"(%arg2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1x512x2048xbf16>):
-      %29 = stablehlo.convert %arg4 : (tensor<1x512x2048xbf16>) -> tensor<1x512x2048xf32>
-      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x512x2048xf32>) -> tensor<512x2048xf32>
-      mhlo.return %30 : tensor<512x2048xf32>
-    }) {output_operand_aliasing = []} : (tensor<1x512x2048xbf16>) -> tensor<512x2048xf32>
-    %20 = "mhlo.fusion"(%18, %19) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<1024x512xf32>, %arg5: tensor<512x2048xf32>):
-      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
-      mhlo.return %29 : tensor<1024x2048xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xf32>
-    %21 = "mhlo.fusion"(%20) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x2048xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %30 = stablehlo.convert %29 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %31 = stablehlo.multiply %30, %30 : tensor<1024x2048xf32>
-      %32 = stablehlo.convert %31 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %33 = stablehlo.convert %32 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %34 = stablehlo.multiply %33, %30 : tensor<1024x2048xf32>
-      %35 = stablehlo.convert %34 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %36 = stablehlo.convert %35 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %cst_0 = stablehlo.constant dense<0.0446777344> : tensor<f32>
-      %37 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %38 = stablehlo.multiply %36, %37 : tensor<1024x2048xf32>
-      %39 = stablehlo.convert %38 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %40 = stablehlo.convert %39 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %41 = stablehlo.add %30, %40 : tensor<1024x2048xf32>
-      %42 = stablehlo.convert %41 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %43 = stablehlo.convert %42 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %cst_1 = stablehlo.constant dense<7.968750e-01> : tensor<f32>
-      %44 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %45 = stablehlo.multiply %43, %44 : tensor<1024x2048xf32>
-      %46 = stablehlo.convert %45 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %47 = stablehlo.convert %46 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %48 = stablehlo.tanh %47 : tensor<1024x2048xf32>
-      %49 = stablehlo.convert %48 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %50 = stablehlo.convert %49 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %51 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %52 = stablehlo.add %50, %51 : tensor<1024x2048xf32>
-      %53 = stablehlo.convert %52 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %54 = stablehlo.convert %53 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-      %55 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<1024x2048xf32>
-      %56 = stablehlo.multiply %54, %55 : tensor<1024x2048xf32>
-      %57 = stablehlo.convert %56 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %58 = stablehlo.convert %57 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      %59 = stablehlo.multiply %30, %58 : tensor<1024x2048xf32>
-      %60 = stablehlo.convert %59 : (tensor<1024x2048xf32>) -> tensor<1024x2048xbf16>
-      %61 = stablehlo.convert %60 : (tensor<1024x2048xbf16>) -> tensor<1024x2048xf32>
-      mhlo.return %61 : tensor<1024x2048xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x2048xf32>) -> tensor<1024x2048xf32>
-    %22 = "mhlo.fusion"(%arg3) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1x2048x512xbf16>):
-      %29 = stablehlo.convert %arg4 : (tensor<1x2048x512xbf16>) -> tensor<1x2048x512xf32>
-      %30 = mhlo.bitcast %29 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<1x2048x512xf32>) -> tensor<2048x512xf32>
-      mhlo.return %30 : tensor<2048x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1x2048x512xbf16>) -> tensor<2048x512xf32>
-    %23 = "mhlo.fusion"(%21, %22) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<1024x2048xf32>, %arg5: tensor<2048x512xf32>):
-      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %29 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x2048xf32>, tensor<2048x512xf32>) -> tensor<1024x512xf32>
-    %24 = "mhlo.fusion"(%23) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<1024x512xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<1024x512xf32>) -> tensor<1024x512xbf16>
-      %30 = stablehlo.convert %29 : (tensor<1024x512xbf16>) -> tensor<1024x512xf32>
-      %31 = mhlo.bitcast %30 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-      mhlo.return %31 : tensor<8x128x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<1024x512xf32>) -> tensor<8x128x512xf32>
-    %25 = "stablehlo.all_to_all"(%24) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64}> : (tensor<8x128x512xf32>) -> tensor<8x128x512xf32>
-    %26 = "mhlo.fusion"(%25) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<8x128x512xf32>):
-      %29 = stablehlo.convert %arg4 : (tensor<8x128x512xf32>) -> tensor<8x128x512xbf16>
-      %30 = stablehlo.convert %29 : (tensor<8x128x512xbf16>) -> tensor<8x128x512xf32>
-      %31 = stablehlo.transpose %30, dims = [1, 0, 2] {result_layout = dense<[2, 0, 1]> : tensor<3xindex>, xla_shape = "f32[128,8,512]{2,0,1}"} : (tensor<8x128x512xf32>) -> tensor<128x8x512xf32>
-      %32 = mhlo.copy %31 : tensor<128x8x512xf32>
-      %33 = mhlo.bitcast %32 {result_layout = dense<[1, 0]> : tensor<2xindex>, source_layout = dense<[2, 1, 0]> : tensor<3xindex>} : (tensor<128x8x512xf32>) -> tensor<1024x512xf32>
-      mhlo.return %33 : tensor<1024x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<8x128x512xf32>) -> tensor<1024x512xf32>
-    %27 = "mhlo.fusion"(%13, %26) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
-    ^bb0(%arg4: tensor<512x1024xf32>, %arg5: tensor<1024x512xf32>):
-      %29 = stablehlo.dot %arg4, %arg5, precision = [DEFAULT, DEFAULT] : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
-      mhlo.return %29 : tensor<512x512xf32>
-    }) {output_operand_aliasing = []} : (tensor<512x1024xf32>, tensor<1024x512xf32>) -> tensor<512x512xf32>
-    %28 = "mhlo.fusion"(%5, %27) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-    ^bb0(%arg4: tensor<512xbf16>, %arg5: tensor<512x512xf32>):
-      %29 = stablehlo.convert %arg5 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-      %30 = stablehlo.convert %29 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
-      %31 = stablehlo.convert %arg4 : (tensor<512xbf16>) -> tensor<512xf32>
-      %32 = stablehlo.broadcast_in_dim %31, dims = [0] : (tensor<512xf32>) -> tensor<512x512xf32>
-      %33 = stablehlo.multiply %30, %32 : tensor<512x512xf32>
-      %34 = stablehlo.convert %33 : (tensor<512x512xf32>) -> tensor<512x512xbf16>
-      mhlo.return %34 : tensor<512x512xbf16>
-    }) {output_operand_aliasing = []} : (tensor<512xbf16>, tensor<512x512xf32>) -> tensor<512x512xbf16>
-    return %28 : tensor<512x512xbf16>
+    %0 = mhlo.copy %arg0 : tensor<512x512xbf16>
+    %1 = mhlo.copy %0 : tensor<512x512xbf16>
+    %2 = mhlo.copy %arg1 : tensor<512x8xbf16>
+    %3 = mhlo.copy %2 : tensor<512x8xbf16>
+    %4 = mhlo.copy %arg2 : tensor<1x512x2048xbf16>
+    %5 = mhlo.copy %4 : tensor<1x512x2048xbf16>
+    %6 = mhlo.copy %arg3 : tensor<1x2048x512xbf16>
+    %7 = mhlo.copy %6 : tensor<1x2048x512xbf16>
+    %8 = call @xla.sdy.inlinable_manual_computation_body.6_spmd(%1, %3, %5, %7) : (tensor<512x512xbf16>, tensor<512x8xbf16>, tensor<1x512x2048xbf16>, tensor<1x2048x512xbf16>) -> tensor<512x512xbf16>
+    %9 = mhlo.copy %8 : tensor<512x512xbf16>
+    %10 = mhlo.copy %9 : tensor<512x512xbf16>
+    return %10 : tensor<512x512xbf16>
   }
 }

@@ -15,7 +15,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 STAGES, LAYERS_PER_STAGE, MICROBATCHES, MICROBATCH, D_MODEL = 4, 2, 4, 64, 1024
 MESH = {"stage": STAGES}
@@ -51,7 +51,7 @@ def train_step(weights, inputs, targets):
     return weights - LEARNING_RATE * grads, value
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     weights = jax.ShapeDtypeStruct((STAGES, LAYERS_PER_STAGE, D_MODEL, D_MODEL), jnp.bfloat16)
     batch = jax.ShapeDtypeStruct((MICROBATCHES, MICROBATCH, D_MODEL), jnp.bfloat16)
     result = export_step(train_step, (weights, batch, batch), MESH, (P("stage"), P(), P()), (P("stage"), P()),

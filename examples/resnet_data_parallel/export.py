@@ -16,7 +16,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
-from hespas.export import export_step
+from hespas.export import DEFAULT_STAGE, export_step
 
 MESH = {"data": 8}
 BATCH, IMAGE, CLASSES = 256, 32, 10
@@ -74,7 +74,7 @@ def parameters():
             "head": array(CHANNELS[-1], CLASSES)}
 
 
-def exports(stage: str = "optimized") -> dict:
+def exports(stage: str = DEFAULT_STAGE) -> dict:
     args = (parameters(), jax.ShapeDtypeStruct((BATCH, IMAGE, IMAGE, 3), jnp.float32),
             jax.ShapeDtypeStruct((BATCH,), jnp.int32))
     result = export_step(train_step, args, MESH, (P(), P("data"), P("data")), (P(), P()), donate_argnums=0,

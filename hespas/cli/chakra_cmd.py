@@ -14,8 +14,9 @@ import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import positive_int, refuse_lowering_options, time_ns
+from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError
+from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.program.file import is_saved_program
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
@@ -52,6 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "
                             "systems` lists the presets)")
     lower.add_argument("--nodes", type=positive_int, help="scale the system preset out to this many nodes")
+    lower.add_argument("--stage", choices=STAGES,
+                       help="the stage a global module is partitioned to on load, as hespas export's --stage "
+                            "(default partitioned: the program's own dtypes)")
     lower.add_argument("--no-fuse", dest="fuse", action="store_false",
                        help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     lower.set_defaults(_chakra_action=run_lower)
@@ -88,7 +92,7 @@ def run_lower(args: argparse.Namespace) -> int:
         hardware, note = choose_hardware(args.hardware, system)
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
         lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 fuse=args.fuse, check_ranks=check_size)
+                                 fuse=args.fuse, check_ranks=check_size, stage=args.stage or DEFAULT_STAGE)
         output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     if note:
         print(f"note: {note}")
@@ -120,7 +124,7 @@ def _write_saved_program(args: argparse.Namespace, system):
     from hespas.program.placement import place
     from hespas.systems import check_system_size
 
-    refuse_lowering_options(args)
+    refuse_lowering_options(args, (*LOWERING_OPTIONS, ("stage", None, "--stage")))
     step = load_step(args.workload)
     programs, groups = step.programs, step.comm_groups
     if system is not None:

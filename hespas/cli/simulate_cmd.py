@@ -36,6 +36,7 @@ from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.rank_programs import load_rank_programs
 from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
@@ -70,6 +71,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "purely data-parallel program (all-reduces over all devices only)")
     workload.add_argument("--min-region-ns", type=time_ns, default=1000.0,
                           help="merge compute regions shorter than this (default 1000)")
+    workload.add_argument("--stage", choices=STAGES,
+                          help="the stage a global module (global shapes and shardings) is partitioned to on load, "
+                               "as hespas export's --stage: partitioned (the program's own dtypes; default) or "
+                               "optimized (XLA's CPU pipeline: bf16/f16 computed in f32)")
     workload.add_argument("--peak-rates", dest="efficiency", action="store_false",
                           help="cost kernels at the hardware's peaks, not its [efficiency] table's achieved rates")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
@@ -134,7 +139,7 @@ def run_workload(args: argparse.Namespace) -> int:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
                                 args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
                                 network_model=args.network_model, xla_collectives=args.xla_collectives,
-                                efficiency=args.efficiency)
+                                efficiency=args.efficiency, stage=args.stage or DEFAULT_STAGE)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
@@ -144,7 +149,8 @@ def run_workload(args: argparse.Namespace) -> int:
 
 
 # a saved program is lowered already, and is what the built-in simulator runs
-_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("xla_collectives", None, "--no-xla-collectives"),
+_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("stage", None, "--stage"),
+                          ("xla_collectives", None, "--no-xla-collectives"),
                           ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
 
 
@@ -195,7 +201,8 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
                                  progress, fuse=args.fuse, check_ranks=choose_system,
-                                 xla_collectives=args.xla_collectives, efficiency=args.efficiency)
+                                 xla_collectives=args.xla_collectives, efficiency=args.efficiency,
+                                 stage=args.stage or DEFAULT_STAGE)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")

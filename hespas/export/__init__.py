@@ -17,7 +17,8 @@ import importlib
 # Public name -> the submodule that defines it. Submodules load on first use, so that loaders which only
 # need ``hespas.export.global_module`` (hespas-opt, hespas simulate) do not import the exporter's JAX stack.
 _EXPORTS = {
-    "use_virtual_devices": "devices", "STAGES": "hlo", "DEFAULT_STAGE": "hlo", "DTYPES": "spec", "ExportSpec": "spec", "InputSpec": "spec",
+    "use_virtual_devices": "devices", "STAGES": "stages", "DEFAULT_STAGE": "stages", "DTYPES": "spec",
+    "ExportSpec": "spec", "InputSpec": "spec",
     "load_spec": "spec", "python_spec": "spec", "PARTITIONERS": "step", "ExportResult": "step",
     "check_output_prefix": "step", "export_step": "step", "make_mesh": "step", "load_function": "target",
 }

@@ -2,12 +2,13 @@
 ``jax.jit(f).lower(...)`` or ``jax.export`` writes it, partitioned into the per-device program.
 
 hespas models one device's program (local shapes, explicit collectives). A global module is
-compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back
-at ``hespas export``'s ``optimized`` stage, so loading ``PREFIX.global.mlir`` gives what
-``hespas export --stage optimized`` (the examples' export scripts) wrote to
-``PREFIX.partitioned.mlir``. (``hespas export``'s default, ``partitioned``, keeps bf16/f16, which
-this stage widens to f32.) The loaders call ``partition_if_global`` after parsing; it says on
-stderr when it partitions.
+compiled for its device count by XLA's SPMD partitioner on virtual CPU devices and read back at
+one of ``hespas export``'s stages (``hespas.export.hlo``), so loading ``PREFIX.global.mlir`` at a
+stage gives what ``hespas export --stage STAGE`` wrote to ``PREFIX.partitioned.mlir``. The
+default is export's: ``partitioned``, the module right after SPMD partitioning (after
+``sharding-remover`` on one device), which keeps the program's bf16/f16 arithmetic; ``optimized``
+is XLA's CPU pipeline, which widens it to f32. The loaders call ``partition_if_global`` after
+parsing; it says on stderr when it partitions, and at which stage.
 
 A module is global when it carries sharding annotations that the partitioner consumes:
 Shardy ops other than ``sdy.mesh`` (``sdy.sharding_constraint``, ``sdy.manual_computation``),
@@ -19,8 +20,10 @@ did not already partition (XLA's converter writes ``mhlo.spmd_parameters_shardin
 from __future__ import annotations
 
 import sys
+import tempfile
 
 from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic
+from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.ir import ir, module_to_bytecode, parse_module
 
 _GSPMD_CUSTOM_CALLS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
@@ -56,8 +59,11 @@ def sharding_kind(module) -> str | None:
     return "gspmd" if found else None
 
 
-def partition_if_global(module, context, input_name: str):
-    """``module`` itself if it is per-device already, else its per-device program (parsed in ``context``)."""
+def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_STAGE):
+    """``module`` itself if it is per-device already, else its per-device program at ``stage``
+    (``hespas.export.stages.STAGES``), parsed in ``context``."""
+    if stage not in STAGES:
+        raise HespasError(f"unknown stage '{stage}' (stages: {', '.join(STAGES)})")
     kind = sharding_kind(module)
     if kind is None:
         return module
@@ -66,7 +72,8 @@ def partition_if_global(module, context, input_name: str):
     from jax.extend.backend import get_backend, get_compile_options
 
     from hespas.export.devices import cpu_devices
-    from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, executable_text
+    from hespas.export.hlo import (OPTIMIZED_COMPILER_OPTIONS, dumped_partitioned_text, executable_text,
+                                   partitioner_dump_options)
     from hespas.export.step import one_line
 
     num_devices = _device_count(module, input_name)
@@ -74,18 +81,28 @@ def partition_if_global(module, context, input_name: str):
     options = get_compile_options(num_replicas=1, num_partitions=num_devices,
                                   device_assignment=np.arange(num_devices).reshape(1, num_devices))
     options.executable_build_options.use_shardy_partitioner = kind == "shardy"
-    options.env_option_overrides = list(OPTIMIZED_COMPILER_OPTIONS.items())
-    try:
-        executable = get_backend("cpu").compile_and_load(module_to_bytecode(module), executable_devices=devices,
-                                                         compile_options=options)
-    except Exception as error:  # XLA's errors come as several exception types
-        raise HespasError(f"XLA cannot partition this global module: {one_line(error)}",
-                          SourceLocation(input_name)) from None
-    text = executable_text(executable, num_devices)
+    with tempfile.TemporaryDirectory(prefix="hespas-xla-dump-") as directory:
+        # One compilation gives both stages: the partitioner's output is dumped on the way, and the
+        # executable's aliasing is what the partitioned stage keeps (as hespas export does).
+        dump = partitioner_dump_options(directory) if stage == "partitioned" else {}
+        options.env_option_overrides = list({**OPTIMIZED_COMPILER_OPTIONS, **dump}.items())
+        try:
+            executable = get_backend("cpu").compile_and_load(module_to_bytecode(module), executable_devices=devices,
+                                                             compile_options=options)
+        except Exception as error:  # XLA's errors come as several exception types
+            raise HespasError(f"XLA cannot partition this global module: {one_line(error)}",
+                              SourceLocation(input_name)) from None
+        try:
+            text = (dumped_partitioned_text(directory, executable, num_devices) if stage == "partitioned"
+                    else executable_text(executable, num_devices))
+        except HespasError as error:
+            raise HespasError(error.message, SourceLocation(input_name)) from None
     label = "Shardy" if kind == "shardy" else "GSPMD"
-    print(format_diagnostic("note", f"global module ({label} shardings): partitioned for {num_devices} devices by "
-                                    "XLA's SPMD partitioner, as 'hespas export --stage optimized' does",
-                            SourceLocation(input_name)), file=sys.stderr)
+    how = (f"partitioned for {num_devices} devices by XLA's SPMD partitioner" if num_devices > 1
+           else "one device: shardings removed by XLA (no SPMD partitioning)")
+    print(format_diagnostic("note", f"global module ({label} shardings): {how}, read at the '{stage}' stage, "
+                                    f"as 'hespas export --stage {stage}' does", SourceLocation(input_name)),
+          file=sys.stderr)
     return parse_module(text, context, input_name)
 
 

@@ -27,8 +27,6 @@ from jax.extend.mlir import hlo_to_stablehlo
 from hespas.diagnostics import HespasError
 from hespas.ir import ir, make_context
 
-STAGES = ("partitioned", "optimized")
-DEFAULT_STAGE = "partitioned"
 # Constants with more elements than this print as dense_resource<__elided__>: hespas needs their shapes only.
 # Other ops' element attributes (replica_groups, source_target_pairs) are never elided: see print_module.
 LARGE_ELEMENTS_LIMIT = 16
@@ -80,7 +78,7 @@ def dumped_partitioned_text(directory: str, executable, num_devices: int) -> str
     pass_name = _PARTITIONER_PASS if num_devices > 1 else _ONE_DEVICE_PASS
     dumps = sorted(Path(directory).glob(f"*.after_{pass_name}.*.pb"))
     if not dumps:
-        raise HespasError(f"XLA ran no {pass_name} pass on this program; export it with --stage optimized")
+        raise HespasError(f"XLA ran no {pass_name} pass on this program; use --stage optimized")
     partitioned = _hlo_module_of(dumps[0].read_bytes())
     optimized = executable.hlo_modules()[0].as_serialized_hlo_module_proto()
     return stablehlo_text(_with_aliases_of(partitioned, optimized), num_devices, drop_shardings=num_devices == 1)

@@ -17,8 +17,8 @@ from jax.sharding import AxisType, Mesh, NamedSharding, PartitionSpec
 from hespas.atomic_io import atomic_output
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.devices import cpu_devices
-from hespas.export.hlo import (DEFAULT_STAGE, OPTIMIZED_COMPILER_OPTIONS, STAGES, global_text, optimized_text,
-                               partitioned_text)
+from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, global_text, optimized_text, partitioned_text
+from hespas.export.stages import DEFAULT_STAGE, STAGES
 
 PARTITIONERS = ("shardy", "gspmd")
 

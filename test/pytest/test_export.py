@@ -156,6 +156,34 @@ def test_default_stage_keeps_bf16_on_a_one_device_mesh(workdir):
     assert _dot_operand_types(workdir / "opt.partitioned.mlir") == {"f32"}
 
 
+def test_one_device_global_module_loads_at_the_stage_asked(workdir):
+    """A one-device global module (what the validation set's one-GPU ResNets are) loads like export's default:
+    the module after XLA's sharding-remover, the program's bf16 matmul kept; --stage optimized widens it."""
+    spec = TINY_SPEC.replace("model = 4", "model = 1").replace('dtype = "f32"', 'dtype = "bf16"')
+    (workdir / "one.toml").write_text(spec)
+    done = _hespas("export", "tiny:step", "--spec", "one.toml", "-o", "one", cwd=workdir)
+    assert done.returncode == 0, done.stderr
+    source = workdir / "one.global.mlir"
+    for stage, expected in ((None, "bf16"), ("partitioned", "bf16"), ("optimized", "f32")):
+        options = [] if stage is None else ["--stage", stage]
+        loaded = _run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source), *options, "-o", "out.mlir"],
+                      workdir)
+        assert loaded.returncode == 0, loaded.stderr
+        shown = stage or "partitioned"
+        assert (f"{source}: note: global module (Shardy shardings): one device: shardings removed by XLA (no SPMD "
+                f"partitioning), read at the '{shown}' stage, as 'hespas export --stage {shown}' does") in loaded.stderr
+        assert _dot_operand_types(workdir / "out.mlir") == {expected}, stage
+        assert "global module" not in _run([sys.executable, "-m", "hespas.tools.hespas_opt", "out.mlir"],
+                                           workdir).stderr  # what was loaded is per-device
+
+
+def test_unknown_stage_is_refused_before_loading(tmp_path):
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "missing.mlir", "--stage", "lowered"], tmp_path)
+    assert done.returncode == 1 and "argument --stage: invalid choice: 'lowered'" in done.stderr
+    done = _hespas("simulate", "missing.mlir", "--stage", "lowered", cwd=tmp_path)
+    assert done.returncode == 1 and "invalid choice: 'lowered'" in done.stderr, done.stderr
+
+
 @pytest.mark.parametrize("partitioner", ["shardy", "gspmd"])
 def test_api_exports_both_stages_with_either_partitioner(workdir, partitioner):
     done = _python(f"""
@@ -512,17 +540,18 @@ def test_examples_ship_small_modules():
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def _simulate_json(workload, system, cwd) -> tuple[dict, str]:
+def _simulate_json(workload, system, cwd, *options) -> tuple[dict, str]:
     """``hespas simulate --json``: the report without the workload's path, and stderr."""
     done = _hespas("simulate", str(workload), "--hardware", "h100", "--system", system, "--json", "report.json",
-                   cwd=cwd)
+                   *options, cwd=cwd)
     assert done.returncode == 0, done.stderr
     report = json.loads((cwd / "report.json").read_text())
     report.pop("workload")
     return report, done.stderr
 
 
-# the JAX whose XLA wrote the examples' .partitioned.mlir files (the global modules partition to them exactly)
+# the JAX whose XLA wrote the examples' .partitioned.mlir files (the global modules partition to them exactly);
+# the examples are exported at the default stage (partitioned), the one global modules load at by default
 EXAMPLES_JAX_VERSION = "0.10.2"
 
 
@@ -534,6 +563,7 @@ EXAMPLES_JAX_VERSION = "0.10.2"
 def test_global_example_simulates_like_its_partitioned_module(tmp_path, stem, system):
     global_report, notes = _simulate_json(EXAMPLES / f"{stem}.global.mlir", system, tmp_path)
     assert "note: global module (Shardy shardings): partitioned for" in notes
+    assert "read at the 'partitioned' stage" in notes
     partitioned_report, notes = _simulate_json(EXAMPLES / f"{stem}.partitioned.mlir", system, tmp_path)
     assert notes == ""  # a per-device module is taken as it is
     if jax.__version__ == EXAMPLES_JAX_VERSION:
@@ -558,6 +588,14 @@ def test_hespas_opt_partitions_a_global_module(tmp_path):
     assert _main_argument_types(tmp_path / "out.mlir")[0] == "tensor<512x1024xbf16>"  # 2048 tokens / 4 devices
 
 
+def test_chakra_lower_takes_the_stage_of_a_global_module(tmp_path):
+    source = EXAMPLES / "gemm_tensor_parallel/gemm_tp_4_devices.global.mlir"
+    done = _hespas("chakra", "lower", str(source), "-o", "traces", "--stage", "optimized", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "read at the 'optimized' stage, as 'hespas export --stage optimized' does" in done.stderr
+    assert "wrote 4 traces" in done.stdout and (tmp_path / "traces/trace.0.et").is_file()
+
+
 def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
     done = _python("""
         import jax, jax.numpy as jnp
@@ -565,9 +603,9 @@ def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
         from hespas.export import export_step, make_mesh
         import tiny
         args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 64), jnp.bfloat16))
-        # global modules load at the optimized stage (hespas.export.global_module)
-        export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd",
-                    stage="optimized").write("gspmd")
+        for stage in ("partitioned", "optimized"):
+            export_step(tiny.step, args, {"model": 4}, (P(), P(None, "model")), P(), partitioner="gspmd",
+                        stage=stage).write(f"gspmd_{stage}")
         mesh = make_mesh({"model": 4})
         jitted = jax.jit(tiny.step, in_shardings=(NamedSharding(mesh, P()), NamedSharding(mesh, P(None, "model"))),
                          out_shardings=NamedSharding(mesh, P()))
@@ -575,13 +613,16 @@ def test_gspmd_global_module_and_jax_export_artifact_partition_on_load(workdir):
             stream.write(jax.export.export(jitted)(*args).mlir_module_serialized)
     """, workdir, {"PYTHONPATH": str(workdir), "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})
     assert done.returncode == 0, done.stderr
-    gspmd_text = (workdir / "gspmd.global.mlir").read_text()
+    gspmd_text = (workdir / "gspmd_partitioned.global.mlir").read_text()
     assert "mhlo.sharding" in gspmd_text and "sdy." not in gspmd_text  # GSPMD's annotations only
-    expected, _ = _simulate_json("gspmd.partitioned.mlir", "h100-4gpu", workdir)
-    for source, kind in (("gspmd.global.mlir", "GSPMD"), ("tiny.vhlo", "Shardy")):
-        report, notes = _simulate_json(source, "h100-4gpu", workdir)
-        assert f"note: global module ({kind} shardings): partitioned for 4 devices" in notes
-        assert report == expected, source
+    # a global module loads at the stage --stage names (default partitioned), as hespas export writes that stage
+    for stage, options in (("partitioned", ()), ("optimized", ("--stage", "optimized"))):
+        expected, _ = _simulate_json(f"gspmd_{stage}.partitioned.mlir", "h100-4gpu", workdir)
+        for source, kind in (("gspmd_partitioned.global.mlir", "GSPMD"), ("tiny.vhlo", "Shardy")):
+            report, notes = _simulate_json(source, "h100-4gpu", workdir, *options)
+            assert f"note: global module ({kind} shardings): partitioned for 4 devices" in notes
+            assert f"read at the '{stage}' stage" in notes
+            assert report == expected, (source, stage)
 
 
 DONATION_SPEC = '''

@@ -52,9 +52,22 @@ def test_scan_body_is_costed_once_per_iteration():
     assert totals["transcendentals"].value == 12 * 8 * 64
 
 
-def test_xla_optimized_loops_are_seen_through_fusions_and_copies():
+def test_xla_optimized_loops_are_seen_through_fusions_and_copies(tmp_path):
+    import subprocess
+    import sys
     from pathlib import Path
 
-    example = Path(__file__).resolve().parents[2] / "examples/llama_fsdp/llama_fsdp_scan_8_devices.partitioned.mlir"
-    _, _, loops = _while_ops(example.read_text())
-    assert [static_trip_count(op) for op in loops] == [4, 4]  # forward and backward scans over 4 layers
+    # The scan example's global module read at XLA's optimized stage (its loop counter inside fusions and
+    # copies), and its per-device module as exported at the default stage (JAX's scan loop as partitioned).
+    examples = Path(__file__).resolve().parents[2] / "examples/llama_fsdp"
+    optimized = tmp_path / "optimized.mlir"
+    source = examples / "llama_fsdp_scan_8_devices.global.mlir"
+    subprocess.run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source),
+                    "--stage", "optimized", "-o", str(optimized)], check=True, capture_output=True)
+    for path, fused in ((optimized, True), (examples / "llama_fsdp_scan_8_devices.partitioned.mlir", False)):
+        _, module, loops = _while_ops(path.read_text())
+        fusions = []
+        module.operation.walk(lambda op: (fusions.append(op) if op.name == "mhlo.fusion" else None)
+                              or ir.WalkResult.ADVANCE)
+        assert bool(fusions) == fused, path
+        assert [static_trip_count(op) for op in loops] == [4, 4], path  # forward and backward scans, 4 layers
