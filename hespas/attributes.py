@@ -42,7 +42,6 @@ _TIME_KEYS = ("time_ns",)
 _WORD_KEYS = ("bound", "estimator")
 
 
-
 def read_cost(attr, location, name: str = COST) -> CostRecord:
     """The ``hespas.cost``-style DictAttr ``attr`` as a CostRecord, checked (absent counts and times read 0,
     absent words "", ``cycles`` and ``energy_pJ`` are not read): a dictionary whose counts are

@@ -25,9 +25,9 @@ class CostRecord:
     ``estimator`` names the model; ``trip_count`` is a while loop's; ``cycles`` and ``energy_pJ``
     are an op estimator's where it counts them (None: not known).
 
-    Not frozen: annotate-costs builds one per op, and a frozen dataclass of these fields costs about
-    6x more to construct (5.9 vs 1.0 us, Python 3.11). Treat instances as values all the same: they
-    are hashed (program nodes are deduplicated by content).
+    Not frozen: annotate-costs builds one per op, and a frozen dataclass of twelve fields costs
+    several times more to construct (timeit, Python 3.11: about 6x). Treat instances as values all
+    the same: they are shared, and hashed (program nodes are deduplicated by content).
     """
 
     flops: int = 0
