@@ -3,8 +3,10 @@ and typed readers and writers for them. Every other module names these attribute
 
 - ``hespas.cost`` (``COST``): DictAttr on each costed op, region call and region function:
   ``flops``, ``bytes_read``, ``bytes_written``, ``time_ns`` (numbers), ``bound``,
-  ``estimator`` (strings), ``trip_count`` on a while loop (written by hespas-annotate-costs,
-  hespas-partition, hespas-profile);
+  ``estimator`` (strings), ``transcendentals`` where there are some, ``trip_count`` on a while
+  loop, ``cycles`` and ``energy_pJ`` where an op estimator counts them (written by
+  hespas-annotate-costs, hespas-partition, hespas-profile). It holds a ``hespas.cost_record.CostRecord``:
+  ``write_cost`` writes one, ``read_cost`` reads one back;
 - ``hespas.comm`` (``COMM``): DictAttr on each communicating op, a ``CommInfo``
   (``hespas.comm.attr`` documents its keys; ``read_comm_attr`` and ``write_comm_attr``);
 - ``hespas.totals`` (``TOTALS``): DictAttr on the module, the sum of the costs;
@@ -17,12 +19,12 @@ and typed readers and writers for them. Every other module names these attribute
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from hespas.comm.attr import ATTR_NAME as COMM
 from hespas.comm.attr import comm_attr, read_comm_attr, write_comm_attr
+from hespas.cost_record import CostRecord
 from hespas.diagnostics import HespasError
-from hespas.ir import INT64_MAX, ir
+from hespas.ir import INT64_MAX, i64_attr, ir
 
 COST = "hespas.cost"
 TOTALS = "hespas.totals"
@@ -31,7 +33,7 @@ REGION = "hespas.region"
 REGION_HASH = "hespas.region_hash"
 
 __all__ = ["COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr", "module_figures",
-           "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr"]
+           "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
 
 # Keys of hespas.cost / hespas.totals and what each must hold. Other keys (hardware, estimated_ops, ...) are
 # informative: read by module_figures only.
@@ -40,22 +42,9 @@ _TIME_KEYS = ("time_ns",)
 _WORD_KEYS = ("bound", "estimator")
 
 
-@dataclass(frozen=True)
-class CostRecord:
-    """A checked ``hespas.cost`` (or ``hespas.totals``): absent counts and times read 0, absent words ""."""
-
-    flops: int = 0
-    transcendentals: int = 0
-    bytes_read: int = 0
-    bytes_written: int = 0
-    trip_count: int | None = None
-    time_ns: float = 0.0
-    bound: str = ""
-    estimator: str = ""
-
-
 def read_cost(attr, location, name: str = COST) -> CostRecord:
-    """The ``hespas.cost``-style DictAttr ``attr`` as a CostRecord, checked: a dictionary whose counts are
+    """The ``hespas.cost``-style DictAttr ``attr`` as a CostRecord, checked (absent counts and times read 0,
+    absent words "", ``cycles`` and ``energy_pJ`` are not read): a dictionary whose counts are
     non-negative integers of at most 64 bits, whose ``time_ns`` is a finite non-negative number and whose
     ``bound`` and ``estimator`` are strings. Input modules may carry these attributes, so they are not
     trusted: anything else is a HespasError at ``location`` (the op that carries it)."""
@@ -74,6 +63,42 @@ def read_cost(attr, location, name: str = COST) -> CostRecord:
                 raise HespasError(f"{name} key '{key}' must be a string, got {attr[key]}", location)
             values[key] = attr[key].value
     return CostRecord(**values)
+
+
+def write_cost(record: CostRecord, location=None, extra: dict | None = None):
+    """The ``hespas.cost``-style DictAttr of ``record``: ``transcendentals`` only where there are some,
+    ``trip_count``, ``cycles`` and ``energy_pJ`` only where known, ``compute_ns`` and ``memory_ns``
+    never; then the entries of ``extra`` (module figures: hardware, estimated_ops...). A count beyond
+    int64 is refused with an error at ``location`` (``hespas.ir.i64_attr``)."""
+    entries = {
+        "flops": i64_attr(record.flops, "flops", location),
+        "bytes_read": i64_attr(record.bytes_read, "bytes_read", location),
+        "bytes_written": i64_attr(record.bytes_written, "bytes_written", location),
+        "time_ns": ir.FloatAttr.get_f64(float(record.time_ns)),
+        "bound": ir.StringAttr.get(record.bound),
+        "estimator": ir.StringAttr.get(record.estimator),
+    }
+    if record.transcendentals:
+        entries["transcendentals"] = i64_attr(record.transcendentals, "transcendentals", location)
+    if record.trip_count is not None:
+        entries["trip_count"] = i64_attr(record.trip_count, "trip_count", location)
+    for key in ("cycles", "energy_pJ"):
+        value = getattr(record, key)
+        if value is not None:
+            entries[key] = ir.FloatAttr.get_f64(float(value))
+    for key, value in (extra or {}).items():
+        entries[key] = _figure_attr(key, value, location)
+    return ir.DictAttr.get(entries)
+
+
+def _figure_attr(key: str, value, location):
+    if isinstance(value, bool):
+        return ir.BoolAttr.get(value)
+    if isinstance(value, int):
+        return i64_attr(value, key, location)
+    if isinstance(value, float):
+        return ir.FloatAttr.get_f64(value)
+    return ir.StringAttr.get(str(value))
 
 
 def _integer(value) -> int | None:

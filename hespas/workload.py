@@ -59,10 +59,6 @@ class WorkloadRun:
     def memory(self) -> dict:
         return self.step.memory
 
-    def node_info(self) -> dict[str, dict]:
-        """Per compute node: FLOPs, bytes and bound, and the hardware's peaks, for utilisation columns."""
-        return self.step.node_info()
-
 
 @dataclass
 class LoweredWorkload:

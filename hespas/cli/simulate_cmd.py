@@ -43,6 +43,7 @@ from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import all_or_none, write_text_atomically
 from hespas.program.file import is_saved_program, load_step, save_step
+from hespas.program.step import HardwarePeaks
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
@@ -142,7 +143,7 @@ def run_workload(args: argparse.Namespace) -> int:
                                 efficiency=args.efficiency, stage=args.stage or DEFAULT_STAGE)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
-    emit_outputs(args, run.result, run.programs, info, run.node_info(), run.comm_groups, run.system)
+    emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system)
     if args.save_program is not None:
         save_step(args.save_program, run.step)
     return 0
@@ -178,7 +179,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
     programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)
     info = RunInfo(workload=f"{args.workload} (saved program of {step.workload})", hardware=step.hardware.name,
                    system=system_line(system), estimator=step.estimator, memory=step.memory or None, note=note)
-    emit_outputs(args, result, programs, info, step.node_info(), groups, system)
+    emit_outputs(args, result, programs, info, step.hardware, groups, system)
     return 0
 
 
@@ -300,17 +301,17 @@ def check_outputs(args: argparse.Namespace) -> None:
 
 
 def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: Sequence[RankProgram],
-                 info: RunInfo, node_info: Mapping[str, Mapping] | None = None,
+                 info: RunInfo, peaks: HardwarePeaks | None = None,
                  comm_groups: Mapping[str, Sequence[int]] | None = None, system=None) -> None:
     """Print the text report of ``result`` (simulated with ``record_timeline``) and write the files
-    that ``--json``, ``--trace`` and ``--plot`` ask for; ``node_info`` (by node name, keys
-    ``hespas.report.NODE_INFO_KEYS``) fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
+    that ``--json``, ``--trace`` and ``--plot`` ask for; ``peaks`` (the hardware compute was costed on)
+    with the compute nodes' cost records fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
     and ``system`` (what was simulated on) name each collective's members."""
     npus = names = None
     if system is not None:
         npus = [dimension.npus for dimension in system.dimensions]
         names = [dimension.name for dimension in system.dimensions]
-    report = breakdown(result, programs, node_info, comm_groups, npus, names)
+    report = breakdown(result, programs, peaks, comm_groups, npus, names)
     print(text_report(report, info, args.top), end="")
     with all_or_none():  # one file that cannot be written leaves none of the others behind
         if args.json:

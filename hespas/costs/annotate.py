@@ -11,27 +11,28 @@ module adds the structure around them:
 - `func.call` and async wrappers cost their callee, counted once per call.
 Combiner regions (the bodies of reduce, sort, scatter, all_reduce...) are part of
 their op's rule and are not annotated separately.
+Each op's cost is a ``hespas.cost_record.CostRecord``; blocks, functions, loops and
+branches sum them in a ``CostSum``.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from hespas import attributes
+from hespas.cost_record import COMPUTE, FREE, CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
 from hespas.costs.registry import STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
-from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Roofline, Timing
+from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
-from hespas.ir import i64_attr, ir, symbol_name, visibility
+from hespas.ir import ir, symbol_name, visibility
 
 if TYPE_CHECKING:
-    from hespas.estimators.interface import Estimate
     from hespas.estimators.runner import OpEstimation
 
 COST_ATTR = attributes.COST
@@ -43,39 +44,6 @@ _CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "
 _FREE_STRUCTURAL = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
                               "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update",
                               "stablehlo.async_done", "stablehlo.async_update", "func.func", "builtin.module"})
-
-
-@dataclass(slots=True)
-class Totals:
-    """Summed cost of what executes (numbers may be scaled by trip counts or branch means)."""
-
-    flops: float = 0.0
-    transcendentals: float = 0.0
-    bytes_read: float = 0.0
-    bytes_written: float = 0.0
-    compute_ns: float = 0.0
-    memory_ns: float = 0.0
-    time_ns: float = 0.0
-
-    def add(self, other: "Totals", times: float = 1.0) -> None:
-        self.flops += other.flops * times
-        self.transcendentals += other.transcendentals * times
-        self.bytes_read += other.bytes_read * times
-        self.bytes_written += other.bytes_written * times
-        self.compute_ns += other.compute_ns * times
-        self.memory_ns += other.memory_ns * times
-        self.time_ns += other.time_ns * times
-
-    def scaled(self, times: float) -> "Totals":
-        result = Totals()
-        result.add(self, times)
-        return result
-
-    @property
-    def bound(self) -> str:
-        if self.time_ns == 0.0:
-            return FREE_BOUND
-        return COMPUTE if self.compute_ns >= self.memory_ns else MEMORY
 
 
 @dataclass
@@ -94,7 +62,7 @@ class CostAnnotator:
     _attr_cache: dict = field(default_factory=dict)
 
     # -- module and functions ------------------------------------------------------------
-    def annotate_module(self, module_op) -> Totals:
+    def annotate_module(self, module_op) -> CostSum:
         block = module_op.regions[0].blocks[0]
         funcs = [op.operation for op in block.operations if op.operation.name == "func.func"]
         self._functions = {symbol_name(f): f for f in funcs}
@@ -103,16 +71,17 @@ class CostAnnotator:
         entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
             f for f in funcs if visibility(f) != "private"
         ]
-        totals = Totals()
+        totals = CostSum()
         for entry in entries:
             totals.add(self.function_total(entry))
         extra = {"hardware": self.roofline.hardware.name}
         if self.op_estimation is not None:
             extra.update(estimated_ops=self.op_estimation.estimated_ops, fallback_ops=self.op_estimation.fallback_ops)
-        module_op.attributes[TOTALS_ATTR] = self._dict_attr(totals, module_op.location, extra=extra)
+        module_op.attributes[TOTALS_ATTR] = attributes.write_cost(totals.record(self.estimator), module_op.location,
+                                                                  extra)
         return totals
 
-    def function_total(self, func) -> Totals:
+    def function_total(self, func) -> CostSum:
         name = symbol_name(func)
         found = self._function_totals.get(name)
         if found is not None:
@@ -120,23 +89,23 @@ class CostAnnotator:
         if name in self._in_progress:
             raise HespasError(f"recursive call to @{name} cannot be costed", func.location)
         self._in_progress.add(name)
-        total = Totals()
+        total = CostSum()
         for region in func.regions:
             for block in region.blocks:
                 total.add(self.block_total(block, in_kernel=False))
         self._in_progress.discard(name)
         self._function_totals[name] = total
-        func.attributes[COST_ATTR] = self._dict_attr(total, func.location)
+        func.attributes[COST_ATTR] = attributes.write_cost(total.record(self.estimator), func.location)
         return total
 
     # -- blocks and ops --------------------------------------------------------------------
-    def block_total(self, block, in_kernel: bool) -> Totals:
-        total = Totals()
+    def block_total(self, block, in_kernel: bool) -> CostSum:
+        total = CostSum()
         for view in block.operations:
             total.add(self.op_total(view.operation, in_kernel))
         return total
 
-    def op_total(self, op, in_kernel: bool) -> Totals:
+    def op_total(self, op, in_kernel: bool) -> CostRecord | CostSum:
         name = op.name
         if self.comm_annotator is not None and name in self.comm_annotator.OP_NAMES:
             self.comm_annotator.visit(op)
@@ -153,46 +122,47 @@ class CostAnnotator:
             self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
         if in_kernel:
             cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
-        estimated = self.op_estimation.timing(op, cost, in_kernel) if self.op_estimation is not None else None
-        if estimated is not None:
-            timing, estimate = estimated
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, self.op_estimation.name, op, estimate)
+        record = self.op_estimation.record(op, cost, in_kernel) if self.op_estimation is not None else None
+        if record is not None:
+            op.attributes[COST_ATTR] = self._op_attr(record, self.op_estimation.name, op)
         else:
-            timing = self.roofline.op_timing(cost, op)
+            record = self.roofline.op_timing(cost, op)
             if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
-                timing = Timing(timing.compute_ns, 0.0, timing.compute_ns, COMPUTE if timing.compute_ns else FREE_BOUND)
+                compute_ns = record.compute_ns
+                record = CostRecord(cost.flops, cost.transcendentals, 0, 0, compute_ns, 0.0, compute_ns,
+                                    COMPUTE if compute_ns else FREE)
             fallback = self.estimator if self.op_estimation is None else "roofline"
-            op.attributes[COST_ATTR] = self._op_attr(cost, timing, fallback, op)
-        return Totals(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written,
-                      timing.compute_ns, timing.memory_ns, timing.time_ns)
+            op.attributes[COST_ATTR] = self._op_attr(record, fallback, op)
+        return record
 
-    def _structural_total(self, op, name: str, in_kernel: bool) -> Totals:
-        extra = None
+    def _structural_total(self, op, name: str, in_kernel: bool) -> CostSum:
+        trips = None
         if name in _FUSION_OPS:
             total = self._fusion_total(op)
         elif name in ("stablehlo.while", "mhlo.while"):
             total, trips = self._while_total(op, in_kernel)
-            extra = {"trip_count": trips}
         elif name in ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"):
             total = self._branches_total(op, in_kernel)
         elif name in _CALL_OPS:
             total = self._call_total(op)
         else:
-            return Totals()  # terminators, barriers, async done/update: no work of their own
-        op.attributes[COST_ATTR] = self._dict_attr(total, op.location, extra=extra)
+            return CostSum()  # terminators, barriers, async done/update: no work of their own
+        op.attributes[COST_ATTR] = attributes.write_cost(total.record(self.estimator, trips), op.location)
         return total
 
-    def _fusion_total(self, fusion) -> Totals:
-        body = Totals()
+    def _fusion_total(self, fusion) -> CostSum:
+        body = CostSum()
         for region in fusion.regions:
             for block in region.blocks:
                 body.add(self.block_total(block, in_kernel=True))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
-        timing = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion))
-        return Totals(body.flops, body.transcendentals, bytes_read, bytes_written,
-                      timing.compute_ns, timing.memory_ns, timing.time_ns)
+        kernel = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion),
+                                      body.flops, body.transcendentals, bytes_read, bytes_written)
+        total = CostSum()
+        total.add(kernel)
+        return total
 
-    def _while_total(self, op, in_kernel: bool) -> tuple[Totals, int]:
+    def _while_total(self, op, in_kernel: bool) -> tuple[CostSum, int]:
         cond = self.block_total(op.regions[0].blocks[0], in_kernel)
         body = self.block_total(op.regions[1].blocks[0], in_kernel)
         trips = static_trip_count(op)
@@ -204,20 +174,20 @@ class CostAnnotator:
         total.add(cond, trips + 1)
         return total, trips
 
-    def _branches_total(self, op, in_kernel: bool) -> Totals:
+    def _branches_total(self, op, in_kernel: bool) -> CostSum:
         branches = [self.block_total(region.blocks[0], in_kernel) for region in op.regions]
         if not branches:
-            return Totals()
+            return CostSum()
         if self.branch_mode == "mean":
-            total = Totals()
+            total = CostSum()
             for branch in branches:
                 total.add(branch, 1.0 / len(branches))
             return total
         return max(branches, key=lambda b: b.time_ns)
 
-    def _call_total(self, op) -> Totals:
+    def _call_total(self, op) -> CostSum:
         if len(op.regions) and not _has_callee(op):  # StableHLO's async_start holds its computation inline
-            total = Totals()
+            total = CostSum()
             for region in op.regions:
                 for block in region.blocks:
                     total.add(self.block_total(block, in_kernel=False))
@@ -229,73 +199,20 @@ class CostAnnotator:
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------
-    def _op_attr(self, cost: OpCost, timing: Timing, estimator: str, op, estimate: Estimate | None = None):
+    def _op_attr(self, record: CostRecord, estimator: str, op):
         """The op's `hespas.cost` (shared by ops with equal figures; ``op.location`` is read only to build one)."""
-        extra = {}
-        if estimate is not None:  # what an op estimator adds: cycles, energy
-            extra = {k: float(v) for k, v in (("cycles", estimate.cycles), ("energy_pJ", estimate.energy_pJ))
-                     if v is not None}
-        key = (cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns, timing.bound,
-               estimator, *extra.items())
+        key = (record.flops, record.transcendentals, record.bytes_read, record.bytes_written, record.time_ns,
+               record.bound, estimator, record.cycles, record.energy_pJ)
         found = self._attr_cache.get(key)
         if found is None:
-            found = self._attr_cache[key] = _extended(cost_dict(
-                cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, timing.time_ns,
-                timing.bound, estimator, op.location), extra, op.location)
+            found = self._attr_cache[key] = attributes.write_cost(replace(record, estimator=estimator), op.location)
         return found
-
-    def _dict_attr(self, total: Totals, location, extra: dict | None = None):
-        attr = cost_dict(_rounded(total.flops), _rounded(total.transcendentals), _rounded(total.bytes_read),
-                         _rounded(total.bytes_written), total.time_ns, total.bound, self.estimator, location)
-        return _extended(attr, extra, location)
 
     def _warn_once(self, message: str, location, key=None) -> None:
         key = key if key is not None else message
         if key not in self._warned:
             self._warned.add(key)
             warn(message, location)
-
-
-def cost_dict(flops, transcendentals, bytes_read, bytes_written, time_ns, bound, estimator, location=None):
-    """The `hespas.cost` dictionary; `transcendentals` appears only where there are some.
-
-    A count beyond int64 is refused with an error at ``location`` (``hespas.ir.i64_attr``)."""
-    entries = {
-        "flops": i64_attr(flops, "flops", location),
-        "bytes_read": i64_attr(bytes_read, "bytes_read", location),
-        "bytes_written": i64_attr(bytes_written, "bytes_written", location),
-        "time_ns": ir.FloatAttr.get_f64(float(time_ns)),
-        "bound": ir.StringAttr.get(bound),
-        "estimator": ir.StringAttr.get(estimator),
-    }
-    if transcendentals:
-        entries["transcendentals"] = i64_attr(transcendentals, "transcendentals", location)
-    return ir.DictAttr.get(entries)
-
-
-def _rounded(value: float) -> int | float:
-    """A summed count as an integer; an infinite sum stays a float for i64_attr to refuse."""
-    return round(value) if math.isfinite(value) else value
-
-
-def _extended(attr, extra: dict | None, location=None):
-    """``attr`` (a DictAttr) with the entries of ``extra`` added."""
-    if not extra:
-        return attr
-    entries = {named.name: named.attr for named in attr}
-    for key, value in extra.items():
-        entries[key] = _attribute(key, value, location)
-    return ir.DictAttr.get(entries)
-
-
-def _attribute(key: str, value, location):
-    if isinstance(value, bool):
-        return ir.BoolAttr.get(value)
-    if isinstance(value, int):
-        return i64_attr(value, key, location)
-    if isinstance(value, float):
-        return ir.FloatAttr.get_f64(value)
-    return ir.StringAttr.get(str(value))
 
 
 _CALLEE_ATTRS = ("callee", "called_computation", "decomposition")

@@ -44,8 +44,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from hespas.cost_record import CostRecord
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, MOVEMENT, UNKNOWN, OpCost
-from hespas.costs.roofline import FREE_TIMING, Roofline, Timing
+from hespas.costs.roofline import Roofline, untimed
 from hespas.ir import ir, mhlo, stablehlo
 from hespas.numbers import MAX_RATE, RATE, TIME_NS, Range, number_problem
 
@@ -227,12 +228,13 @@ class CalibratedRoofline(Roofline):
         self.calibration = calibration
         self.launch_ns = calibration.kernel_overhead_ns
 
-    def op_timing(self, cost: OpCost, op=None) -> Timing:
+    def op_timing(self, cost: OpCost, op=None) -> CostRecord:
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
-            return FREE_TIMING
+            return untimed(cost)
         cls = calibration_class(op, cost.op_class)
         return self.kernel(self._compute_ns(cost, cls),
-                           self._memory_ns(cost.bytes_read + cost.bytes_written, cls, _dtype_key(cost.dtype)))
+                           self._memory_ns(cost.bytes_read + cost.bytes_written, cls, _dtype_key(cost.dtype)),
+                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written)
 
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """A fused kernel's traffic, at the curve of its class."""

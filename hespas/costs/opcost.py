@@ -1,4 +1,9 @@
-"""The cost of one op as the rules see it: work and traffic, before any hardware is chosen."""
+"""The cost of one op as the rules see it: work and traffic, before any hardware is chosen.
+
+Not a cost record (``hespas.cost_record.CostRecord``): it has no time, and it carries what
+chooses the peak that applies (the op's class and element type). The roofline
+(``hespas.costs.roofline``), or an op estimator, turns it into the op's record.
+"""
 
 from __future__ import annotations
 

@@ -13,22 +13,11 @@ so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
+from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 
-COMPUTE, MEMORY, FREE_BOUND = "compute", "memory", "free"
-
-
-@dataclass(frozen=True, slots=True)
-class Timing:
-    compute_ns: float
-    memory_ns: float
-    time_ns: float
-    bound: str
-
-
-FREE_TIMING = Timing(0.0, 0.0, 0.0, FREE_BOUND)
+__all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
 
 
 class Roofline:
@@ -68,15 +57,27 @@ class Roofline:
             return self.memory_curve.time_ns(bytes_moved, self.bytes_per_ns)
         return bytes_moved / self.bytes_per_ns
 
-    def kernel(self, compute_ns: float, memory_ns: float) -> Timing:
-        """One kernel launch doing this much compute and memory work."""
+    def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
+               bytes_read: int = 0, bytes_written: int = 0) -> CostRecord:
+        """The cost record of one kernel launch doing this much compute and memory work (and these
+        counts of it)."""
         if compute_ns == 0.0 and memory_ns == 0.0:
-            return FREE_TIMING
+            return CostRecord(flops, transcendentals, bytes_read, bytes_written, bound=FREE_BOUND)
         bound = COMPUTE if compute_ns >= memory_ns else MEMORY
-        return Timing(compute_ns, memory_ns, max(compute_ns, memory_ns) + self.launch_ns, bound)
+        return CostRecord(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns,
+                          max(compute_ns, memory_ns) + self.launch_ns, bound)
 
-    def op_timing(self, cost: OpCost, op=None) -> Timing:
-        """The time of one op as a kernel of its own (``op``, the MLIR op, serves models that tell ops apart)."""
+    def op_timing(self, cost: OpCost, op=None) -> CostRecord:
+        """The cost record of one op as a kernel of its own (``op``, the MLIR op, serves models that tell
+        ops apart)."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
-            return FREE_TIMING
-        return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written))
+            return untimed(cost)
+        return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written),
+                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written)
+
+
+def untimed(cost: OpCost) -> CostRecord:
+    """The record of an op that takes no time (free, communication, unknown): its counts, bound "free"."""
+    if not (cost.flops or cost.transcendentals or cost.bytes_read or cost.bytes_written):
+        return FREE_RECORD
+    return CostRecord(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, bound=FREE_BOUND)

@@ -35,6 +35,11 @@ class Estimate:
     ``compute_ns`` and ``memory_ns`` split ``time_ns`` where the model knows the
     split (they set the op's roofline ``bound``, and inside a fused kernel only
     ``compute_ns`` counts); left out, all of ``time_ns`` is compute.
+
+    An estimator's answer, not a cost record: a plugin gives only what its model knows (the split
+    and its provenance, ``cycles`` and ``energy_pJ``, are optional) and is checked
+    (``problem``); ``hespas.estimators.runner`` turns it into the op's
+    ``hespas.cost_record.CostRecord``, with the rules' counts and the bound.
     """
 
     time_ns: float

@@ -1,8 +1,8 @@
 """An op estimator as annotate-costs runs it: offered ops, checked answers, counted fallbacks.
 
-``OpEstimation.timing(op, cost, in_kernel)`` offers the estimator one op with
+``OpEstimation.record(op, cost, in_kernel)`` offers the estimator one op with
 work (everything but free and communication ops) and turns its ``Estimate``
-into the roofline's ``Timing``; ``None`` means the estimator declined and the
+into the op's ``CostRecord``; ``None`` means the estimator declined and the
 roofline costs the op (``fallback_ops`` counts those, ``estimated_ops`` the
 others). Inside a fused kernel only the estimate's compute time counts (the
 kernel's launch and boundary traffic are the kernel's). Anything the estimator
@@ -12,8 +12,9 @@ numbers, becomes a diagnostic naming the estimator and located at the op.
 
 from __future__ import annotations
 
+from hespas.cost_record import COMPUTE, MEMORY, CostRecord
+from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.opcost import COLLECTIVE, FREE, OpCost
-from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY, Timing
 from hespas.diagnostics import HespasError
 from hespas.estimators.interface import Estimate, Estimator, EstimatorContext
 
@@ -32,7 +33,9 @@ class OpEstimation:
         except Exception as error:
             raise HespasError(f"estimator '{name}' failed to start: {type(error).__name__}: {error}") from None
 
-    def timing(self, op, cost: OpCost, in_kernel: bool) -> tuple[Timing, Estimate] | None:
+    def record(self, op, cost: OpCost, in_kernel: bool) -> CostRecord | None:
+        """The op's cost record from the estimator's answer (its counts are the rules', in ``cost``;
+        its estimator is left for the caller to name), or None where the op is not offered or declined."""
         if cost.op_class in _NOT_OFFERED:
             return None
         estimate = self._estimate(op, cost)
@@ -41,12 +44,16 @@ class OpEstimation:
             return None
         self.estimated_ops += 1
         compute_ns = estimate.time_ns if estimate.compute_ns is None else estimate.compute_ns
+        memory_ns, time_ns = estimate.memory_ns or 0.0, estimate.time_ns
         if in_kernel:
-            return Timing(compute_ns, 0.0, compute_ns, COMPUTE if compute_ns else FREE_BOUND), estimate
-        memory_ns = estimate.memory_ns or 0.0
-        if estimate.time_ns == 0.0:
-            return Timing(0.0, 0.0, 0.0, FREE_BOUND), estimate
-        return Timing(compute_ns, memory_ns, estimate.time_ns, MEMORY if memory_ns > compute_ns else COMPUTE), estimate
+            memory_ns, time_ns = 0.0, compute_ns
+            bound = COMPUTE if compute_ns else FREE_BOUND
+        elif time_ns == 0.0:
+            compute_ns, memory_ns, bound = 0.0, 0.0, FREE_BOUND
+        else:
+            bound = MEMORY if memory_ns > compute_ns else COMPUTE
+        return CostRecord(cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, compute_ns, memory_ns,
+                          time_ns, bound, cycles=estimate.cycles, energy_pJ=estimate.energy_pJ)
 
     def _estimate(self, op, cost: OpCost) -> Estimate | None:
         try:

@@ -19,12 +19,13 @@ from hespas.attributes import COST as _COST
 from hespas.attributes import REGION_HASH as _REGION_HASH
 from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
+from hespas.cost_record import CostRecord
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
 from hespas.ir_depth import MAX_NESTING_DEPTH, check_nesting_depth
 from hespas.ir import symbol_name, visibility
-from hespas.program.nodes import NodeCost
+from hespas.program.nodes import node_cost
 
 COMPUTE = "compute"
 COMM = "comm"
@@ -40,7 +41,7 @@ class GraphNode:
     name: str
     kind: str  # COMPUTE or COMM
     deps: tuple[int, ...]
-    cost: NodeCost | None = None  # COMPUTE
+    cost: CostRecord | None = None  # COMPUTE
     comm: CommInfo | None = None  # COMM
 
 
@@ -142,9 +143,7 @@ class _Builder:
         if time_ns <= 0.0:
             self._bind(op, env, deps)
             return
-        node = self._add(f"{prefix}{label}", COMPUTE, deps,
-                         cost=NodeCost(time_ns, record.flops, record.bytes_read + record.bytes_written,
-                                       record.bound))
+        node = self._add(f"{prefix}{label}", COMPUTE, deps, cost=node_cost(record))
         self._bind(op, env, frozenset((node.node_id,)))
 
     def _walk_call(self, op, callee, env: dict, prefix: str) -> None:

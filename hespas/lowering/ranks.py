@@ -11,7 +11,7 @@ program runs on (``hespas.program.placement``), not for the lowering.
 
 A compute node's simulated duration is whole microseconds, rounded up, never down
 to 0 (what a Chakra trace can hold, so the built-in simulator and ASTRA-sim run
-the same program); its ``NodeCost`` keeps the exact estimate.
+the same program); its ``CostRecord`` keeps the exact estimate.
 """
 
 from __future__ import annotations

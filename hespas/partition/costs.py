@@ -12,42 +12,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.attributes import TOTALS, read_cost
-from hespas.costs.annotate import COST_ATTR, cost_dict
-from hespas.costs.roofline import COMPUTE, FREE_BOUND, MEMORY
+from hespas.attributes import COST, TOTALS, read_cost, write_cost
+from hespas.cost_record import COMPUTE, FREE, MEMORY, CostRecord, CostSum
 
 
 @dataclass(slots=True)
-class RegionCost:
-    flops: int = 0
-    transcendentals: int = 0
-    bytes_read: int = 0
-    bytes_written: int = 0
-    time_ns: float = 0.0
+class RegionCost(CostSum):
+    """The sum of a region's op records, with the time of its compute-bound and of its memory-bound ops.
+
+    A ``CostSum`` whose bound is taken differently: records read back from `hespas.cost` keep
+    ``time_ns`` and ``bound`` but not the compute and memory terms (both read 0), so the region's
+    bound weighs its ops' times by their bounds instead.
+    """
+
     compute_bound_ns: float = 0.0
     memory_bound_ns: float = 0.0
 
-    def add(self, other: "RegionCost") -> None:
-        self.flops += other.flops
-        self.transcendentals += other.transcendentals
-        self.bytes_read += other.bytes_read
-        self.bytes_written += other.bytes_written
-        self.time_ns += other.time_ns
-        self.compute_bound_ns += other.compute_bound_ns
-        self.memory_bound_ns += other.memory_bound_ns
+    def add(self, other: CostRecord | RegionCost, times: int | float = 1) -> None:
+        CostSum.add(self, other, times)
+        if isinstance(other, RegionCost):
+            self.compute_bound_ns += other.compute_bound_ns * times
+            self.memory_bound_ns += other.memory_bound_ns * times
+        elif other.bound == COMPUTE:
+            self.compute_bound_ns += other.time_ns * times
+        elif other.bound == MEMORY:
+            self.memory_bound_ns += other.time_ns * times
 
     @property
     def bound(self) -> str:
         if self.time_ns == 0.0:
-            return FREE_BOUND
+            return FREE
         return COMPUTE if self.compute_bound_ns >= self.memory_bound_ns else MEMORY
 
     def attribute(self, estimator: str, location=None):
-        return cost_dict(self.flops, self.transcendentals, self.bytes_read, self.bytes_written, self.time_ns,
-                         self.bound, estimator, location)
+        return write_cost(self.record(estimator), location)
 
 
-_EMPTY = RegionCost()
+_EMPTY = CostRecord()
 
 
 class CostReader:
@@ -56,14 +57,14 @@ class CostReader:
     def __init__(self):
         self._parsed: dict = {}
 
-    def __call__(self, op) -> RegionCost:
+    def __call__(self, op) -> CostRecord:
         """The cost of one op (shared: do not modify)."""
-        if COST_ATTR not in op.attributes:
+        if COST not in op.attributes:
             return _EMPTY
-        attr = op.attributes[COST_ATTR]
+        attr = op.attributes[COST]
         found = self._parsed.get(attr)
         if found is None:
-            found = self._parsed[attr] = _parse(attr, op.location)
+            found = self._parsed[attr] = read_cost(attr, op.location)
         return found
 
     def sum(self, ops) -> RegionCost:
@@ -71,14 +72,6 @@ class CostReader:
         for op in ops:
             total.add(self(op))
         return total
-
-
-def _parse(attr, location) -> RegionCost:
-    record = read_cost(attr, location)
-    time_ns = record.time_ns
-    return RegionCost(record.flops, record.transcendentals, record.bytes_read, record.bytes_written, time_ns,
-                      compute_bound_ns=time_ns if record.bound == COMPUTE else 0.0,
-                      memory_bound_ns=time_ns if record.bound == MEMORY else 0.0)
 
 
 def estimator_of(module_op) -> str:

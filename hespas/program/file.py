@@ -3,7 +3,7 @@ with no pass rerun.
 
 The format is gzip-compressed JSON (UTF-8), one object::
 
-    {"format": "hespas-program", "version": 1, "hespas_version": "0.1.0",
+    {"format": "hespas-program", "version": 2, "hespas_version": "0.1.0",
      "workload": str, "estimator": str,
      "hardware": {"name": str, "peak_flops_per_s": num, "memory_bandwidth_bytes_per_s": num},
      "comm_groups": {key: [rank, ...]}, "totals": {name: scalar}, "memory": {name: scalar},
@@ -13,7 +13,8 @@ The format is gzip-compressed JSON (UTF-8), one object::
 and a node is ``[id, name, op, duration_ns, [dep ids], comm, cost]`` with ``op``
 0 compute, 1 collective, 2 send, 3 recv; ``comm`` null, ``[kind, size_bytes,
 group key or null, [bool per dimension] or null]`` (collective) or ``[peer, tag,
-size_bytes]`` (send, recv); ``cost`` null or ``[time_ns (exact, a number), flops, bytes, bound]``.
+size_bytes]`` (send, recv); ``cost`` null or ``[time_ns (exact, a number), flops, bytes_read,
+bytes_written, bound]`` (a compute node's ``CostRecord``, ``hespas.program.nodes.node_cost``).
 A file from another format version or another hespas version is refused (the
 cost models behind it may differ), as is anything that is not such a file.
 """
@@ -27,14 +28,15 @@ import zlib
 
 from hespas import __version__
 from hespas.atomic_io import write_bytes_atomically
+from hespas.cost_record import CostRecord
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import INT64_MAX
-from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, NodeCost, PeerOp,
+from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, PeerOp,
                                   ProgramNode, RankProgram)
 from hespas.program.step import HardwarePeaks, LoweredStep
 
 FORMAT = "hespas-program"
-VERSION = 1
+VERSION = 2  # 2: a node's cost keeps bytes read and written apart
 SUFFIX = ".hprog"
 GZIP_MAGIC = b"\x1f\x8b"
 _OPS = (COMPUTE, COLLECTIVE, SEND, RECV)
@@ -104,7 +106,7 @@ def _encode_node(node: ProgramNode) -> list:
         comm = [comm.peer, comm.tag, comm.size_bytes]
     cost = node.cost
     if cost is not None:
-        cost = [cost.time_ns, cost.flops, cost.bytes, cost.bound]
+        cost = [cost.time_ns, cost.flops, cost.bytes_read, cost.bytes_written, cost.bound]
     return [node.node_id, node.name, node.op, node.duration_ns, list(node.deps), comm, cost]
 
 
@@ -172,10 +174,11 @@ class _Reader:
         if op == COMPUTE:
             self.check(comm is None, f"{where}: a compute node has no communication")
             if cost is not None:
-                self.check(isinstance(cost, list) and len(cost) == 4 and _is(cost[0], float)
-                           and all(_is_count(v) for v in cost[1:3]) and isinstance(cost[3], str),
+                self.check(isinstance(cost, list) and len(cost) == 5 and _is(cost[0], float)
+                           and all(_is_count(v) for v in cost[1:4]) and isinstance(cost[4], str),
                            f"{where}: bad cost record")
-                cost = NodeCost(float(cost[0]), cost[1], cost[2], cost[3])
+                cost = CostRecord(cost[1], bytes_read=cost[2], bytes_written=cost[3], time_ns=float(cost[0]),
+                                  bound=cost[4])
         elif op == COLLECTIVE:
             self.check(isinstance(comm, list) and len(comm) == 4 and _one_of(comm[0], COLLECTIVE_KINDS)
                        and _is_count(comm[1]) and (comm[2] is None or _one_of(comm[2], groups))

@@ -2,9 +2,10 @@
 
 A ``RankProgram`` is immutable. SPMD ranks with the same program reference the
 same object (builders deduplicate by content), so memory grows with distinct
-programs, not with ranks. A compute node carries one ``NodeCost``: the exact
-estimate its simulated ``duration_ns`` (whole microseconds, rounded up, as in a
-Chakra trace) was taken from, and the FLOPs, bytes and bound behind it.
+programs, not with ranks. A compute node carries one ``CostRecord``
+(``hespas.cost_record``): the exact estimate its simulated ``duration_ns`` (whole
+microseconds, rounded up, as in a Chakra trace) was taken from, and the FLOPs,
+bytes read and written and bound behind it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
+from hespas.cost_record import CostRecord
 from hespas.diagnostics import HespasError, SourceLocation
 
 # what a node does
@@ -21,15 +23,11 @@ COMPUTE, COLLECTIVE, SEND, RECV, REPLAY, NOOP = range(6)
 COLLECTIVE_KINDS = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
 
 
-@dataclass(frozen=True)
-class NodeCost:
-    """What a compute node costs on the hardware it was lowered for: its estimated time (exact, as
-    the cost model gave it), FLOPs, bytes read and written, and the roofline bound ("" when not known)."""
-
-    time_ns: float
-    flops: int = 0
-    bytes: int = 0
-    bound: str = ""
+def node_cost(record: CostRecord) -> CostRecord:
+    """The part of ``record`` a compute node keeps (and a saved program holds): its time, FLOPs, bytes
+    read and written, and bound."""
+    return CostRecord(record.flops, bytes_read=record.bytes_read, bytes_written=record.bytes_written,
+                      time_ns=record.time_ns, bound=record.bound)
 
 
 @dataclass(frozen=True)
@@ -61,7 +59,7 @@ class ProgramNode(NamedTuple):
     duration_ns: int = 0  # COMPUTE and REPLAY
     comm: CollectiveOp | PeerOp | None = None
     deps: tuple[int, ...] = ()  # node ids this node waits for
-    cost: NodeCost | None = None  # COMPUTE nodes lowered from a module
+    cost: CostRecord | None = None  # COMPUTE nodes lowered from a module: time_ns, flops, bytes, bound
 
 
 class RankProgram:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hespas.program.nodes import COMPUTE, RankProgram
+from hespas.program.nodes import RankProgram
 
 
 @dataclass(frozen=True)
@@ -34,15 +34,3 @@ class LoweredStep:
     @property
     def num_ranks(self) -> int:
         return len(self.programs)
-
-    def node_info(self) -> dict[str, dict]:
-        """Per compute node, by name: its FLOPs, bytes and bound, and the hardware's peaks
-        (``hespas.report.NODE_INFO_KEYS``), read from the nodes' cost records."""
-        info: dict[str, dict] = {}
-        for program in dict.fromkeys(self.programs):
-            for node in program.nodes:
-                if node.op == COMPUTE and node.cost is not None and node.name not in info:
-                    info[node.name] = {"flops": node.cost.flops, "bytes": node.cost.bytes, "bound": node.cost.bound,
-                                       "peak_flops_per_s": self.hardware.peak_flops_per_s,
-                                       "memory_bandwidth_bytes_per_s": self.hardware.memory_bandwidth_bytes_per_s}
-        return info

@@ -14,8 +14,8 @@ Per simulated agent (the ranks it stands for share the numbers, computed once):
 
 ``Breakdown.detail`` lists one rank's communication nodes (each with the part of its
 interval that no compute covers, and its group labelled by its members, see
-``hespas.report.groups``) and its longest compute nodes, with what the caller's
-``node_info`` says about them (keys ``NODE_INFO_KEYS``).
+``hespas.report.groups``) and its longest compute nodes, with their cost records' figures and the
+peaks of the hardware they were costed on, where the caller gives those (``Breakdown.node_figures``).
 """
 
 from __future__ import annotations
@@ -26,9 +26,10 @@ from typing import Mapping, Sequence
 
 from hespas.report.groups import collective_members, dimensions_text, members_label, unknown_label
 from hespas.sim import RankProgram, SimulationResult, TimelineEvent
-from hespas.program.nodes import CollectiveOp, PeerOp
+from hespas.program.nodes import CollectiveOp, PeerOp, ProgramNode
+from hespas.program.step import HardwarePeaks
 
-# What a caller may know about a compute node (by node name): FLOPs, bytes moved to and from
+# What the report knows about a compute node with a cost record: FLOPs, bytes moved to and from
 # memory, the roofline bound ("compute", "memory", ...), and the peaks that apply to it.
 NODE_INFO_KEYS = ("flops", "bytes", "bound", "peak_flops_per_s", "memory_bandwidth_bytes_per_s")
 
@@ -117,7 +118,7 @@ class CollectiveTotal:
 
 @dataclass(frozen=True)
 class ComputeRow:
-    """One compute node on a rank, with the caller's ``node_info`` figures where given."""
+    """One compute node on a rank, with its ``Breakdown.node_figures`` where known."""
 
     node_name: str
     start_ns: int
@@ -160,15 +161,14 @@ class RankDetail:
 class Breakdown:
     """Every agent's ``AgentBreakdown``; the details of one rank on demand."""
 
-    def __init__(self, result: SimulationResult, programs: Sequence[RankProgram],
-                 node_info: Mapping[str, Mapping] | None = None,
+    def __init__(self, result: SimulationResult, programs: Sequence[RankProgram], peaks: HardwarePeaks | None = None,
                  comm_groups: Mapping[str, Sequence[int]] | None = None,
                  dimension_npus: Sequence[int] | None = None, dimension_names: Sequence[str] | None = None):
         if len(programs) != result.num_ranks:
             raise ValueError(f"{len(programs)} programs for {result.num_ranks} ranks")
         self.result = result
         self.programs = programs
-        self.node_info = node_info or {}
+        self.peaks = peaks
         self.comm_groups = comm_groups or {}
         self.dimension_npus = None if dimension_npus is None else tuple(dimension_npus)
         self.dimension_names = None if dimension_names is None else tuple(dimension_names)
@@ -201,7 +201,7 @@ class Breakdown:
              for event in events if event.kind != "compute"),
             key=lambda row: (row.issue_ns, row.start_ns)))
         longest = sorted(compute, key=lambda event: (event.start_ns - event.end_ns, event.start_ns))[:top_k]
-        top = tuple(self._compute_row(nodes[event.node_index].name, event, summary.compute_ns) for event in longest)
+        top = tuple(self._compute_row(nodes[event.node_index], event, summary.compute_ns) for event in longest)
         return RankDetail(summary, collectives, top, len(compute))
 
     def group_of(self, op: CollectiveOp, rank: int) -> tuple[str, int | None]:
@@ -235,22 +235,29 @@ class Breakdown:
         return CollectiveRow(node.name, kind, size, group, peer, event.issue_ns, event.start_ns, event.end_ns,
                              exposed, label, size_of_group)
 
-    def _compute_row(self, name: str, event: TimelineEvent, compute_ns: int) -> ComputeRow:
-        info = self.node_info.get(name, {})
+    def node_figures(self, node: ProgramNode) -> dict:
+        """A compute node's FLOPs, bytes and bound from its cost record, and the peaks (keys
+        ``NODE_INFO_KEYS``, in that order); empty for a node without a record or without the peaks."""
+        cost = node.cost
+        if cost is None or self.peaks is None:
+            return {}
+        return dict(zip(NODE_INFO_KEYS, (cost.flops, cost.bytes, cost.bound, self.peaks.peak_flops_per_s,
+                                         self.peaks.memory_bandwidth_bytes_per_s)))
+
+    def _compute_row(self, node: ProgramNode, event: TimelineEvent, compute_ns: int) -> ComputeRow:
         share = (event.end_ns - event.start_ns) / compute_ns if compute_ns else 0.0
-        return ComputeRow(name, event.start_ns, event.end_ns, share,
-                          **{key: info[key] for key in NODE_INFO_KEYS if info.get(key) is not None})
+        return ComputeRow(node.name, event.start_ns, event.end_ns, share, **self.node_figures(node))
 
 
-def breakdown(result: SimulationResult, programs: Sequence[RankProgram],
-              node_info: Mapping[str, Mapping] | None = None,
+def breakdown(result: SimulationResult, programs: Sequence[RankProgram], peaks: HardwarePeaks | None = None,
               comm_groups: Mapping[str, Sequence[int]] | None = None,
               dimension_npus: Sequence[int] | None = None, dimension_names: Sequence[str] | None = None) -> Breakdown:
     """The breakdown of ``result`` (simulated with ``record_timeline=True``) of ``programs``;
-    ``comm_groups`` (key to members) and ``dimension_npus`` (the network's NPUs per dimension,
+    ``peaks``, the hardware the programs' compute was costed on, fills the compute nodes' utilisation
+    figures; ``comm_groups`` (key to members) and ``dimension_npus`` (the network's NPUs per dimension,
     innermost first) are what the simulation was given, to name each collective's members, and
     ``dimension_names`` the dimensions a collective on some of them runs on."""
-    return Breakdown(result, programs, node_info, comm_groups, dimension_npus, dimension_names)
+    return Breakdown(result, programs, peaks, comm_groups, dimension_npus, dimension_names)
 
 
 def aggregate_collectives(rows: Sequence[CollectiveRow]) -> list[CollectiveTotal]:

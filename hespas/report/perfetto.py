@@ -76,7 +76,7 @@ def _rank_events(report: Breakdown, rank: int) -> list[dict]:
     for event in sorted(timeline, key=lambda event: (event.start_ns, event.end_ns)):
         node = nodes[event.node_index]
         if event.kind == "compute":
-            args = {"node_id": node.node_id, **_node_info_args(report.node_info.get(node.name, {}))}
+            args = {"node_id": node.node_id, **_node_figure_args(report.node_figures(node))}
             events.append(_complete(node.name, "compute", rank, COMPUTE_TID, event.start_ns, event.end_ns, args))
             continue
         args = {"node_id": node.node_id, "issue_ns": event.issue_ns, "start_ns": event.start_ns,
@@ -161,8 +161,8 @@ def _comm_args(report: Breakdown, comm, rank: int) -> dict:
     return {}  # a replayed broadcast
 
 
-def _node_info_args(info) -> dict:
-    return {key: value for key, value in info.items() if isinstance(value, (int, float, str))}
+def _node_figure_args(figures) -> dict:
+    return {key: value for key, value in figures.items() if isinstance(value, (int, float, str))}
 
 
 def _ranks_text(ranks: range) -> str:

@@ -1,5 +1,5 @@
-"""The layers show in the imports: the program representation and the simulator never import the
-compiler (MLIR, JAX, IREE), protobuf or the Chakra format; no library module imports the CLI."""
+"""The layers show in the imports: the cost record, the program representation and the simulator never
+import the compiler (MLIR, JAX, IREE), protobuf or the Chakra format; no library module imports the CLI."""
 
 import ast
 import subprocess
@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "hespas"
-# what the program representation and the simulator may not import (modules and their submodules)
+# what the cost record, the program representation and the simulator may not import (modules and their
+# submodules)
 COMPILER_AND_FORMATS = ("jax", "jaxlib", "iree", "mlir", "google", "hespas.ir", "hespas.ir_rewrite", "hespas.passes",
-                        "hespas.costs", "hespas.lowering", "hespas.workload", "hespas.chakra", "hespas.astrasim",
-                        "hespas.hardware", "hespas.cli")
+                        "hespas.attributes", "hespas.costs", "hespas.lowering", "hespas.workload", "hespas.chakra",
+                        "hespas.astrasim", "hespas.hardware", "hespas.cli")
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -32,9 +33,9 @@ def forbidden(modules: set[str], prefixes) -> list[str]:
     return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes))
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "sim").glob("*.py")) + sorted((PACKAGE / "program").glob("*.py")),
-                         ids=lambda path: f"{path.parent.name}/{path.name}")
-def test_program_and_simulator_import_no_compiler_and_no_format(path):
+@pytest.mark.parametrize("path", sorted((PACKAGE / "sim").glob("*.py")) + sorted((PACKAGE / "program").glob("*.py"))
+                         + [PACKAGE / "cost_record.py"], ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_cost_record_program_and_simulator_import_no_compiler_and_no_format(path):
     assert forbidden(imported_modules(path), COMPILER_AND_FORMATS) == []
 
 
@@ -56,7 +57,7 @@ def test_the_checker_sees_a_lazy_import(tmp_path):
 
 
 def test_loading_the_simulator_and_a_saved_program_loads_neither_jax_nor_protobuf():
-    code = ("import sys, hespas.sim, hespas.sim.step, hespas.program.file, hespas.systems\n"
+    code = ("import sys, hespas.sim, hespas.sim.step, hespas.program.file, hespas.systems, hespas.cost_record\n"
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'jax', 'jaxlib', 'iree', 'google'}))")
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert completed.stdout.strip() == "[]"

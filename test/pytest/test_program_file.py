@@ -107,7 +107,7 @@ def rewrite(path: Path, target: Path, change) -> Path:
 
 BAD_DOCUMENTS = {
     "other_hespas": (lambda d: d.update(hespas_version="0.0.1"), "by hespas '0.0.1'"),
-    "other_format_version": (lambda d: d.update(version=2), "format version 2"),
+    "other_format_version": (lambda d: d.update(version=1), "format version 1"),
     "no_header": (lambda d: d.pop("format"), "not a saved hespas program"),
     "bad_op": (lambda d: d["programs"][0][0].__setitem__(2, 9), "bad id, name, op"),
     "unknown_group": (lambda d: [n.__setitem__(5, ["all_reduce", 8, "99", None]) for n in d["programs"][0]

@@ -18,7 +18,9 @@ from hespas.report.perfetto import process_name, trace_document, trace_json
 from hespas.report.plot import CATEGORIES, plot_png, step_figure, write_plot
 from hespas.report.text import text_report
 from hespas.sim import CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram, simulate
+from hespas.cost_record import CostRecord
 from hespas.program.nodes import COLLECTIVE, COMPUTE
+from hespas.program.step import HardwarePeaks
 
 from conftest import REPO_ROOT, VECTORS, needs_vectors
 
@@ -34,8 +36,8 @@ def settings(dims=1, **overrides) -> CollectiveSettings:
     return CollectiveSettings(implementations, **{"endpoint_delay_ns": 10, "local_mem_bw_GBps": 1000, **overrides})
 
 
-def compute(node_id, micros, deps=(), name=None) -> ProgramNode:
-    return ProgramNode(node_id, name or f"comp{node_id}", COMPUTE, micros * 1000, deps=tuple(deps))
+def compute(node_id, micros, deps=(), name=None, cost=None) -> ProgramNode:
+    return ProgramNode(node_id, name or f"comp{node_id}", COMPUTE, micros * 1000, deps=tuple(deps), cost=cost)
 
 
 def all_reduce(node_id, size=MiB, deps=()) -> ProgramNode:
@@ -49,9 +51,9 @@ def simulated(nodes_per_rank, network=None, config=None, **kwargs):
     return result, programs
 
 
-def spmd_breakdown(nodes, node_info=None):
+def spmd_breakdown(nodes, peaks=None):
     result, programs = simulated([nodes] * 8)
-    return breakdown(result, programs, node_info)
+    return breakdown(result, programs, peaks)
 
 
 def lone_all_reduce_ns() -> int:
@@ -161,24 +163,27 @@ def test_overlap_is_communication_under_compute_on_a_data_parallel_step():
         assert row.exposed_ns == row.end_ns - row.issue_ns - _covered(compute_spans, row.issue_ns, row.end_ns)
 
 
-def test_top_compute_nodes_with_node_info():
-    nodes = [compute(0, 30, name="matmul"), compute(1, 10, [0], name="softmax"), compute(2, 60, [1], name="conv"),
-             all_reduce(3, deps=[2])]
-    info = {"matmul": {"flops": 3e9, "bytes": 1.5e6, "bound": "compute", "peak_flops_per_s": 2e14,
-                       "memory_bandwidth_bytes_per_s": 1e12},
-            "softmax": {"bytes": 5e6, "bound": "memory", "memory_bandwidth_bytes_per_s": 1e12}}
-    report = spmd_breakdown(nodes, info)
+def test_top_compute_nodes_with_their_cost_records():
+    matmul = CostRecord(flops=3_000_000_000, bytes_read=1_000_000, bytes_written=500_000, bound="compute")
+    softmax = CostRecord(bytes_read=2_500_000, bytes_written=2_500_000, bound="memory")
+    nodes = [compute(0, 30, name="matmul", cost=matmul), compute(1, 10, [0], name="softmax", cost=softmax),
+             compute(2, 60, [1], name="conv"), all_reduce(3, deps=[2])]
+    peaks = HardwarePeaks("test device", peak_flops_per_s=2e14, memory_bandwidth_bytes_per_s=1e12)
+    assert spmd_breakdown(nodes).detail(0).top_compute[1].bound is None  # no peaks given: no figures
+    report = spmd_breakdown(nodes, peaks)
     detail = report.detail(0, top_k=2)
     assert detail.compute_nodes == 3
     assert [(row.node_name, row.duration_ns) for row in detail.top_compute] == [("conv", 60_000), ("matmul", 30_000)]
     conv, matmul = detail.top_compute
     assert conv.share == pytest.approx(0.6) and matmul.share == pytest.approx(0.3)
     assert conv.achieved_flops_per_s is None and conv.bound is None
-    assert matmul.achieved_flops_per_s == pytest.approx(1e14)
-    assert matmul.peak_fraction == pytest.approx(0.5)
-    assert matmul.bandwidth_fraction == pytest.approx(0.05)
+    assert matmul.bound == "compute"
+    assert matmul.achieved_flops_per_s == pytest.approx(1e14)  # 3e9 FLOPs in 30 us
+    assert matmul.peak_fraction == pytest.approx(0.5)  # of 2e14
+    assert matmul.bandwidth_fraction == pytest.approx(0.05)  # 1.5e6 bytes in 30 us = 5e10 B/s of 1e12
     softmax = report.detail(0, top_k=3).top_compute[2]
-    assert softmax.bandwidth_fraction == pytest.approx(0.5) and softmax.peak_fraction is None
+    # 5e6 bytes in 10 us = 5e11 B/s of 1e12; no FLOPs, none of the peak
+    assert softmax.bandwidth_fraction == pytest.approx(0.5) and softmax.peak_fraction == 0.0
 
 
 def test_collectives_add_up_by_kind_group_and_size():
@@ -285,9 +290,10 @@ def test_simulate_labels_sub_groups_on_a_2x2x2_tpu_system(tmp_path, capsys):
 
 def test_text_report_layout():
     comm_ns = lone_all_reduce_ns()
-    nodes = [compute(0, 5, name="matmul"), all_reduce(1), compute(2, 2, deps=[0])]
-    info = {"matmul": {"flops": 5e8, "peak_flops_per_s": 2e14, "bound": "compute"}}
-    text = text_report(spmd_breakdown(nodes, info), INFO)
+    matmul = CostRecord(flops=500_000_000, bytes_read=1_000_000, bound="compute")
+    nodes = [compute(0, 5, name="matmul", cost=matmul), all_reduce(1), compute(2, 2, deps=[0])]
+    peaks = HardwarePeaks("test device", peak_flops_per_s=2e14, memory_bandwidth_bytes_per_s=1e12)
+    text = text_report(spmd_breakdown(nodes, peaks), INFO)
     assert text.startswith("hespas: predicted step\n")
     for label, value in (("workload", INFO.workload), ("hardware", INFO.hardware), ("system", INFO.system),
                          ("estimator", INFO.estimator), ("ranks", "8 (1 simulated agent)")):
@@ -296,7 +302,8 @@ def test_text_report_layout():
     assert re.search(r"^  compute +7\.000 +", text, re.M)
     assert re.search(rf"^  exposed communication +{(comm_ns - 7000) / 1000:.3f} ", text, re.M)
     assert re.search(r"^  all_reduce +all ranks +1,048,576 +1 ", text, re.M)
-    assert re.search(r"^  matmul +5\.000 +71\.4 +100\.00 +50\.0 +- +compute$", text, re.M)
+    # 5e8 FLOPs in 5 us: 100 TFLOP/s, 50% of 2e14; 1e6 bytes in 5 us: 2e11 B/s, 20% of 1e12
+    assert re.search(r"^  matmul +5\.000 +71\.4 +100\.00 +50\.0 +20\.0 +compute$", text, re.M)
     assert re.search(r"^  comp2 +2\.000 +28\.6 +- +- +- +-$", text, re.M)
     assert all(line == line.rstrip() for line in text.splitlines())
 
