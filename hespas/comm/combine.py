@@ -106,18 +106,23 @@ class _BlockGraph:
 
     def __init__(self, block, thresholds_bytes: dict[str, int], types: TypeTable):
         self.operations = [op.operation for op in block.operations]  # node -> its operation
-        node_of = {operation: node for node, operation in enumerate(self.operations)}
         self.order = list(range(len(self.operations)))  # the nodes in block order
         self.uses: list[set[int]] = []  # node -> the nodes whose results it uses
         self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
         self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
+        node_of_value = {}  # a result of an op of the block, or of an op nested in one -> that op's node
         for node, operation in enumerate(self.operations):
+            inside = [operation, *_nested_ops(operation)] if len(operation.regions) else (operation,)
+            for inner in inside:
+                for value in inner.results:
+                    node_of_value[value] = node
             used = set()
-            for value in _operands_inside(operation):
-                owner = _ancestor_in(value, block, node_of)
-                if owner is not None and owner != node:
-                    used.add(owner)
-                    self.users[owner].add(node)
+            for inner in inside:  # a block argument or a value from outside the block has no node
+                for value in inner.operands:
+                    owner = node_of_value.get(value)
+                    if owner is not None and owner != node:
+                        used.add(owner)
+                        self.users[owner].add(node)
             self.uses.append(used)
             threshold = thresholds_bytes.get(operation.name, 0)
             if threshold > 0 and _combinable(operation):
@@ -197,27 +202,15 @@ class _BlockGraph:
         return delayed
 
 
-def _operands_inside(operation):
-    """The operands of ``operation`` and of every op nested in its regions."""
-    yield from operation.operands
+def _nested_ops(operation):
+    """The ops nested in the regions of ``operation``, at any depth."""
     for region in operation.regions:
         for block in region.blocks:
-            for inner in block.operations:
-                yield from _operands_inside(inner.operation)
-
-
-def _ancestor_in(value, block, node_of: dict):
-    """The node of the op of ``block`` that defines ``value`` or holds the op that does; None for a
-    block argument or a value from outside ``block``."""
-    owner = value.owner
-    if not isinstance(owner, ir.OpView):
-        return None
-    operation = owner.operation
-    node = node_of.get(operation)
-    while node is None and operation is not None and operation.block != block:
-        operation = operation.parent
-        node = node_of.get(operation)
-    return node
+            for view in block.operations:
+                inner = view.operation
+                yield inner
+                if len(inner.regions):
+                    yield from _nested_ops(inner)
 
 
 def _combine(members: list, delayed: list):
