@@ -7,12 +7,15 @@ Times fresh processes (median of ``--repeats``; wall and CPU time), all in one r
                       lowering, simulation, report)
   simulate --chakra   ``hespas simulate --chakra`` on the step's 4-rank Chakra traces and ASTRA-sim
                       configs (written once beforehand by ``hespas chakra lower``)
+  simulate (baseline)  with ``--baseline HESPAS``: the same ``simulate`` command run by another
+                      ``hespas`` executable (an older checkout's install), for before/after in one run
 Targets (issue 12): simulate <= 1.5 x parse+print; simulate --chakra faster than ASTRA-sim's
 analytical binary on the same traces, which takes 0.31-0.41 s on this machine class (a figure
 from the issue: without the binary here, that comparison is against the stated figure, not a ratio
-in this run).
+in this run). Each command runs once untimed first, so that Python's bytecode caches are written
+(where PYTHONDONTWRITEBYTECODE is set they are not, and every run compiles hespas's modules again).
 
-    python benchmarks/simulate_speed.py [--repeats 7] [--step PATH]
+    python benchmarks/simulate_speed.py [--repeats 7] [--step PATH] [--baseline HESPAS]
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
+    parser.add_argument("--baseline", metavar="HESPAS", help="another hespas executable to time the same simulate with")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
         subprocess.run([HESPAS, "chakra", "lower", str(args.step), "--system", SYSTEM, "-o", directory],
@@ -63,6 +67,10 @@ def main() -> None:
         commands = {"parse+print": [sys.executable, "-c", PARSE_AND_PRINT, str(args.step)],
                     "simulate": [HESPAS, "simulate", str(args.step), "--system", SYSTEM],
                     "simulate --chakra": chakra}
+        if args.baseline:
+            commands["simulate (baseline)"] = [args.baseline, *commands["simulate"][1:]]
+        for command in commands.values():  # untimed: bytecode caches written, files cached
+            seconds(command)
         samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for _ in range(args.repeats):
             for name, command in commands.items():
@@ -75,6 +83,10 @@ def main() -> None:
     print(f"{'simulate':20} {wall['simulate']:>8.3f} {cpu['simulate']:>8.3f} "
           f"{wall['simulate'] / wall['parse+print']:>9.2f}x {cpu['simulate'] / cpu['parse+print']:>5.2f}x "
           "(target <= 1.5x)")
+    if args.baseline:
+        print(f"{'simulate (baseline)':20} {wall['simulate (baseline)']:>8.3f} {cpu['simulate (baseline)']:>8.3f} "
+              f"{wall['simulate (baseline)'] / wall['parse+print']:>9.2f}x "
+              f"{cpu['simulate (baseline)'] / cpu['parse+print']:>5.2f}x ({args.baseline})")
     low, high = ASTRA_SIM_SECONDS
     print(f"{'simulate --chakra':20} {wall['simulate --chakra']:>8.3f} {cpu['simulate --chakra']:>8.3f} "
           f"  ASTRA-sim's binary: {low}-{high} s (stated in issue 12, not measured here)")

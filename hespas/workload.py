@@ -96,8 +96,8 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     step = progress or (lambda label: None)
     step("parse")
     module = load_workload_module(name, make_context(), stage)
-    return lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
-                        inspect_module, xla_collectives, efficiency, attention)
+    return _lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse,
+                         check_ranks, inspect_module, xla_collectives, efficiency, attention)
 
 
 def load_workload_module(name: str, context, stage: str = DEFAULT_STAGE) -> "ir.Module":
@@ -143,6 +143,15 @@ def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline
     """``lower_workload`` on ``module_op`` (the operation of ``load_workload_module``'s or ``fused_module``'s
     module, or a clone of it), loaded from ``name``; the passes change it in place."""
     check_estimator_name(estimator)
+    return _lower_module(module_op, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
+                         inspect_module, xla_collectives, efficiency, attention)
+
+
+def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: int | None, min_region_ns: float,
+                  progress, fuse: bool, check_ranks, inspect_module, xla_collectives: bool | None,
+                  efficiency: bool, attention: str | None) -> LoweredWorkload:
+    """``lower_module`` once ``estimator`` is known to exist (finding the estimator plugins takes a scan of
+    the installed packages' metadata: once per run is enough)."""
     step = progress or (lambda label: None)
     with module_op.context:
         module_devices = module_comm_info(module_op).num_devices

@@ -11,7 +11,6 @@ from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
 from hespas.costs.roofline import Roofline
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
-from hespas.estimators.cache import EstimateCache
 from hespas.estimators.interface import EstimatorContext
 from hespas.estimators.registry import estimator_names, load_estimator
 from hespas.estimators.runner import OpEstimation
@@ -52,16 +51,22 @@ class AnnotateCosts(HespasPass):
             roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
         else:
             roofline = Roofline(hardware, use_tf32=self.tf32, efficiency=self.efficiency)
-        types, cache = TypeTable(), EstimateCache()
+        types, cache = TypeTable(), None
         op_estimation = None  # an op estimator, with the roofline for the ops it declines
         if estimator_class is not None:
+            # imported here: the estimate cache brings the profiling cache's modules (sqlite3, tqdm, the
+            # profiler), which roofline and calibrated costing never use
+            from hespas.estimators.cache import EstimateCache
+
+            cache = EstimateCache()
             op_estimation = OpEstimation(self.estimator, estimator_class,
                                          EstimatorContext(hardware, roofline, types, cache))
         try:
             CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches, types,
                           op_estimation, CommAnnotator(module)).annotate_module(module)
         finally:
-            cache.close()
+            if cache is not None:
+                cache.close()
 
 
 PASS = AnnotateCosts

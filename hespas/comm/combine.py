@@ -64,12 +64,18 @@ def combine_collectives(module_op, thresholds_bytes: dict[str, int],
     types = TypeTable()
     removed = 0
     for block in blocks:
-        # one group at a time, the dependencies found again after each: combining one group adds
+        # One group at a time, the dependencies found again after each: combining one group adds
         # dependencies (its consumers wait for all its members) that can tie two members of another
-        # group together; XLA rebuilds its reachability map after every combined group for the same reason
-        while groups := _groups(block, thresholds_bytes, max_count, types):
-            _combine(groups[0])
-            removed += len(groups[0]) - 1
+        # group together; XLA rebuilds its reachability map after every combined group for the same
+        # reason. The block is read through the bindings once, into a graph of its ops; the groups are
+        # formed on that graph, which each combination updates as it changes the block.
+        graph = _BlockGraph(block, thresholds_bytes, types)
+        while groups := graph.groups(max_count):
+            members = groups[0]
+            delayed = graph.combine(members)
+            graph.operations.append(_combine([graph.operations[node] for node in members],
+                                             [graph.operations[node] for node in delayed]))
+            removed += len(members) - 1
     return removed
 
 
@@ -90,63 +96,127 @@ def _key(operation) -> tuple:
     return tuple(parts)
 
 
-def _groups(block, thresholds_bytes: dict[str, int], max_count: int, types: TypeTable) -> list[list]:
-    """Groups of two or more collectives of ``block`` to combine, as ``CombineInstructionsByKey`` forms them."""
-    mask_of_op = {}  # per op of the block: bitmask of the candidates it needs (itself included)
-    candidates = 0
-    open_groups: dict[tuple, tuple[list, int, int]] = {}  # key -> (members, bytes, bitmask of members)
-    closed = []
-    for operation in (op.operation for op in block.operations):
-        needed = 0
-        for value in _operands_inside(operation):
-            owner = _ancestor_in(value, block)
-            if owner is not None:
-                needed |= mask_of_op.get(owner, 0)
-        threshold = thresholds_bytes.get(operation.name, 0)
-        size = types.nbytes(operation.results) if threshold > 0 and _combinable(operation) else None
-        if size is not None and size <= threshold:  # a larger one never combines and closes no group
-            key = _key(operation)
-            members, total, members_mask = open_groups.get(key, ([], 0, 0))
-            if members and (total + size > threshold or needed & members_mask):
-                closed.append(members)
-                members, total, members_mask = [], 0, 0
-            bit = 1 << candidates
-            candidates += 1
-            members = members + [operation]
-            if len(members) >= max_count:
-                closed.append(members)
-                open_groups.pop(key, None)
-            else:
-                open_groups[key] = (members, total + size, members_mask | bit)
-            needed |= bit
-        mask_of_op[operation] = needed
-    closed.extend(members for members, _, _ in open_groups.values())
-    return [group for group in closed if len(group) > 1]
+class _BlockGraph:
+    """The ops of one block as numbered nodes: their order, the earlier ops each one uses (through any
+    op nested in it) and, for a collective that may combine, its key, result bytes and threshold.
+
+    ``combine`` changes the graph as ``_combine`` changes the block, so that ``groups`` finds on the
+    graph what it would find walking the block again. Combining changes nothing before the first
+    member, so ``groups`` starts again there, from the state its previous scan had at that node."""
+
+    def __init__(self, block, thresholds_bytes: dict[str, int], types: TypeTable):
+        self.operations = [op.operation for op in block.operations]  # node -> its operation
+        self.order = list(range(len(self.operations)))  # the nodes in block order
+        self.uses: list[set[int]] = []  # node -> the nodes whose results it uses
+        self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
+        self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
+        node_of_value = {}  # a result of an op of the block, or of an op nested in one -> that op's node
+        for node, operation in enumerate(self.operations):
+            inside = [operation, *_nested_ops(operation)] if len(operation.regions) else (operation,)
+            for inner in inside:
+                for value in inner.results:
+                    node_of_value[value] = node
+            used = set()
+            for inner in inside:  # a block argument or a value from outside the block has no node
+                for value in inner.operands:
+                    owner = node_of_value.get(value)
+                    if owner is not None and owner != node:
+                        used.add(owner)
+                        self.users[owner].add(node)
+            self.uses.append(used)
+            threshold = thresholds_bytes.get(operation.name, 0)
+            if threshold > 0 and _combinable(operation):
+                size = types.nbytes(operation.results)
+                if size <= threshold:  # a larger one never combines and closes no group
+                    self.candidates[node] = (_key(operation), size, threshold)
+        self._mask_of_node: dict[int, int] = {}  # per node scanned: bitmask of the candidates it needs
+        self._state_before: dict[int, tuple[dict, int]] = {}  # candidate -> (open groups, closed count) before it
+        self._start = 0  # where in ``order`` the next scan starts
+        self._start_state: tuple[dict, int] = ({}, 0)  # the scan's state there
+        self._closed: list[list[int]] = []
+
+    def groups(self, max_count: int) -> list[list[int]]:
+        """Groups of two or more candidates to combine, as ``CombineInstructionsByKey`` forms them."""
+        order, uses, candidates, mask_of_node = self.order, self.uses, self.candidates, self._mask_of_node
+        for node in order[self._start:]:  # masks from a previous scan are not "met so far" in this one
+            mask_of_node.pop(node, None)
+        open_state, closed_count = self._start_state
+        open_groups = dict(open_state)  # key -> (members, bytes, bitmask of members)
+        closed = self._closed[:closed_count]
+        state_before = self._state_before
+        for node in order[self._start:]:
+            needed = 0
+            for owner in uses[node]:
+                needed |= mask_of_node.get(owner, 0)
+            candidate = candidates.get(node)
+            if candidate is not None:
+                state_before[node] = (dict(open_groups), len(closed))
+                key, size, threshold = candidate
+                members, total, members_mask = open_groups.get(key, ([], 0, 0))
+                if members and (total + size > threshold or needed & members_mask):
+                    closed.append(members)
+                    members, total, members_mask = [], 0, 0
+                bit = 1 << node
+                members = members + [node]
+                if len(members) >= max_count:
+                    closed.append(members)
+                    open_groups.pop(key, None)
+                else:
+                    open_groups[key] = (members, total + size, members_mask | bit)
+                needed |= bit
+            mask_of_node[node] = needed
+        self._closed = closed
+        return [group for group in closed + [members for members, _, _ in open_groups.values()] if len(group) > 1]
+
+    def combine(self, members: list[int]) -> list[int]:
+        """Replace ``members`` (in block order) by a new node, the last one, at the last member's place,
+        as ``_combine`` does; return the nodes it moves after the new node, in order: those between the
+        first and the last member that use a member's result, directly or through each other."""
+        combined = len(self.uses)
+        member_set = set(members)
+        order = self.order
+        first, last = order.index(members[0]), order.index(members[-1])
+        tainted, delayed = set(member_set), []
+        for node in order[first + 1:last]:
+            if node not in member_set and not tainted.isdisjoint(self.uses[node]):
+                delayed.append(node)
+                tainted.add(node)
+        used, users = set(), set()
+        for node in members:
+            del self.candidates[node]
+            self._mask_of_node.pop(node, None)
+            used |= self.uses[node]
+            users |= self.users[node]
+        for node in used:
+            self.users[node] -= member_set
+            self.users[node].add(combined)
+        for node in users:
+            self.uses[node] -= member_set
+            self.uses[node].add(combined)
+        self.uses.append(used)
+        self.users.append(users)
+        moved = member_set.union(delayed)
+        self.order = (order[:first] + [node for node in order[first:last] if node not in moved] + [combined]
+                      + delayed + order[last + 1:])
+        self._start, self._start_state = first, self._state_before[members[0]]
+        return delayed
 
 
-def _operands_inside(operation):
-    """The operands of ``operation`` and of every op nested in its regions."""
-    yield from operation.operands
+def _nested_ops(operation):
+    """The ops nested in the regions of ``operation``, at any depth."""
     for region in operation.regions:
         for block in region.blocks:
-            for inner in block.operations:
-                yield from _operands_inside(inner.operation)
+            for view in block.operations:
+                inner = view.operation
+                yield inner
+                if len(inner.regions):
+                    yield from _nested_ops(inner)
 
 
-def _ancestor_in(value, block):
-    """The op of ``block`` that defines ``value`` or holds the op that does; None for a block argument
-    or a value from outside ``block``."""
-    owner = value.owner
-    if not isinstance(owner, ir.OpView):
-        return None
-    operation = owner.operation
-    while operation is not None and operation.block != block:
-        operation = operation.parent
-    return operation
-
-
-def _combine(members: list) -> None:
-    """Replace ``members`` (independent, in block order) by one collective at the last member's place."""
+def _combine(members: list, delayed: list):
+    """Replace ``members`` (independent, in block order) by one collective at the last member's place,
+    moving ``delayed`` (the ops between the first and the last member that use a member's result,
+    directly or through each other, in block order) after it; return the new collective."""
     first, last = members[0], members[-1]
     attributes = {first.attributes[index].name: first.attributes[index].attr for index in range(len(first.attributes))}
     results = [value.type for member in members for value in member.results]
@@ -156,7 +226,6 @@ def _combine(members: list) -> None:
                                        regions=len(first.regions))
     if first.regions:
         first.regions[0].blocks[0].append_to(combined.regions[0])
-    delayed = _users_between(members)
     position = 0
     for member in members:
         for value in member.results:
@@ -168,24 +237,4 @@ def _combine(members: list) -> None:
         anchor = operation
     for member in members:
         member.erase()
-
-
-def _users_between(members: list) -> list:
-    """The ops strictly between the first and the last member that use a member's result, directly or
-    through other such ops, in block order."""
-    block = members[0].block
-    tainted = {value for member in members for value in member.results}
-    found, inside = [], False
-    member_set = set(members)
-    for operation in (op.operation for op in block.operations):
-        if operation == members[-1]:
-            break
-        if operation == members[0]:
-            inside = True
-            continue
-        if not inside or operation in member_set:
-            continue
-        if any(value in tainted for value in _operands_inside(operation)):
-            found.append(operation)
-            tainted.update(operation.results)
-    return found
+    return combined

@@ -99,6 +99,8 @@ def fuse_attention(block, functions: dict, remark) -> int:
 
 def _erase_unused(ops: list, block) -> None:
     """Erase the ops of ``ops`` left without users, users before producers."""
+    if not ops:  # nothing copied (no attention in the block): no need to number its ops
+        return
     order = _positions(block)
     unique = {key(op): op for op in ops}
     for op in sorted(unique.values(), key=lambda op: order[key(op)], reverse=True):
