@@ -155,6 +155,48 @@ def test_strings_that_are_not_utf8_are_refused_in_bytecode(tmp_path, cases, head
         assert "not UTF-8" in result["stderr"], result
 
 
+# A bytecode file may store any attribute as its text form, which MLIR's reader parses with the text parser,
+# escapes decoded: the writer does so for dialects without a bytecode encoding (an unregistered ``#foo<...>``),
+# and replacing such an entry's text, at the same length, by a string literal gives a string attribute whose
+# bytes appear nowhere in the file's string section (the case the string-section check let through).
+TEXT_ENTRY_LENGTH = 48
+TEXT_ENTRY = '#foo<"' + "a" * (TEXT_ENTRY_LENGTH - 8) + '">'
+TEXT_ENTRY_MODULE = """module attributes {{hespas.totals = {{bound = {entry}, estimator = "roofline", flops = 4 : i64}}}} {{
+  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> attributes {{note = {entry}}} {{
+    %0 = stablehlo.exponential %x {{hespas.cost = {{bound = {entry}, bytes_read = 16 : i64, bytes_written = 16 : i64, estimator = "roofline", flops = 4 : i64, time_ns = 1.0 : f64}}}} : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }}
+}}
+"""
+
+
+def text_entry_bytecode(raw: bytes) -> bytes:
+    """Bytecode of TEXT_ENTRY_MODULE whose one text-form entry (the ``#foo`` attribute, shared by its three
+    uses) is replaced by the string literal of ``raw``, every byte escaped, padded with "a" to its length."""
+    from hespas.ir import ir, make_context, module_to_bytecode
+
+    data = module_to_bytecode(ir.Module.parse(TEXT_ENTRY_MODULE.format(entry=TEXT_ENTRY),
+                                              context=make_context(allow_unregistered_dialects=True)))
+    literal = '"' + escaped(raw) + "a" * (TEXT_ENTRY_LENGTH - 2 - 3 * len(raw)) + '"'
+    assert len(literal) == len(TEXT_ENTRY) and data.count(TEXT_ENTRY.encode()) == 1
+    return data.replace(TEXT_ENTRY.encode(), literal.encode())
+
+
+@BATCHES
+@given(raws=st.lists(st.binary(min_size=1, max_size=12), min_size=8, max_size=8))
+def test_strings_that_are_not_utf8_in_bytecode_text_entries_are_refused(tmp_path, raws):
+    names = [write(tmp_path, f"t{i}.mlirbc", text_entry_bytecode(raw)) for i, raw in enumerate(raws)]
+    results = run_batch([[name, "--hespas-partition", "--hespas-lower-to-chakra=output=traces", "-o", "/dev/null"]
+                         for name in names], tmp_path)
+    for name, raw, result in zip(names, raws, results):
+        error = check_contract(result, name)
+        if is_utf8(raw):
+            # a valid string: bound is then a word, read as the region's bound (not one hespas knows, or it is)
+            assert error is None or "not UTF-8" not in error, (raw, result)
+        else:
+            assert error is not None and "stores as text" in error and "not UTF-8" in error, (raw, result)
+
+
 # -- 1: counts beyond int64 ------------------------------------------------------------------------------
 
 @BATCHES
