@@ -345,6 +345,51 @@ def test_malformed_hespas_attributes_are_refused_where_they_are(tmp_path, cases)
             assert error is not None and error.startswith(f"{name}:{line}:") and attribute in error, result
 
 
+# hespas.memory on the module: read in-process (no string or depth can abort the process here).
+MEMORY_BYTE_KEYS = ("peak_bytes", "capacity_bytes", "argument_bytes", "result_bytes", "alias_bytes",
+                    "temporary_peak_bytes")
+# (attribute text, the Python value it reads as, or a word for what it is when that value is not a number)
+MEMORY_VALUES = [("0 : i64", 0), ("5 : i64", 5), ("10 : i32", 10), (f"{INT64_MAX} : i64", INT64_MAX),
+                 ("7 : ui64", 7), ("-1 : i64", -1), ("-1 : i8", -1), ("2.5 : f64", 2.5), ('"12"', "12"),
+                 ("true", True), ("false", False), ("[1]", "an array"), ("unit", "a unit")]
+
+
+def memory_is_valid(entries: dict) -> bool:
+    """The rule, restated: numbers, booleans and strings only; peak_bytes and capacity_bytes present; byte counts
+    non-negative integers (int64: the attribute texts above stay within it); fits the boolean peak <= capacity;
+    hardware a string."""
+    values = {key: MEMORY_VALUES[index][1] for key, index in entries.items()}
+    if any(value in ("an array", "a unit") for value in values.values()):
+        return False
+    if "peak_bytes" not in values or "capacity_bytes" not in values:
+        return False
+    if not all(type(values[key]) is int and values[key] >= 0 for key in MEMORY_BYTE_KEYS if key in values):
+        return False
+    if "fits" in values and values["fits"] is not (values["peak_bytes"] <= values["capacity_bytes"]):
+        return False
+    return "hardware" not in values or type(values["hardware"]) is str
+
+
+@settings(derandomize=True, max_examples=300, deadline=None, database=None)
+@given(entries=st.dictionaries(st.sampled_from(MEMORY_BYTE_KEYS + ("fits", "hardware", "other")),
+                               st.sampled_from(range(len(MEMORY_VALUES))), min_size=1))
+def test_malformed_hespas_memory_is_refused_at_the_module(entries):
+    from hespas.attributes import MEMORY, module_figures
+    from hespas.diagnostics import HespasError
+    from hespas.ir import make_context, parse_module
+
+    text = ", ".join(f"{key} = {MEMORY_VALUES[index][0]}" for key, index in entries.items())
+    module = parse_module(f"module attributes {{hespas.memory = {{{text}}}}} {{\n}}\n", make_context(), "m.mlir")
+    try:
+        figures = module_figures(module.operation, MEMORY)
+    except HespasError as error:
+        assert not memory_is_valid(entries), (text, error)
+        assert ":1:1: error: hespas.memory" in str(error), str(error)  # located at the module
+    else:
+        assert memory_is_valid(entries), (text, figures)
+        assert figures == {key: MEMORY_VALUES[index][1] for key, index in entries.items()}
+
+
 # -- 9 (part): 0 is not a rank count ---------------------------------------------------------------------
 
 def test_num_ranks_zero_is_refused_not_taken_as_the_default(tmp_path):
