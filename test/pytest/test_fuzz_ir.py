@@ -286,6 +286,47 @@ def test_nesting_past_the_limit_is_refused_and_below_it_runs(tmp_path, cases):
             assert error is None, (depth, result)
 
 
+# Walks along def-use chains are not bounded by the nesting limit (a chain of ops sits in one block), so they
+# are iterative: here the attention fusion's look for a kernel's constants (the scale, computed from a constant
+# through a chain of adds; each add reads the previous value twice in the DAG case: 2**n paths).
+ATTENTION = """module {{
+  func.func public @main(%q: tensor<1x2x8x4xf32>, %k: tensor<1x2x8x4xf32>, %v: tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32> {{
+    %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+    %c0 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+{chain}
+    %cb = stablehlo.broadcast_in_dim %c{length}, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+    %scaled = stablehlo.multiply %s, %cb : tensor<1x2x8x8xf32>
+    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %max = stablehlo.reduce(%scaled init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %shifted = stablehlo.subtract %scaled, %maxb : tensor<1x2x8x8xf32>
+    %e = stablehlo.exponential %shifted : tensor<1x2x8x8xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %p = stablehlo.divide %e, %sumb : tensor<1x2x8x8xf32>
+    %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    return %o : tensor<1x2x8x4xf32>
+  }}
+}}
+"""
+
+
+def test_long_constant_chains_in_an_attention_pattern_are_walked_without_recursion(tmp_path):
+    cases = {"deep": (3000, "%c0"), "dag": (60, None)}  # 3000 > Python's 1000 frames; 2**60 paths
+    names = []
+    for label, (length, other) in cases.items():
+        chain = "\n".join(f"    %c{i} = stablehlo.add %c{i - 1}, {other or f'%c{i - 1}'} : tensor<f32>"
+                          for i in range(1, length + 1))
+        names.append(write(tmp_path, f"{label}.mlir", ATTENTION.format(chain=chain, length=length)))
+    results = run_batch([[name, "--hespas-fuse=attention=fused", "-o", f"{name}.out"] for name in names], tmp_path)
+    for name, result in zip(names, results):
+        assert check_contract(result, name) is None, result
+        fused = (tmp_path / f"{name}.out").read_text()
+        # one forward kernel, with its own copy of the whole chain (the scale is an immediate of the kernel)
+        assert fused.count('hespas.attention = "forward"') == 1, fused[-2000:]
+
+
 # -- 7: malformed hespas.* attributes --------------------------------------------------------------------
 
 ANNOTATED = """module attributes {{hespas.totals = {totals}}} {{
