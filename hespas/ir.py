@@ -26,6 +26,7 @@ from jaxlib.mlir.dialects import mhlo
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
+from hespas.ir_text_nesting import check_text_nesting
 
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
@@ -92,7 +93,8 @@ def read_module_bytes(path: str) -> bytes:
 
 def decode_source(data: bytes, input_name: str) -> str | bytes:
     """Bytecode stays bytes; anything else must be UTF-8 MLIR text. Either way every string the IR
-    holds must be UTF-8 (``hespas.ir_strings``): the bindings abort the process on one that is not."""
+    holds must be UTF-8 (``hespas.ir_strings``): the bindings abort the process on one that is not; and
+    text may not nest deeper than MLIR's parser can recurse (``hespas.ir_text_nesting``)."""
     if data.startswith(BYTECODE_MAGIC):
         check_bytecode_strings(data, input_name)
         return data
@@ -102,6 +104,7 @@ def decode_source(data: bytes, input_name: str) -> str | bytes:
         raise HespasError(f"input is neither MLIR text nor MLIR bytecode ({error.reason} at byte {error.start})",
                           SourceLocation(input_name)) from None
     check_text_strings(text, input_name)
+    check_text_nesting(text, input_name)
     return text
 
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 TIME_LIMIT_S = 300
 INT64_MAX = 2**63 - 1
 MAX_NESTING_DEPTH = 64  # hespas.ir_depth.MAX_NESTING_DEPTH, restated: the test checks the documented limit
+MAX_TEXT_NESTING = 512  # hespas.ir_text_nesting.MAX_TEXT_NESTING, restated likewise
 
 # Few examples, each a batch: every example costs one process start (JAX's import, about two seconds).
 BATCHES = settings(derandomize=True, max_examples=4, deadline=None, database=None,
@@ -280,10 +281,37 @@ def test_nesting_past_the_limit_is_refused_and_below_it_runs(tmp_path, cases):
     for name, levels, result in zip(names, cases, results):
         error = check_contract(result, name)
         depth = len(levels) + 1  # main's body is level 1; each if region and each call adds one
-        if depth > MAX_NESTING_DEPTH:
+        # the text's brackets: each if opens '(' and '{' inside the function's '{' in the module's '{'; the
+        # innermost op adds at most 2 more ('(tensor<i1>...')
+        ifs_in_a_row = max(len(run) for run in "".join("i" if kind == "if" else " " for kind in levels).split(" "))
+        if 2 + 2 * ifs_in_a_row + 2 > MAX_TEXT_NESTING:
+            assert error is not None and f"brackets nest deeper than {MAX_TEXT_NESTING} levels" in error, result
+        elif depth > MAX_NESTING_DEPTH:
             assert error is not None and f"nest {depth} levels deep" in error, (depth, result)
         else:
             assert error is None, (depth, result)
+
+
+def test_text_nested_deeper_than_the_parser_can_recurse_is_refused_before_parsing(tmp_path):
+    # each crashed MLIR's parser with SIGSEGV (stack overflow) before the bracket check
+    deep_ifs = nested_module(["if"] * 3000)
+    arrays = ("module {\n  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> attributes {a = "
+              + "[" * 10000 + "]" * 10000 + "} {\n    return %x : tensor<4xf32>\n  }\n}\n")
+    nested_tuple = "tuple<" * 30000 + "f32" + ">" * 30000
+    tuples = f"module {{\n  func.func private @f(%x: {nested_tuple})\n}}\n"
+    # brackets inside a string literal or a comment are not nesting
+    quoted = ('module {\n  // ' + "[" * 2000 + '\n  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> '
+              'attributes {a = "' + "{" * 2000 + '\\"' + "(" * 2000 + '"} {\n    return %x : tensor<4xf32>\n  }\n}\n')
+    names = [write(tmp_path, f"{label}.mlir", text) for label, text in
+             (("ifs", deep_ifs), ("arrays", arrays), ("tuples", tuples), ("quoted", quoted))]
+    results = run_batch([[name, "-o", "/dev/null"] for name in names], tmp_path)
+    # the first bracket past 512: main's '{' is line 3's level 2, each if adds 2 (its '(' of regions, then its
+    # '{'); the 256th if's '{' reaches 2 + 2 * 255 + 1 = 513, on that if's line: line 3 + 255
+    assert check_contract(results[0], names[0]).startswith("ifs.mlir:258:"), results[0]
+    # the '[' that reaches level 513 (the 511th: the module's '{' and the attribute dictionary's are 1 and 2)
+    assert check_contract(results[1], names[1]).startswith("arrays.mlir:2:"), results[1]
+    assert "brackets nest deeper than 512 levels" in results[2]["stderr"], results[2]
+    assert check_contract(results[3], names[3]) is None, results[3]
 
 
 # Walks along def-use chains are not bounded by the nesting limit (a chain of ops sits in one block), so they
