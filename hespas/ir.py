@@ -59,6 +59,10 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
         threads_context.enable_multithreading(True)
     if isinstance(source, bytes) and _is_vhlo(module):
         module = jax_extend_mlir.deserialize_portable_artifact(source, context)
+    if isinstance(source, bytes):  # text was bounded before parsing (hespas.ir_text_nesting)
+        from hespas.ir_attr_nesting import check_attribute_nesting  # it imports this module
+
+        check_attribute_nesting(module.operation, input_name)
     return module
 
 

@@ -31,6 +31,7 @@ MLIR's own reader to report.
 from __future__ import annotations
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.ir_text_nesting import MAX_TEXT_NESTING, first_too_deep
 
 BYTECODE_MAGIC = b"ML\xefR"
 _STRING_SECTION = 0
@@ -174,6 +175,9 @@ def _text_entries(attr_types: bytes, offsets: bytes):
 def _check_text_entry(entry: bytes, input_name: str) -> None:
     what = "an attribute or type the bytecode stores as text"
     _require_utf8(entry, what, input_name)
+    if first_too_deep(entry) is not None:  # MLIR's reader parses it with the text parser, which recurses
+        raise HespasError(f"{what} ({_excerpt(entry, 0)}) nests its brackets deeper than {MAX_TEXT_NESTING} "
+                          "levels; MLIR's parser would overflow its stack on it", SourceLocation(input_name))
     found = _first_bad_literal(entry) if b"\\" in entry else None
     if found is not None:
         quote, problem = found

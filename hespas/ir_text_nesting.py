@@ -29,8 +29,19 @@ _DELTA[list(b")]}>")] = -1
 def check_text_nesting(text: str, input_name: str) -> None:
     """HespasError at the first bracket of MLIR ``text`` nested deeper than MAX_TEXT_NESTING."""
     data = text.encode("utf-8")
+    at = first_too_deep(data)
+    if at is None:
+        return
+    line_start = data.rfind(b"\n", 0, at) + 1
+    location = SourceLocation(input_name, data.count(b"\n", 0, at) + 1, len(data[line_start:at].decode("utf-8")) + 1)
+    raise HespasError(f"brackets nest deeper than {MAX_TEXT_NESTING} levels here; MLIR's parser recurses once per "
+                      "level and would overflow its stack on deep nesting, so hespas reads no deeper", location)
+
+
+def first_too_deep(data: bytes) -> int | None:
+    """The offset of the first bracket of MLIR text ``data`` (UTF-8) nested deeper than MAX_TEXT_NESTING."""
     if data.count(b"(") + data.count(b"[") + data.count(b"{") + data.count(b"<") <= MAX_TEXT_NESTING:
-        return  # too few brackets to nest that deep
+        return None  # too few brackets to nest that deep
     raw = np.frombuffer(data, dtype=np.uint8)
     delta = _DELTA[raw].astype(np.int32)
     arrows = np.flatnonzero((raw[:-1] == ord("-")) & (raw[1:] == ord(">")))
@@ -39,15 +50,8 @@ def check_text_nesting(text: str, input_name: str) -> None:
     delta[equals] = 0  # '>=' in an integer set
     for start, end in _literals_and_comments(data):
         delta[start:end] = 0
-    depth = np.cumsum(delta)
-    deep = np.flatnonzero(depth > MAX_TEXT_NESTING)
-    if not len(deep):
-        return
-    at = int(deep[0])
-    line_start = data.rfind(b"\n", 0, at) + 1
-    location = SourceLocation(input_name, data.count(b"\n", 0, at) + 1, len(data[line_start:at].decode("utf-8")) + 1)
-    raise HespasError(f"brackets nest deeper than {MAX_TEXT_NESTING} levels here; MLIR's parser recurses once per "
-                      "level and would overflow its stack on deep nesting, so hespas reads no deeper", location)
+    deep = np.flatnonzero(np.cumsum(delta) > MAX_TEXT_NESTING)
+    return int(deep[0]) if len(deep) else None
 
 
 def _literals_and_comments(data: bytes):

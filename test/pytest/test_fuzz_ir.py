@@ -355,6 +355,54 @@ def test_long_constant_chains_in_an_attention_pattern_are_walked_without_recursi
         assert fused.count('hespas.attention = "forward"') == 1, fused[-2000:]
 
 
+# Bytecode nests attributes and types by reference, which MLIR's reader resolves without deep recursion, but its
+# printer recurses (SIGSEGV at 20,000 levels); an attribute stored as text is parsed by the recursive text parser.
+WRITE_DEEP_BYTECODE = r"""
+import sys
+from hespas.ir import ir, make_context, module_to_bytecode
+kind, levels, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+with make_context(), ir.Location.unknown():
+    module = ir.Module.parse("module {\n  func.func private @f(%x: tensor<4xf32>)\n}\n")
+    if kind == "array":
+        attr = ir.ArrayAttr.get([])
+        for _ in range(levels):
+            attr = ir.ArrayAttr.get([attr])
+    else:
+        nested = ir.F32Type.get()
+        for _ in range(levels):
+            nested = ir.TupleType.get_tuple([nested])
+        attr = ir.TypeAttr.get(nested)
+    module.body.operations[0].attributes["deep"] = attr
+    open(path, "wb").write(module_to_bytecode(module))
+"""
+
+
+def test_bytecode_nested_deeper_than_the_printer_can_recurse_is_refused(tmp_path):
+    names = []
+    for kind, levels in (("array", 20000), ("tuple", 20000), ("array", 510), ("tuple", 511)):
+        name = f"{kind}{levels}.mlirbc"
+        subprocess.run([sys.executable, "-c", WRITE_DEEP_BYTECODE, kind, str(levels), str(tmp_path / name)],
+                       check=True, timeout=TIME_LIMIT_S)
+        names.append(name)
+    # an array attribute stored as text: an unregistered attribute's text entry replaced at the same length
+    from hespas.ir import ir, make_context, module_to_bytecode
+
+    pad = "a" * 39992
+    data = module_to_bytecode(ir.Module.parse(f'module attributes {{hespas.note = #foo<"{pad}">}} {{\n}}\n',
+                                              context=make_context(allow_unregistered_dialects=True)))
+    entry, deep = f'#foo<"{pad}">'.encode(), b"[" * 20000 + b"]" * 20000
+    assert len(entry) == len(deep) and data.count(entry) == 1
+    names.append(write(tmp_path, "text_entry.mlirbc", data.replace(entry, deep)))
+    results = run_batch([[name, "-o", "/dev/null"] for name in names], tmp_path)
+    for name, result in zip(names[:2], results):  # located at the function that carries the attribute
+        assert "nests deeper than 512 levels" in check_contract(result, name), result
+    # near the limit (each attribute of an op counts from 1): 510 arrays around an empty one are 511 levels,
+    # within; a type attribute of 511 nested tuples around f32 is 1 + 511 + 1 = 513 levels, past it
+    assert check_contract(results[2], names[2]) is None, results[2]
+    assert "nests deeper than 512 levels" in check_contract(results[3], names[3]), results[3]
+    assert "nests its brackets deeper than 512 levels" in results[4]["stderr"], results[4]
+
+
 # -- 7: malformed hespas.* attributes --------------------------------------------------------------------
 
 ANNOTATED = """module attributes {{hespas.totals = {totals}}} {{
