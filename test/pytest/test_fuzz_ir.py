@@ -403,6 +403,31 @@ def test_bytecode_nested_deeper_than_the_printer_can_recurse_is_refused(tmp_path
     assert "nests its brackets deeper than 512 levels" in results[4]["stderr"], results[4]
 
 
+def reshape_chain_fusion(length: int) -> str:
+    """A loop fusion whose parameter goes through ``length`` reshapes (4 <-> 2x2) before an exponential."""
+    shapes = ("tensor<4xf32>", "tensor<2x2xf32>")
+    lines, previous = [], "%a"
+    for i in range(length):
+        lines.append(f"      %r{i} = stablehlo.reshape {previous} : ({shapes[i % 2]}) -> {shapes[(i + 1) % 2]}")
+        previous = f"%r{i}"
+    last = shapes[length % 2]
+    return ("module {\n  func.func public @main(%x: tensor<4xf32>) -> " + last + " {\n"
+            '    %f = "mhlo.fusion"(%x) ({\n    ^bb0(%a: tensor<4xf32>):\n' + "\n".join(lines) + "\n"
+            f"      %e = stablehlo.exponential {previous} : {last}\n      mhlo.return %e : {last}\n"
+            f"    }}) {{fusion_kind = #mhlo<fusion_kind kLoop>}} : (tensor<4xf32>) -> {last}\n"
+            f"    return %f : {last}\n  }}\n}}\n")
+
+
+def test_a_long_chain_of_views_in_a_fusion_is_costed_without_recursion(tmp_path):
+    # the bytes a fusion reads of a parameter follow its users through reshapes (views): 3000 of them ended in
+    # a RecursionError
+    name = write(tmp_path, "views.mlir", reshape_chain_fusion(3000))
+    results = run_batch([[name, "--hespas-annotate-costs", "-o", "out.mlir"]], tmp_path)
+    assert check_contract(results[0], name) is None, results[0]
+    # the exponential at the end of the chain reads the whole parameter: 4 f32, 16 bytes; it writes 16 too
+    assert "bytes_read = 16 : i64, bytes_written = 16 : i64" in (tmp_path / "out.mlir").read_text()
+
+
 # -- 7: malformed hespas.* attributes --------------------------------------------------------------------
 
 ANNOTATED = """module attributes {{hespas.totals = {totals}}} {{
