@@ -11,8 +11,9 @@ every range, non-numbers, paths) to an unchanged workload. Mutations are structu
 exists: MLIR is parsed with the bindings and a result shape, an element type, an attribute value, a string
 or an operand count changed, then printed as text or bytecode; or, in bytecode, a string the IR holds
 gets a byte that is not UTF-8, or an attribute stored as text becomes a string literal of escaped arbitrary
-bytes (strings no text check sees, which MLIR's reader hands to the bindings); TOML, JSON and YAML (and the JSON in a saved
-program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
+bytes (strings no text check sees, which MLIR's reader hands to the bindings); or an attribute of arrays
+nested hundreds to thousands deep is added (MLIR's parser recurses on its stack); TOML, JSON and YAML (and
+the JSON in a saved program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
 nested thousands deep; any file (MLIR also in bytecode form) gets byte-level truncations, bit flips and
 insertions. Each result is classified:
 
@@ -247,9 +248,16 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
             return None  # a seed meant to fail parsing (lit's invalid cases): byte mutations instead
         ops = []
         _collect_ops(module.operation, ops)
-        name = rng.choice(["shape", "dtype", "attribute", "string", "operands", "bytecode-string", "text-entry"])
+        name = rng.choice(["shape", "dtype", "attribute", "string", "operands", "bytecode-string", "text-entry",
+                           "deep-nesting"])
         if name in ("bytecode-string", "text-entry"):
             return _mutate_bytecode_strings(name, module, ops, rng, ir)
+        if name == "deep-nesting":  # an attribute of arrays nested near the limit or past the parser's stack
+            rng.choice(ops).attributes["hespas_fuzz.deep"] = ir.StringAttr.get(DEEP_MARKER)
+            levels = rng.choice([400, 513, 3000, DEEP_NESTING])
+            asm = module.operation.get_asm(print_generic_op_form=not _verifies(module), enable_debug_info=False)
+            asm = asm.replace(f'"{DEEP_MARKER}"', "[" * levels + "]" * levels)
+            return f"mlir-deep-nesting:{levels}", "input.mlir", asm.encode("utf-8", errors="surrogatepass")
         candidates = [op for op in ops if op.name != "builtin.module" and _fits(name, op, ir)]
         if not candidates:
             return None

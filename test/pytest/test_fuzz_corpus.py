@@ -67,7 +67,7 @@ def test_structured_mutations_change_what_they_say(tmp_path):
         assert data != seed.read_bytes() or "not-applied" in name
         assert file_name in ("input.mlir", "input.mlirbc")
     assert {"mlir-shape", "mlir-dtype", "mlir-attribute", "mlir-operands", "mlir-bytecode-string",
-            "mlir-text-entry"} <= names
+            "mlir-text-entry", "mlir-deep-nesting"} <= names
     name, _, data = fuzz.mutate_document("network", b"topology: [Ring]\nnpus_count: [8]\n", ".yml",
                                          random.Random(3))
     assert data != b"topology: [Ring]\nnpus_count: [8]\n"
