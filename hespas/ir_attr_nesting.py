@@ -8,8 +8,9 @@ bounded before parsing (``hespas.ir_text_nesting``). So after a bytecode file is
 builtin containers (array and dictionary attributes, type attributes, tuple, function,
 shaped and complex types) on every op, result and block argument are walked, iteratively
 and each distinct attribute or type once, and nesting deeper than ``MAX_TEXT_NESTING`` is
-an error at the op. Dialect attributes are leaves here: their parameters are not reachable
-through the bindings, and the dialects hespas reads hold no recursive parameters.
+an error at the op. Dialect attributes are leaves here, as their parameters are not reachable
+through the bindings: a dialect attribute that nests builtin containers deeply is not caught.
+The walk costs about 0.2 s on the ResNet-50 step's bytecode (12k ops); MLIR text skips it.
 """
 
 from __future__ import annotations
