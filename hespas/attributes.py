@@ -145,7 +145,33 @@ def module_figures(module_op, name: str) -> dict:
                               module_op.location)
     if name == TOTALS:
         read_cost(attr, module_op.location, name)  # the cost keys, checked as on any op
+    if name == MEMORY and figures:
+        _check_memory(attr, figures, module_op.location)
     return figures
+
+
+# hespas.memory's byte counts, the two the reports read, and its other keys (hespas-memory writes them all).
+_MEMORY_BYTE_KEYS = ("peak_bytes", "capacity_bytes", "argument_bytes", "result_bytes", "alias_bytes",
+                     "temporary_peak_bytes")
+_MEMORY_REQUIRED = ("peak_bytes", "capacity_bytes")
+
+
+def _check_memory(attr, figures: dict, location) -> None:
+    """A module's ``hespas.memory`` as the reports read it: byte counts that are non-negative integers of at
+    most 64 bits, the peak and the capacity among them, ``fits`` a boolean that agrees with them, and
+    ``hardware`` a string; anything else is a HespasError at the module."""
+    for key in _MEMORY_REQUIRED:
+        if key not in figures:
+            raise HespasError(f"{MEMORY} must give '{key}' (the reports compare the peak with the capacity)",
+                              location)
+    for key in _MEMORY_BYTE_KEYS:
+        if key in figures:
+            _count(attr[key], MEMORY, key, location)
+    if "fits" in figures and figures["fits"] is not (figures["peak_bytes"] <= figures["capacity_bytes"]):
+        raise HespasError(f"{MEMORY} key 'fits' must be a boolean that says whether peak_bytes <= capacity_bytes "
+                          f"({figures['peak_bytes']} <= {figures['capacity_bytes']}), got {attr['fits']}", location)
+    if "hardware" in figures and not isinstance(attr["hardware"], ir.StringAttr):
+        raise HespasError(f"{MEMORY} key 'hardware' must be a string, got {attr['hardware']}", location)
 
 
 def read_region_hash(function_op) -> str:

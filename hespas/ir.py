@@ -27,6 +27,7 @@ from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX
 from hespas.ir_probe import check_bytecode_reads
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
+from hespas.ir_text_nesting import check_text_nesting
 
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
@@ -64,6 +65,10 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
         threads_context.enable_multithreading(True)
     if isinstance(source, bytes) and _is_vhlo(module):
         module = jax_extend_mlir.deserialize_portable_artifact(source, context)
+    if isinstance(source, bytes):  # text was bounded before parsing (hespas.ir_text_nesting)
+        from hespas.ir_attr_nesting import check_attribute_nesting  # it imports this module
+
+        check_attribute_nesting(module.operation, input_name)
     return module
 
 
@@ -98,7 +103,8 @@ def read_module_bytes(path: str) -> bytes:
 
 def decode_source(data: bytes, input_name: str) -> str | bytes:
     """Bytecode stays bytes; anything else must be UTF-8 MLIR text. Either way every string the IR
-    holds must be UTF-8 (``hespas.ir_strings``): the bindings abort the process on one that is not."""
+    holds must be UTF-8 (``hespas.ir_strings``): the bindings abort the process on one that is not; and
+    text may not nest deeper than MLIR's parser can recurse (``hespas.ir_text_nesting``)."""
     if data.startswith(BYTECODE_MAGIC):
         check_bytecode_strings(data, input_name)
         return data
@@ -108,6 +114,7 @@ def decode_source(data: bytes, input_name: str) -> str | bytes:
         raise HespasError(f"input is neither MLIR text nor MLIR bytecode ({error.reason} at byte {error.start})",
                           SourceLocation(input_name)) from None
     check_text_strings(text, input_name)
+    check_text_nesting(text, input_name)
     return text
 
 

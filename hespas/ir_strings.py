@@ -9,12 +9,20 @@ no ``except`` can catch. So the bytes are checked first:
   are decoded (``"\\FF"`` is the byte 0xFF). The escapes are those of MLIR's lexer
   (mlir/lib/AsmParser/Lexer.cpp ``lexString``, Token.cpp ``getStringValue``): ``\\"``,
   ``\\\\``, ``\\n``, ``\\t`` and two hex digits.
-- MLIR bytecode: the producer string and the string section, which holds every string the
-  IR refers to (dialect and op names, symbol names, file names, string attributes). The
-  layout is mlir/docs/BytecodeFormat.md: magic, varint version, NUL-terminated producer,
-  then sections (``id | hasAlign << 7``, varint length, optional varint alignment and 0xCB
+- MLIR bytecode: the producer string; the string section, which holds every string the IR
+  refers to through dialects' bytecode encodings (dialect and op names, symbol names, file
+  names, string attributes); and every attribute or type the file stores as its text form
+  instead, which MLIR's reader parses with the text parser (so ``"\\FF"`` in it is the byte
+  0xFF again): each such entry must be UTF-8 and pass the text check above. The writer uses
+  the text form only for dialects without a bytecode encoding (unregistered ones), but a
+  file may store any attribute so, a string attribute included. The layout is
+  mlir/docs/BytecodeFormat.md: magic, varint version, NUL-terminated producer, then
+  sections (``id | hasAlign << 7``, varint length, optional varint alignment and 0xCB
   padding); the string section (id 0) is a varint count, the string sizes (each with its
-  NUL) in reverse order, then the strings, which end the section.
+  NUL) in reverse order, then the strings, which end the section; the attribute/type offset
+  section (id 3) is the counts of attributes and types, then per dialect a group: dialect
+  index, entry count and each entry's ``size << 1 | hasCustomEncoding``, the sizes laying
+  the entries end to end in the attribute/type section (id 2), a text entry ending in NUL.
 
 A bytecode file whose layout this check cannot follow (cut short, a bad varint) is left to
 MLIR's own reader to report.
@@ -23,9 +31,12 @@ MLIR's own reader to report.
 from __future__ import annotations
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.ir_text_nesting import MAX_TEXT_NESTING, first_too_deep
 
 BYTECODE_MAGIC = b"ML\xefR"
 _STRING_SECTION = 0
+_ATTR_TYPE_SECTION = 2
+_ATTR_TYPE_OFFSET_SECTION = 3
 _ESCAPES = {ord('"'): ord('"'), ord("\\"): ord("\\"), ord("n"): ord("\n"), ord("t"): ord("\t")}
 _HEX = b"0123456789abcdefABCDEF"
 
@@ -35,24 +46,33 @@ def check_text_strings(text: str, input_name: str) -> None:
     if "\\" not in text:  # without an escape every literal is a slice of already-valid UTF-8
         return
     data = text.encode("utf-8")
+    found = _first_bad_literal(data)
+    if found is not None:
+        quote, problem = found
+        line_start = data.rfind(b"\n", 0, quote) + 1
+        location = SourceLocation(input_name, data.count(b"\n", 0, quote) + 1,
+                                  len(data[line_start:quote].decode("utf-8")) + 1)
+        raise HespasError(f"string literal is not UTF-8 once its escapes are decoded ({problem}); hespas "
+                          "needs every IR string in UTF-8", location)
+
+
+def _first_bad_literal(data: bytes) -> tuple[int, str] | None:
+    """The offset of the first string literal in MLIR text ``data`` whose decoded bytes are not UTF-8, and
+    what is wrong with them; None when every literal is UTF-8."""
     index = 0
     while True:
         quote = data.find(b'"', index)
         if quote < 0:
-            return
+            return None
         comment = data.find(b"//", index, quote)
         if comment >= 0:  # a comment runs to the end of its line
             index = data.find(b"\n", comment) + 1
             if index == 0:
-                return
+                return None
             continue
         index, problem = _check_literal(data, quote + 1)
         if problem is not None:
-            line_start = data.rfind(b"\n", 0, quote) + 1
-            location = SourceLocation(input_name, data.count(b"\n", 0, quote) + 1,
-                                      len(data[line_start:quote].decode("utf-8")) + 1)
-            raise HespasError(f"string literal is not UTF-8 once its escapes are decoded ({problem}); hespas "
-                              "needs every IR string in UTF-8", location)
+            return quote, problem
 
 
 def _check_literal(data: bytes, index: int) -> tuple[int, str | None]:
@@ -89,7 +109,8 @@ def _check_literal(data: bytes, index: int) -> tuple[int, str | None]:
 
 
 def check_bytecode_strings(data: bytes, input_name: str) -> None:
-    """HespasError if the producer or a string of the string section is not UTF-8."""
+    """HespasError if the producer, a string of the string section or an attribute or type stored as text
+    is not UTF-8."""
     reader = _Reader(data, len(BYTECODE_MAGIC))
     if reader.varint() is None:
         return
@@ -98,13 +119,18 @@ def check_bytecode_strings(data: bytes, input_name: str) -> None:
         return
     _require_utf8(data[reader.offset:end], "the bytecode producer string", input_name)
     reader.offset = end + 1
+    sections = {}
     while reader.offset < len(data):
         section = reader.section()
         if section is None:
-            return
+            break
         section_id, body = section
+        sections.setdefault(section_id, body)
         if section_id == _STRING_SECTION:
             _check_string_section(body, input_name)
+    if _ATTR_TYPE_SECTION in sections and _ATTR_TYPE_OFFSET_SECTION in sections:
+        for entry in _text_entries(sections[_ATTR_TYPE_SECTION], sections[_ATTR_TYPE_OFFSET_SECTION]):
+            _check_text_entry(entry, input_name)
 
 
 def _check_string_section(body: bytes, input_name: str) -> None:
@@ -119,6 +145,52 @@ def _check_string_section(body: bytes, input_name: str) -> None:
             return
         data_start -= length
     _require_utf8(body[data_start:], "a string of the bytecode's string section", input_name)
+
+
+def _text_entries(attr_types: bytes, offsets: bytes):
+    """The attributes and types stored as text (without their NUL), in the order of the offset section; it
+    stops where the layout cannot be followed."""
+    reader = _Reader(offsets, 0)
+    num_attrs, num_types = reader.varint(), reader.varint()
+    if num_attrs is None or num_types is None:
+        return
+    remaining, position = num_attrs + num_types, 0
+    while remaining > 0:
+        dialect, count = reader.varint(), reader.varint()
+        if dialect is None or count is None or count > remaining:
+            return
+        remaining -= count
+        for _ in range(count):
+            size_and_custom = reader.varint()
+            if size_and_custom is None:
+                return
+            size = size_and_custom >> 1
+            if position + size > len(attr_types):
+                return
+            if not size_and_custom & 1:
+                yield attr_types[position:position + size].rstrip(b"\x00")
+            position += size
+
+
+def _check_text_entry(entry: bytes, input_name: str) -> None:
+    what = "an attribute or type the bytecode stores as text"
+    _require_utf8(entry, what, input_name)
+    if first_too_deep(entry) is not None:  # MLIR's reader parses it with the text parser, which recurses
+        raise HespasError(f"{what} ({_excerpt(entry, 0)}) nests its brackets deeper than {MAX_TEXT_NESTING} "
+                          "levels; MLIR's parser would overflow its stack on it", SourceLocation(input_name))
+    found = _first_bad_literal(entry) if b"\\" in entry else None
+    if found is not None:
+        quote, problem = found
+        raise HespasError(f"{what} ({_excerpt(entry, quote)}) has a string literal that is not UTF-8 once its "
+                          f"escapes are decoded ({problem}); hespas needs every IR string in UTF-8",
+                          SourceLocation(input_name))
+
+
+def _excerpt(entry: bytes, quote: int) -> str:
+    """The entry's text around the literal at ``quote``, cut to a readable length (the entry is UTF-8)."""
+    start = max(0, quote - 20)
+    text = entry[start:quote + 40].decode("utf-8", errors="replace")
+    return ("..." if start else "") + text + ("..." if quote + 40 < len(entry) else "")
 
 
 def _require_utf8(raw: bytes, what: str, input_name: str) -> None:

@@ -9,8 +9,11 @@ program written once at start), mutates it, and runs one `hespas-opt` pipeline o
 it in a subprocess with a time limit; other cases give command-line and pass-option values (numbers past
 every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure
 exists: MLIR is parsed with the bindings and a result shape, an element type, an attribute value, a string
-or an operand count changed, then printed as text or bytecode; TOML, JSON and YAML (and the JSON in a saved
-program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
+or an operand count changed, then printed as text or bytecode; or, in bytecode, a string the IR holds
+gets a byte that is not UTF-8, or an attribute stored as text becomes a string literal of escaped arbitrary
+bytes (strings no text check sees, which MLIR's reader hands to the bindings); or an attribute of arrays
+nested hundreds to thousands deep is added (MLIR's parser recurses on its stack); TOML, JSON and YAML (and
+the JSON in a saved program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
 nested thousands deep; any file (MLIR also in bytecode form) gets byte-level truncations, bit flips and
 insertions. Each result is classified:
 
@@ -245,7 +248,16 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
             return None  # a seed meant to fail parsing (lit's invalid cases): byte mutations instead
         ops = []
         _collect_ops(module.operation, ops)
-        name = rng.choice(["shape", "dtype", "attribute", "string", "operands"])
+        name = rng.choice(["shape", "dtype", "attribute", "string", "operands", "bytecode-string", "text-entry",
+                           "deep-nesting"])
+        if name in ("bytecode-string", "text-entry"):
+            return _mutate_bytecode_strings(name, module, ops, rng, ir)
+        if name == "deep-nesting":  # an attribute of arrays nested near the limit or past the parser's stack
+            rng.choice(ops).attributes["hespas_fuzz.deep"] = ir.StringAttr.get(DEEP_MARKER)
+            levels = rng.choice([400, 513, 3000, DEEP_NESTING])
+            asm = module.operation.get_asm(print_generic_op_form=not _verifies(module), enable_debug_info=False)
+            asm = asm.replace(f'"{DEEP_MARKER}"', "[" * levels + "]" * levels)
+            return f"mlir-deep-nesting:{levels}", "input.mlir", asm.encode("utf-8", errors="surrogatepass")
         candidates = [op for op in ops if op.name != "builtin.module" and _fits(name, op, ir)]
         if not candidates:
             return None
@@ -261,6 +273,62 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
             return f"mlir-{name}-bytecode", "input.mlirbc", stream.data
         asm = module.operation.get_asm(print_generic_op_form=not valid, enable_debug_info=False)
         return f"mlir-{name}", "input.mlir", asm.encode("utf-8", errors="surrogatepass")
+
+
+# Strings that are not UTF-8 inside bytecode, where no text check sees them: a string the IR holds (a symbol
+# name, an attribute's string) with one byte made invalid, or an attribute stored as text (the form MLIR's
+# writer uses for a dialect without a bytecode encoding, parsed back by the text parser) whose text becomes a
+# string literal of escaped arbitrary bytes. The text-form entry is an unregistered attribute put on an op
+# under a key hespas reads; its text is then replaced at the same length.
+TEXT_ENTRY = '#hespas_fuzz<"' + "a" * 40 + '">'
+TEXT_ENTRY_KEYS = ("mhlo.sharding", "mhlo.frontend_attributes", "hespas.cost", "hespas.comm", "hespas.totals")
+TEXT_ENTRY_FIELDS = ("bound", "estimator", "kind", "algorithm", "replica_groups", "name")
+INVALID_BYTES = (0xFF, 0xFE, 0xC0, 0x80, 0xED)
+
+
+def _mutate_bytecode_strings(name: str, module, ops: list, rng: random.Random, ir) -> tuple[str, str, bytes] | None:
+    if name == "text-entry":
+        op = rng.choice(ops)
+        key = rng.choice(TEXT_ENTRY_KEYS + tuple(a.name for a in _named_attributes(op) if "." in a.name))
+        entry = ir.Attribute.parse(TEXT_ENTRY)
+        op.attributes[key] = entry if rng.random() < 0.3 else ir.DictAttr.get({rng.choice(TEXT_ENTRY_FIELDS): entry})
+        name = f"text-entry:{key}"
+    if not _verifies(module):  # MLIR's bytecode writer may crash on an invalid module
+        return None
+    stream = _BytesSink()
+    module.operation.write_bytecode(stream)
+    data = stream.data
+    if name.startswith("text-entry"):
+        raw = rng.choice([rng.randbytes(rng.randint(1, 12)), bytes([rng.choice(INVALID_BYTES)]), "\u00e9".encode()])
+        literal = '"' + "".join(f"\\{byte:02X}" for byte in raw)
+        literal += "a" * (len(TEXT_ENTRY) - 1 - len(literal)) + '"'
+        if data.count(TEXT_ENTRY.encode()) != 1:
+            return None
+        return f"mlir-{name}-bytecode", "input.mlirbc", data.replace(TEXT_ENTRY.encode(), literal.encode())
+    strings = sorted({value for value in _ir_strings(ops, ir) if value and value.encode() in data})
+    if not strings:
+        return None
+    target = rng.choice(strings).encode()
+    starts, start = [], data.find(target)
+    while start >= 0:
+        starts.append(start)
+        start = data.find(target, start + 1)
+    at = rng.choice(starts) + rng.randrange(len(target))
+    mutant = data[:at] + bytes([rng.choice(INVALID_BYTES)]) + data[at + 1:]
+    return "mlir-bytecode-string", "input.mlirbc", mutant
+
+
+def _ir_strings(ops: list, ir) -> list[str]:
+    """The strings the ops' attributes hold directly: string attributes, symbol names and references."""
+    found = []
+    for op in ops:
+        for named in _named_attributes(op):
+            found.append(named.name)
+            if isinstance(named.attr, ir.StringAttr):
+                found.append(ir.StringAttr(named.attr).value)
+            elif isinstance(named.attr, ir.FlatSymbolRefAttr):
+                found.append(ir.FlatSymbolRefAttr(named.attr).value)
+    return found
 
 
 def _single_threaded_context():

@@ -56,27 +56,44 @@ def fusion_bytes(fusion, types) -> tuple[int, int]:
 
 def _touched(value, whole: int, types, in_place: list, within=None) -> int:
     """Bytes of ``value`` (``whole`` bytes in all) that its users (those inside ``within``, if given) read;
-    ``in_place[0]`` is set when a user updates it in place."""
-    total = 0
-    whole_read = False
-    for use in value.uses:
-        user = use.owner
-        if within is not None and not _inside(user.operation, within):
-            continue
-        name = user.name
-        if name in _SLICING and use.operand_number == 0:
-            total += types.info(user.results[0].type).nbytes
-        elif name in _IN_PLACE and use.operand_number == 0:
-            in_place[0] = True
-            continue
-        elif name in _VIEWS and _same_width(user, types):
-            total += _touched(user.results[0], whole, types, in_place, within)
-        elif not whole_read:
-            whole_read = True
-            total += whole
-        if total >= whole:
-            return whole
-    return total
+    ``in_place[0]`` is set when a user updates it in place. A view's users count as the value's, one frame
+    per view on an explicit stack (a chain of thousands of reshapes is a valid body); each frame stops at
+    ``whole``, which its viewer then adds."""
+    frames = [[iter(list(value.uses)), 0, False]]  # per view: its uses left, its bytes so far, read whole
+    returned = None  # what the frame just finished gives its viewer
+    while True:
+        frame = frames[-1]
+        if returned is not None:
+            frame[1] += returned
+            returned = None
+        else:
+            use = next(frame[0], None)
+            if use is None:
+                frames.pop()
+                if not frames:
+                    return frame[1]
+                returned = frame[1]
+                continue
+            user = use.owner
+            if within is not None and not _inside(user.operation, within):
+                continue
+            name = user.name
+            if name in _SLICING and use.operand_number == 0:
+                frame[1] += types.info(user.results[0].type).nbytes
+            elif name in _IN_PLACE and use.operand_number == 0:
+                in_place[0] = True
+                continue
+            elif name in _VIEWS and _same_width(user, types):
+                frames.append([iter(list(user.results[0].uses)), 0, False])
+                continue
+            elif not frame[2]:
+                frame[2] = True
+                frame[1] += whole
+        if frame[1] >= whole:
+            frames.pop()
+            if not frames:
+                return whole
+            returned = whole
 
 
 def _written(terminator, index: int, types) -> int:

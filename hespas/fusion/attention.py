@@ -147,7 +147,7 @@ def _component(score, block):
     component = Component(score, _dims(score.results[0].type))
     component.members[key(score)] = score
     top_level = {key(view.operation) for view in block.operations if len(view.operation.results)}
-    pending = [score]
+    pending, constant = [score], {}
     while pending:
         op = pending.pop()
         if op.name == DOT and not component.is_score(op.results[0].type):
@@ -164,7 +164,7 @@ def _component(score, block):
             continue  # a product's operands (Q, K, dO, V) are the pattern's inputs
         for value in op.operands:
             producer = _top_level_producer(value, top_level)
-            if producer is None or key(producer) in component.members or _constant_derived(producer):
+            if producer is None or key(producer) in component.members or _constant_derived(producer, constant):
                 continue  # a constant (a scale, a causal mask from iotas): each kernel computes its own copy
             if _joins_from_user(component, producer):
                 component.members[key(producer)] = producer
@@ -267,52 +267,53 @@ def _recompute_scores(component: Component, forward: list, backward: list, block
     first = min(backward, key=lambda op: order[key(op)])
     clones: dict = {}
 
-    def clone_of(value):
-        owner = value.owner
-        owner = getattr(owner, "operation", owner)
-        found = clones.get(key(owner))
-        if found is None:
-            replacements = [clone_of(v) if _is_forward_score(v, component, forward_keys) else None
-                            for v in owner.operands]
-            found = owner.clone(ip=ir.InsertionPoint(first))
-            for position, replacement in enumerate(replacements):
-                if replacement is not None:
-                    found.operands[position] = replacement
-            clones[key(owner)] = found
-        return found.results[value.result_number]
+    def follow(value) -> bool:
+        return _is_forward_score(value, component, forward_keys)
 
     for op in backward:
         for position, value in enumerate(op.operands):
-            if _is_forward_score(value, component, forward_keys):
-                op.operands[position] = clone_of(value)
+            if follow(value):
+                op.operands[position] = _clone_upward(value, follow, clones, first)
     return backward + list(clones.values())
 
 
 def _own_constants(ops: list, block) -> list:
     """Copies, for the members, of the constants they read from outside, each with the constant ops it is
     computed from (a kernel's scale and causal mask are immediates, not inputs); and the originals copied."""
-    copies, originals = {}, {}
+    copies, known = {}, {}
 
-    def copy_of(value):
-        producer = _owner(value)
-        found = copies.get(key(producer))
-        if found is None:
-            originals[key(producer)] = producer
-            replacements = [copy_of(v) if isinstance(v, ir.OpResult) else None for v in producer.operands]
-            found = producer.clone(ip=ir.InsertionPoint(first))
-            for position, replacement in enumerate(replacements):
-                if replacement is not None:
-                    found.operands[position] = replacement
-            copies[key(producer)] = found
-        return found.results[value.result_number]
+    def follow(value) -> bool:
+        return isinstance(value, ir.OpResult)
 
     keys = {key(op) for op in ops}
     for op in _in_program_order(ops, block):
-        first = op
         for position, value in enumerate(op.operands):
-            if isinstance(value, ir.OpResult) and key(_owner(value)) not in keys and _constant_derived(_owner(value)):
-                op.operands[position] = copy_of(value)
-    return list(copies.values()), list(originals.values())
+            if follow(value) and key(_owner(value)) not in keys and _constant_derived(_owner(value), known):
+                op.operands[position] = _clone_upward(value, follow, copies, op)
+    return list(copies.values()), [_owner(original) for original in copies]
+
+
+def _clone_upward(value, follow, clones: dict, before):
+    """The clone's result standing for ``value``: its producer cloned before the op ``before``, after every
+    producer it reaches through operands ``follow`` accepts, each cloned once (``clones``: key -> clone,
+    kept across calls) and read by its users' clones. An explicit stack, not recursion: a chain of
+    thousands of ops is a valid module. The clones come in the order of a post-order walk that follows
+    operands in order."""
+    stack = [(_owner(value), False)]
+    while stack:
+        op, expanded = stack.pop()
+        if key(op) in clones:
+            continue
+        if not expanded:
+            stack.append((op, True))
+            stack.extend((_owner(operand), False) for operand in reversed(list(op.operands)) if follow(operand))
+            continue
+        clone = op.clone(ip=ir.InsertionPoint(before))
+        for position, operand in enumerate(op.operands):
+            if follow(operand):
+                clone.operands[position] = clones[key(_owner(operand))].results[operand.result_number]
+        clones[key(op)] = clone
+    return clones[key(_owner(value))].results[value.result_number]
 
 
 def _owner(value):
@@ -320,13 +321,26 @@ def _owner(value):
     return getattr(owner, "operation", owner)
 
 
-def _constant_derived(op) -> bool:
-    """Whether ``op`` computes its results from constants and iotas only, through loop-fusible ops."""
-    if op.name in ("stablehlo.constant", "stablehlo.iota"):
-        return True
-    if op.name not in LOOP_FUSIBLE or not len(op.operands):
-        return False
-    return all(isinstance(v, ir.OpResult) and _constant_derived(_owner(v)) for v in op.operands)
+def _constant_derived(op, known: dict) -> bool:
+    """Whether ``op`` computes its results from constants and iotas only, through loop-fusible ops.
+    ``known`` (key -> answer) is kept across calls: each op is looked at once, by an explicit stack (a
+    chain of thousands of ops is valid, and one reading a value twice per step is a DAG of 2**n paths)."""
+    stack = [(op, False)]
+    while stack:
+        current, expanded = stack.pop()
+        if key(current) in known:
+            continue
+        if current.name in ("stablehlo.constant", "stablehlo.iota"):
+            known[key(current)] = True
+        elif (current.name not in LOOP_FUSIBLE or not len(current.operands)
+              or not all(isinstance(v, ir.OpResult) for v in current.operands)):
+            known[key(current)] = False
+        elif expanded:
+            known[key(current)] = all(known[key(_owner(v))] for v in current.operands)
+        else:
+            stack.append((current, True))
+            stack.extend((_owner(v), False) for v in current.operands)
+    return known[key(op)]
 
 
 def _is_forward_score(value, component: Component, forward_keys: set) -> bool:

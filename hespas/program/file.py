@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 import os
 import zlib
 
@@ -174,7 +175,7 @@ class _Reader:
         if op == COMPUTE:
             self.check(comm is None, f"{where}: a compute node has no communication")
             if cost is not None:
-                self.check(isinstance(cost, list) and len(cost) == 5 and _is(cost[0], float)
+                self.check(isinstance(cost, list) and len(cost) == 5 and _is_time(cost[0])
                            and all(_is_count(v) for v in cost[1:4]) and isinstance(cost[4], str),
                            f"{where}: bad cost record")
                 cost = CostRecord(cost[1], bytes_read=cost[2], bytes_written=cost[3], time_ns=float(cost[0]),
@@ -198,6 +199,11 @@ def _is_count(value) -> bool:
     """A non-negative integer that fits the int64 fields of the formats it is written to (Chakra's ids,
     sizes and times)."""
     return _is(value, int) and 0 <= value <= INT64_MAX
+
+
+def _is_time(value) -> bool:
+    """A finite non-negative time in ns that rounds into an int64 field (Chakra's node duration)."""
+    return _is(value, float) and math.isfinite(value) and 0 <= value <= INT64_MAX
 
 
 def _one_of(value, options) -> bool:

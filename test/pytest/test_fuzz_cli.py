@@ -72,3 +72,15 @@ def test_hespas_opt_with_standard_input_closed(tmp_path):
                                "sys.exit(main(['-']))"], cwd=tmp_path, capture_output=True, text=True,
         timeout=TIME_LIMIT_S)
     assert_refused(completed, "<stdin>: error: could not read standard input")
+
+
+def test_a_module_memory_table_without_its_capacity_is_refused(tmp_path):
+    # hespas simulate takes an input's hespas.memory instead of running hespas-memory; the report then read
+    # capacity_bytes and ended in a KeyError traceback
+    (tmp_path / "m.mlir").write_text("module attributes {hespas.memory = {peak_bytes = 5 : i64}} {\n"
+                                     "  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                                     "    %0 = stablehlo.exponential %x : tensor<4xf32>\n"
+                                     "    return %0 : tensor<4xf32>\n  }\n}\n")
+    completed = run_tool("hespas", ["simulate", "m.mlir", "--system", "h100-1gpu", "--json", "a.json"], tmp_path)
+    assert_refused(completed, "m.mlir:1:1: error: hespas.memory must give 'capacity_bytes'")
+    assert not (tmp_path / "a.json").exists()

@@ -66,7 +66,8 @@ def test_structured_mutations_change_what_they_say(tmp_path):
         names.add(name.split(":")[0].split("(")[0])
         assert data != seed.read_bytes() or "not-applied" in name
         assert file_name in ("input.mlir", "input.mlirbc")
-    assert {"mlir-shape", "mlir-dtype", "mlir-attribute", "mlir-operands"} <= names
+    assert {"mlir-shape", "mlir-dtype", "mlir-attribute", "mlir-operands", "mlir-bytecode-string",
+            "mlir-text-entry", "mlir-deep-nesting"} <= names
     name, _, data = fuzz.mutate_document("network", b"topology: [Ring]\nnpus_count: [8]\n", ".yml",
                                          random.Random(3))
     assert data != b"topology: [Ring]\nnpus_count: [8]\n"

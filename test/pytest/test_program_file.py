@@ -3,6 +3,7 @@ rerun, with the same result as lowering for each system; bad files get one diagn
 
 import gzip
 import json
+import math
 import pickle
 import subprocess
 import sys
@@ -123,7 +124,16 @@ BAD_DOCUMENTS = {
     # seed 8 case 3026: a node id past int64 passed the reader and failed in protobuf ("Value out of range")
     "node_id_past_int64": (lambda d: d["programs"][0][0].__setitem__(0, 2**64 + 1), "bad id, name, op"),
     "op_a_list": (lambda d: d["programs"][0][0].__setitem__(2, [1]), "bad id, name, op"),
+    # tools/fuzz.py seed 21 case 197: a compute cost's time past int64 failed in protobuf in chakra lower
+    "cost_time_past_int64": (lambda d: first_cost(d).__setitem__(0, 2**64 + 1), "bad cost record"),
+    "cost_time_nan": (lambda d: first_cost(d).__setitem__(0, math.nan), "bad cost record"),
+    "cost_time_negative": (lambda d: first_cost(d).__setitem__(0, -1.0), "bad cost record"),
 }
+
+
+def first_cost(document: dict) -> list:
+    """The cost record of the first node of program 0 that has one."""
+    return next(node[6] for node in document["programs"][0] if node[6] is not None)
 
 
 @pytest.mark.parametrize("name", sorted(BAD_DOCUMENTS))
