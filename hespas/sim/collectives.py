@@ -286,11 +286,13 @@ def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int
 
     A reduced step's message is reduced just before it is sent: after the previous step's
     receive and its δ, the member spends one reduction of *this* step's bytes, then sends
-    (HalvingDoubling.cc: the receive inserts the next packet, ``process_max_count`` releases it in
-    a PacketBundle sized by the next message, and ``PacketBundle::call`` adds the reduction before
-    the packet is free to go). Both partners of a step spend the same reduction, so where it sits
-    does not change finish times on congestion-unaware links; on congested links it delays the
-    send, which other traffic sees."""
+    (astra-sim/system/astraccl/native_collectives/collective_algorithm/HalvingDoubling.cc:
+    ``run(PacketReceived)`` calls ``insert_packet`` for the next packet, whose ``process_max_count``
+    releases it in a PacketBundle of the current ``msg_size``, the next message's, before updating
+    it; astra-sim/system/PacketBundle.cc: ``call`` registers the reduction, then frees the packet).
+    Both partners of a step spend the same reduction, so where it sits does not change finish
+    times on congestion-unaware links; on congested links it delays the send, which other
+    traffic sees."""
     if n & (n - 1):
         raise HespasError(f"halvingDoubling needs a power-of-two number of ranks, not {n}")
     if kind == "all_to_all":
