@@ -128,14 +128,18 @@ def _direct_all_reduce(phase, settings, n, p, t, subgroup) -> Schedule:
 
 
 def _halving_doubling(phase, settings, n, p, t) -> Schedule:
+    """A reducing step's message is reduced before it leaves (``_halving_doubling_steps``): the
+    reduction delays this member's send, not its finish."""
     delay = settings.endpoint_delay_ns
     t += delay
     for offset, message, reduces in _halving_doubling_steps(phase.kind, n, phase.size_bytes):
+        if reduces:
+            t += settings.reduction_time_ns(message)
         partner = p ^ offset
         yield UNTIL, t
         yield SEND, partner, message
         arrival = yield RECV, partner
-        t = max(t, arrival) + delay + (settings.reduction_time_ns(message) if reduces else 0)
+        t = max(t, arrival) + delay
     return t
 
 

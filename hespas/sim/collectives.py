@@ -282,7 +282,17 @@ def _ring_steps(kind: str, n: int, size: int) -> tuple[int, int, int]:
 
 
 def _halving_doubling_steps(kind: str, n: int, size: int) -> list[tuple[int, int, bool]]:
-    """(partner offset, message bytes, reduced) per step of recursive halving/doubling."""
+    """(partner offset, message bytes, reduced) per step of recursive halving/doubling.
+
+    A reduced step's message is reduced just before it is sent: after the previous step's
+    receive and its δ, the member spends one reduction of *this* step's bytes, then sends
+    (astra-sim/system/astraccl/native_collectives/collective_algorithm/HalvingDoubling.cc:
+    ``run(PacketReceived)`` calls ``insert_packet`` for the next packet, whose ``process_max_count``
+    releases it in a PacketBundle of the current ``msg_size``, the next message's, before updating
+    it; astra-sim/system/PacketBundle.cc: ``call`` registers the reduction, then frees the packet).
+    Both partners of a step spend the same reduction, so where it sits does not change finish
+    times on congestion-unaware links; on congested links it delays the send, which other
+    traffic sees."""
     if n & (n - 1):
         raise HespasError(f"halvingDoubling needs a power-of-two number of ranks, not {n}")
     if kind == "all_to_all":
@@ -492,6 +502,8 @@ def _direct_all_reduce_member_times(n, start_ns, message, d, arrivals, first_ns,
 
 
 def _halving_doubling_member_times(steps, n, start_ns, d, delay, settings) -> list[int]:
+    # a step's reduction delays both partners' sends alike, so adding it after the exchange gives
+    # the same times as adding it before the send (``_halving_doubling_steps``), with one list less
     ready = [t + delay for t in start_ns]
     for offset, message, reduces in steps:
         work = delay + (settings.reduction_time_ns(message) if reduces else 0)

@@ -24,7 +24,9 @@ from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.chakra.rank_programs import load_rank_programs
 from hespas.diagnostics import HespasError
-from hespas.sim import LinkDimension, Network, collective_settings_of, network_of, simulate_system
+from hespas.program.nodes import COLLECTIVE, COMPUTE, CollectiveOp, ProgramNode, RankProgram
+from hespas.sim import (CollectiveSettings, LinkDimension, Network, collective_settings_of, network_of, simulate,
+                        simulate_system)
 from hespas.sim.aware import CongestionAwareNetwork, check_topology
 from hespas.sim.chunk_engine import ChunkEngine
 from hespas.sim.network import UnawareNetwork
@@ -48,16 +50,6 @@ FINISHED = sorted(case for case, row in AWARE.items() if not row["error"])
 FAILED_IN_ASTRA_SIM = sorted(case for case, row in AWARE.items() if row["error"])
 needs_vectors = pytest.mark.skipif(not AWARE, reason="astra-sim-vectors-v2 not found")
 
-# Where the aware model still differs from ASTRA-sim (by at most 0.35% on any rank), cause not found;
-# each has a halving-doubling collective among others under contention (see the README).
-KNOWN_DIFFERENT = {
-    "d0154a": "halvingDoubling all-reduce, 4 active chunks and sends on FullyConnected(4): ASTRA-sim 31 ns later",
-    "d0426a": "halvingDoubling, ring and direct collectives, 3 active chunks on Ring(16): ASTRA-sim 0.29% later",
-    "d0568a": "halvingDoubling, doubleBinaryTree and direct collectives on Ring(32): rank 1 213 ns apart",
-    "d0870a": "halvingDoubling all-reduce with ring and direct collectives on Switch(16): ASTRA-sim 0.09% later",
-}
-
-
 def _load(row: dict):
     config = read_configs(VECTORS_V2 / row["network_config"], VECTORS_V2 / row["system_config"])
     # an aware row dNNNNa runs the traces of its unaware twin dNNNN (hard links of the same files)
@@ -73,9 +65,7 @@ def _expected(row: dict) -> list[tuple[int, int]]:
 
 
 @needs_vectors
-@pytest.mark.parametrize("case_id", [
-    pytest.param(case, marks=pytest.mark.xfail(reason=KNOWN_DIFFERENT[case], strict=True))
-    if case in KNOWN_DIFFERENT else case for case in FINISHED])
+@pytest.mark.parametrize("case_id", FINISHED)
 def test_every_aware_rank_matches_astra_sim_exactly(case_id):
     row = AWARE[case_id]
     system, programs, groups = _load(row)
@@ -160,6 +150,42 @@ def test_ring_stores_and_forwards_along_the_shorter_way():
 def test_two_npu_ring_has_one_link_each_way():
     # ASTRA-sim aborts building Ring(2) (it connects 0 and 1 twice); hespas: one link each way
     assert _deliveries("Ring", 2, [(0, 0, 1), (0, 1, 0)]) == {0: 1053, 1: 1053}
+
+
+def test_halving_doubling_reduces_a_message_before_it_leaves():
+    # ASTRA-sim's HalvingDoubling reduces step k's bytes between the receive of step k-1 and the
+    # send of step k (not after step k's receive); on congested links the later send is visible.
+    # Switch(4), 1 GB/s, 100 ns (see _dimension); δ = 10 ns; local-mem-bw 1 GB/s: reducing 1024 bytes
+    # takes 3·⌊1024/1⌋ = 3072 ns. Reduce-scatter of 4096 bytes: step 0 sends 2048 bytes to p^1 (a
+    # link is busy 1907 ns and delivers 2007 ns later), step 1 reduces then sends 1024 bytes to p^2
+    # (busy 953, delivers 1053). Ranks 0-2 start at 0; rank 3 computes 6500 ns first.
+    #   step 0: 0↔1 and 2→3 leave at 10, reach the switch at 2017 and their receivers at 4024.
+    #   ranks 0, 1: received at 4024, + δ + 3072 → send step 1 at 7106: 0→2 reaches the switch at
+    #     8159, holds switch→2 for [8159, 9112), arrives at 2 at 9212; 1→3 likewise arrives at 9212.
+    #   rank 3: sends step 0 to 2 at 6510 (its uplink busy until 8417); it reaches the switch at 8517,
+    #     waits for switch→2 until 9112 and arrives at 2 at 9112 + 2007 = 11119. Its own step-0
+    #     receive (arrived 4024) is taken at 6510: + δ + 3072 → step 1 to rank 1 at 9592, arriving
+    #     9592 + 2·1053 = 11698; rank 1's message arrived 9212, so rank 3 is done at 9592 + δ = 9602.
+    #   rank 1: done at 11698 + δ = 11708.
+    #   rank 2: step 0 received 11119, + δ + 3072 → sends to 0 at 14201, arriving 14201 + 2106 = 16307;
+    #     0's message arrived 9212: done at 14211. Rank 0: done at 16307 + δ = 16317.
+    # (Reducing after step 1's receive instead sends 0→2 at 4034, ahead of rank 3's message: 15722,
+    # 13605, 13616, 9602.)
+    network = _dimension("Switch", 4)
+    settings = CollectiveSettings({kind: ("halvingDoubling",) for kind in ("all_reduce", "all_gather",
+                                                                          "reduce_scatter")}
+                                  | {"all_to_all": ("direct",)}, endpoint_delay_ns=10, local_mem_bw_GBps=1.0)
+    scatter = CollectiveOp("reduce_scatter", 4096)
+
+    def program(compute_ns: int) -> RankProgram:
+        if not compute_ns:
+            return RankProgram([ProgramNode(1, "rs", COLLECTIVE, comm=scatter)])
+        return RankProgram([ProgramNode(0, "wait", COMPUTE, compute_ns),
+                            ProgramNode(1, "rs", COLLECTIVE, comm=scatter, deps=(0,))])
+
+    result = simulate([program(0), program(0), program(0), program(6500)], network, settings, None, "FIFO",
+                      network_model="aware")
+    assert [rank.finish_ns for rank in result] == [16317, 11708, 14211, 9602]
 
 
 def test_multi_dimensional_network_is_refused_with_a_diagnostic():
