@@ -55,6 +55,8 @@ def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
         if attention == "fused":
             attention_kernels += fuse_attention(block, functions, remark)
         for kernel in group_block(block):
+            if len(kernel.members) < 2:
+                continue
             outline_kernel(kernel)
             kernels += 1
             fused += len(kernel.members)
