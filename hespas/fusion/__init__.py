@@ -1,7 +1,7 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
-``fuse_module`` groups (``grouping``) and outlines (``outline``) the ops of
-every block of program code (function bodies, while/if/case blocks), unless the
+``fuse_module`` groups (``grouping``), merges into multi-output kernels (``multi_output``)
+and outlines (``outline``) the ops of every block of program code (function bodies, while/if/case blocks), unless the
 module already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they
 are). annotate-costs then costs each fusion as one kernel: its body's FLOPs, its
 boundary's bytes, one launch.
@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
-from hespas.fusion.grouping import group_block
-from hespas.fusion.outline import outline_kernel
-from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+from hespas.fusion.grouping import Kernel, group_block
+from hespas.fusion.multi_output import merge_kernels
+from hespas.fusion.outline import outline_kernel, outline_ops
+from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
 from hespas.ir import ir, symbol_name
 
 
@@ -51,15 +53,22 @@ def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
     kernels = fused = attention_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
+    types = TypeTable()
     for block in _program_blocks(module_op):
         if attention == "fused":
             attention_kernels += fuse_attention(block, functions, remark)
-        for kernel in group_block(block):
-            if len(kernel.members) < 2:
-                continue
-            outline_kernel(kernel)
+        for group in merge_kernels(block, group_block(block, types)):
+            if isinstance(group[0], Kernel):  # one kernel
+                if len(group[0].members) < 2:
+                    continue
+                outline_kernel(group[0])
+                fused += len(group[0].members)
+            else:  # ops of a multi-output kernel, in program order
+                kind = "kInput" if any(op.name in REDUCTIONS for op in group) else "kLoop"
+                if outline_ops(block, group, kind, {}, contiguous=True) is not None:
+                    continue  # cannot happen on a contiguous group; the ops then stay unfused
+                fused += len(group)
             kernels += 1
-            fused += len(kernel.members)
     return FusionSummary(False, kernels + attention_kernels, fused, attention_kernels)
 
 
