@@ -118,7 +118,8 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
             if xla_collectives:
                 create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
                 create_pass("hespas-combine-collectives").add_to(pm, chain)
-            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
+            create_pass("hespas-fuse", f"attention={attention} "
+                                       f"library-epilogues={str(xla_collectives).lower()}").add_to(pm, chain)
             try:
                 pm.run(module.operation)
             except ir.MLIRError as error:
@@ -127,8 +128,8 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
 
 
 def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
-    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run, and the
-    attention mode (``attention``, else the preset's)."""
+    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run and library
+    epilogues fold (one flag, ``models_xla_gpu``), and the attention mode (``attention``, else the preset's)."""
     preset = load_hardware(hardware)
     return models_xla_gpu(preset), attention or preset.attention
 
@@ -386,8 +387,10 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         if xla_collectives:
             create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
             create_pass("hespas-combine-collectives").add_to(pm, chain)
-        if fuse:  # attention as the hardware family runs it (its preset's `attention`)
-            create_pass("hespas-fuse", f"attention={load_hardware(hardware).attention}").add_to(pm, chain)
+        if fuse:  # attention as the hardware family runs it (its preset's `attention`), epilogues as XLA:GPU
+            preset = load_hardware(hardware)
+            create_pass("hespas-fuse", f"attention={preset.attention} "
+                                       f"library-epilogues={str(models_xla_gpu(preset)).lower()}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
