@@ -38,6 +38,8 @@ def kernel_class(op) -> str:
     if name == "mhlo.fusion":
         if "hespas.attention" in op.attributes:
             return "fused attention"
+        if "hespas.library" in op.attributes:  # a library call with its epilogue
+            return "convolution" if op.attributes["hespas.library"].value == "cudnn" else "dot"
         return "fused elementwise/reduction"
     if name == "stablehlo.convolution":
         return "convolution"

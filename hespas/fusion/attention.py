@@ -265,52 +265,42 @@ def _recompute_scores(component: Component, forward: list, backward: list, block
     first = min(backward, key=lambda op: order[key(op)])
     clones: dict = {}
 
-    def clone_of(value):
-        owner = value.owner
-        owner = getattr(owner, "operation", owner)
-        found = clones.get(key(owner))
-        if found is None:
-            replacements = [clone_of(v) if _is_forward_score(v, component, forward_keys) else None
-                            for v in owner.operands]
-            found = owner.clone(ip=ir.InsertionPoint(first))
-            for position, replacement in enumerate(replacements):
-                if replacement is not None:
-                    found.operands[position] = replacement
-            clones[key(owner)] = found
-        return found.results[value.result_number]
+    def recomputed(value) -> bool:
+        return _is_forward_score(value, component, forward_keys)
 
     for op in backward:
         for position, value in enumerate(op.operands):
-            if _is_forward_score(value, component, forward_keys):
-                op.operands[position] = clone_of(value)
+            if recomputed(value):
+                op.operands[position] = _clone_with(value, recomputed, clones, first)
     return backward + list(clones.values())
 
 
 def _own_constants(ops: list, block) -> list:
     """Copies, for the members, of the constants they read from outside, each with the constant ops it is
     computed from (a kernel's scale and causal mask are immediates, not inputs); and the originals copied."""
-    copies, originals = {}, {}
-
-    def copy_of(value):
-        producer = _owner(value)
-        found = copies.get(key(producer))
-        if found is None:
-            originals[key(producer)] = producer
-            replacements = [copy_of(v) if isinstance(v, ir.OpResult) else None for v in producer.operands]
-            found = producer.clone(ip=ir.InsertionPoint(first))
-            for position, replacement in enumerate(replacements):
-                if replacement is not None:
-                    found.operands[position] = replacement
-            copies[key(producer)] = found
-        return found.results[value.result_number]
-
+    copies: dict = {}
     keys = {key(op) for op in ops}
     for op in _in_program_order(ops, block):
-        first = op
         for position, value in enumerate(op.operands):
             if isinstance(value, ir.OpResult) and key(_owner(value)) not in keys and _constant_derived(_owner(value)):
-                op.operands[position] = copy_of(value)
-    return list(copies.values()), list(originals.values())
+                op.operands[position] = _clone_with(value, lambda v: isinstance(v, ir.OpResult), copies, op)
+    return list(copies.values()), [_owner(original) for original in copies]
+
+
+def _clone_with(value, follow, clones: dict, before):
+    """The result standing for ``value`` in a copy of the op defining it, inserted before ``before``, whose
+    operands that ``follow`` accepts are themselves such copies; each op is copied once (``clones``: the
+    original's key -> its copy)."""
+    producer = _owner(value)
+    found = clones.get(key(producer))
+    if found is None:
+        replacements = [_clone_with(v, follow, clones, before) if follow(v) else None for v in producer.operands]
+        found = producer.clone(ip=ir.InsertionPoint(before))
+        for position, replacement in enumerate(replacements):
+            if replacement is not None:
+                found.operands[position] = replacement
+        clones[key(producer)] = found
+    return found.results[value.result_number]
 
 
 def _owner(value):
