@@ -75,7 +75,7 @@ def fuse_library_epilogues(block) -> int:
 def _epilogue(call, block_owner) -> list:
     """The ops after ``call`` that XLA:GPU folds into its library call, in order."""
     is_conv = call.name == CONVOLUTION
-    if is_conv and not _forward_conv(call):
+    if not all(_static(value) for value in (*call.operands, *call.results)) or (is_conv and not _forward_conv(call)):
         return []
     chain, steps, value = [], set(), call.results[0]
     while True:
@@ -156,6 +156,10 @@ def _rhs_free_dims(dot) -> int:
         return rhs_rank - 1
     numbers = stablehlo.DotDimensionNumbers(dot.attributes["dot_dimension_numbers"])
     return rhs_rank - len(numbers.rhs_batching_dimensions) - len(numbers.rhs_contracting_dimensions)
+
+
+def _static(value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
 
 
 def _only_user(value, block_owner):
