@@ -6,7 +6,7 @@ epilogue: the call reads its operands and the epilogue's (bias, side input) and 
 the intermediate tensors never reach memory.
 
 - convolution (xla/service/gpu/transforms/cudnn_fused_conv_rewriter.cc): a forward, non-depthwise convolution
-  (``IsNonDepthwiseConvCustomCall``; here: no lhs dilation, one feature and one batch group), then in this order
+  (``IsNonDepthwiseConvCustomCall``; ``_forward_conv`` says which are forward), then in this order
   a multiply by a broadcast scalar (``FuseConvAlpha``), an add of a bias (a broadcast of a scalar or of a vector
   along the output feature dimension, of the convolution's type) and an add of a side input (any addend of the
   output's shape), each once (``FuseBiasOrSideInput``: not after the activation), a ReLU, ``max(x, 0)``
@@ -138,11 +138,23 @@ def _gemm_step(dot, user, value, steps: set) -> str | None:
 
 
 def _forward_conv(conv) -> bool:
+    """Whether XLA:GPU's convolution rewriter (gpu_conv_rewriter.cc) makes ``conv`` a forward cuDNN call: not a
+    gradient of the input (``MatchBackwardInput``: lhs dilation or a reversed kernel), not a gradient of the
+    filter (``MatchBackwardFilter``; here: a kernel wider than the output, the activations' gradient
+    convolved over the activations), not grouped (depthwise convolutions take no epilogue)."""
     attributes = conv.attributes
     for name in ("feature_group_count", "batch_group_count"):
         if name in attributes and ir.IntegerAttr(attributes[name]).value != 1:
             return False
-    return all(d == 1 for d in ints(conv, "lhs_dilation"))
+    if any(d != 1 for d in ints(conv, "lhs_dilation")):
+        return False
+    kernel = _producer(conv.operands[1])
+    if kernel is not None and kernel.name == "stablehlo.reverse":
+        return False
+    dims = stablehlo.ConvDimensionNumbers(conv.attributes["dimension_numbers"])
+    kernel_shape, output_shape = conv.operands[1].type.shape, conv.results[0].type.shape
+    return all(kernel_shape[k] <= output_shape[o]
+               for k, o in zip(dims.kernel_spatial_dimensions, dims.output_spatial_dimensions))
 
 
 def _conv_output_feature(conv) -> int:
