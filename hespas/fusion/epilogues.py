@@ -139,7 +139,9 @@ def _gemm_step(dot, user, value, steps: set) -> str | None:
 
 def _forward_conv(conv) -> bool:
     """Whether XLA:GPU's convolution rewriter (gpu_conv_rewriter.cc) makes ``conv`` a forward cuDNN call: not a
-    gradient of the input (``MatchBackwardInput``: lhs dilation or a reversed kernel), not a gradient of the
+    gradient of the input (``MatchBackwardInput``: lhs dilation or a reversed kernel; a 1x1 kernel without
+    dilation is canonicalized to a forward call "because cudnn has special fusions for forward conv plus bias
+    and activation"), not a gradient of the
     filter (``MatchBackwardFilter``; here: a kernel wider than the output, the activations' gradient
     convolved over the activations), not grouped (depthwise convolutions take no epilogue)."""
     attributes = conv.attributes

@@ -102,3 +102,19 @@ func.func @gemm_row_bias(%a: tensor<16x32xbf16>, %b: tensor<32x64xbf16>, %bias: 
   %y = stablehlo.add %d, %bb : tensor<16x64xbf16>
   return %y : tensor<16x64xbf16>
 }
+
+// -----
+
+// A convolution with a reversed kernel is an input gradient (XLA's MatchBackwardInput), no forward cuDNN call:
+// no epilogue folds.
+// CHECK-LABEL: func.func @input_gradient
+// CHECK: stablehlo.convolution
+// CHECK-NOT: hespas.library
+func.func @input_gradient(%dy: tensor<2x8x8x8xf32>, %w: tensor<3x3x4x8xf32>) -> tensor<2x8x8x4xf32> {
+  %rw = stablehlo.reverse %w, dims = [0, 1] : tensor<3x3x4x8xf32>
+  %c = stablehlo.convolution(%dy, %rw) dim_numbers = [b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x8x8xf32>, tensor<3x3x4x8xf32>) -> tensor<2x8x8x4xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %zb = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<2x8x8x4xf32>
+  %r = stablehlo.maximum %c, %zb : tensor<2x8x8x4xf32>
+  return %r : tensor<2x8x8x4xf32>
+}
