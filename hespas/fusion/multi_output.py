@@ -50,7 +50,6 @@ def merge_kernels(block, kernels: list[Kernel]) -> list[list]:
 
 class _Merger:
     def __init__(self, block, kernels: list[Kernel]):
-        self.block = block
         self.owner = block.owner
         self.kernels = kernels
         self.ops = [view.operation for view in block.operations]
