@@ -121,7 +121,8 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
             if xla_collectives:
                 create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
                 create_pass("hespas-combine-collectives").add_to(pm, chain)
-            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
+            create_pass("hespas-fuse", f"attention={attention} "
+                                       f"library-epilogues={str(xla_collectives).lower()}").add_to(pm, chain)
             try:
                 pm.run(module.operation)
             except ir.MLIRError as error:
@@ -130,8 +131,8 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
 
 
 def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
-    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run, and the
-    attention mode (``attention``, else the preset's)."""
+    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run and library
+    epilogues fold (one flag, ``models_xla_gpu``), and the attention mode (``attention``, else the preset's)."""
     preset = load_hardware(hardware)
     return models_xla_gpu(preset), attention or preset.attention
 
@@ -403,9 +404,10 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         if xla_collectives:
             create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
             create_pass("hespas-combine-collectives").add_to(pm, chain)
-        if fuse:  # attention as asked, else as the hardware family runs it (its preset's `attention`)
-            attention = attention or load_hardware(hardware).attention
-            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
+        if fuse:  # attention as asked, else as the hardware family runs it (its preset's `attention`); epilogues
+            preset = load_hardware(hardware)  # as XLA:GPU folds them into library calls, on GPUs
+            create_pass("hespas-fuse", f"attention={attention or preset.attention} "
+                                       f"library-epilogues={str(models_xla_gpu(preset)).lower()}").add_to(pm, chain)
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)

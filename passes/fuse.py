@@ -12,6 +12,10 @@ softmax, weighted sum, and its backward) as one FlashAttention-style kernel
 (``hespas.fusion.attention``); ``materialized`` (the default: what XLA compiles
 a written-out attention into) leaves it to the ordinary rules. ``hespas simulate``
 takes the hardware preset's ``attention`` entry.
+
+``library-epilogues=true`` first folds the epilogues XLA:GPU's cuDNN and cuBLAS rewriters fold into a
+convolution or a dot (bias, side input, scale, ReLU, an f32-to-f16 output convert;
+``hespas.fusion.epilogues``); ``hespas simulate`` sets it on GPU hardware.
 """
 
 from __future__ import annotations
@@ -33,8 +37,12 @@ class Fuse(HespasPass):
     attention: str = option("materialized", "attention patterns: 'fused' (one FlashAttention-style kernel forward, "
                             "one backward) or 'materialized' (score tensors in memory)", choices=ATTENTION_MODES)
 
+    library_epilogues: bool = option(False, "fold bias, side-input, scale, ReLU and output-convert epilogues into "
+                                     "convolutions and dots as XLA:GPU's cuDNN and cuBLAS rewriters do (hespas "
+                                     "simulate: on for GPU hardware)")
+
     def run(self, module) -> None:
-        fuse_module(module, self.attention)
+        fuse_module(module, self.attention, self.library_epilogues)
 
 
 PASS = Fuse

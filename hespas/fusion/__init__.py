@@ -1,24 +1,28 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
-``fuse_module`` groups (``grouping``) and outlines (``outline``) the ops of
-every block of program code (function bodies, while/if/case blocks), unless the
+``fuse_module`` groups (``grouping``), merges into multi-output kernels (``multi_output``)
+and outlines (``outline``) the ops of every block of program code (function bodies, while/if/case blocks), unless the
 module already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they
 are). annotate-costs then costs each fusion as one kernel: its body's FLOPs, its
 boundary's bytes, one launch.
 
 With ``attention="fused"``, the attention patterns (``attention``) are outlined first,
-each forward and each backward as one FlashAttention-style kernel.
+each forward and each backward as one FlashAttention-style kernel; with ``library_epilogues``, then
+each convolution or dot with the epilogue its library call computes (``epilogues``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
-from hespas.fusion.grouping import group_block
-from hespas.fusion.outline import outline_kernel
-from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+from hespas.fusion.epilogues import fuse_library_epilogues
+from hespas.fusion.grouping import Kernel, group_block
+from hespas.fusion.multi_output import merge_kernels
+from hespas.fusion.outline import outline_kernel, outline_ops
+from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
 from hespas.ir import ir, symbol_name
 
 
@@ -28,6 +32,7 @@ class FusionSummary:
     kernels: int  # fusions created
     fused_ops: int  # ops moved into the ordinary (non-attention) kernels
     attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
+    library_kernels: int = 0  # convolutions and dots with their epilogues among them
 
 
 def has_fusions(module_op) -> bool:
@@ -43,22 +48,35 @@ def has_fusions(module_op) -> bool:
     return bool(found)
 
 
-def fuse_module(module_op, attention: str = "materialized") -> FusionSummary:
+def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
     """Fuse every block of program code in place; ``attention`` is fused or materialized
-    (hespas.hardware.ATTENTION_MODES)."""
+    (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
+    into their library calls (``epilogues``)."""
     if has_fusions(module_op):
         return FusionSummary(True, 0, 0)
-    kernels = fused = attention_kernels = 0
+    kernels = fused = attention_kernels = library_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
+    types = TypeTable()
     for block in _program_blocks(module_op):
         if attention == "fused":
             attention_kernels += fuse_attention(block, functions, remark)
-        for kernel in group_block(block):
-            outline_kernel(kernel)
+        if library_epilogues:
+            library_kernels += fuse_library_epilogues(block)
+        for group in merge_kernels(block, group_block(block, types)):
+            if isinstance(group[0], Kernel):  # one kernel
+                if len(group[0].members) < 2:
+                    continue
+                outline_kernel(group[0])
+                fused += len(group[0].members)
+            else:  # ops of a multi-output kernel, in program order
+                kind = "kInput" if any(op.name in REDUCTIONS for op in group) else "kLoop"
+                if outline_ops(block, group, kind, {}, contiguous=True) is not None:
+                    continue  # cannot happen on a contiguous group; the ops then stay unfused
+                fused += len(group)
             kernels += 1
-            fused += len(kernel.members)
-    return FusionSummary(False, kernels + attention_kernels, fused, attention_kernels)
+    return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
+                         library_kernels)
 
 
 def _program_blocks(module_op) -> list:

@@ -3,11 +3,13 @@
 Ops are visited from the last to the first. A fusible op not yet in a kernel
 starts one, as its root; then, worklist style, each operand's producer in the
 same block joins the kernel when it may (``rules``) and all its users are
-already in the kernel, or, when it has users elsewhere and is cheap, a copy of it
-joins instead (the copy feeds only this kernel; an original left without users
-is erased). So only the root has users
-outside the kernel, every kernel has one root (one output, possibly several
-results), and kernels never form a cycle.
+already in the kernel, or, when it has users elsewhere, a copy of it joins
+instead (the copy feeds only this kernel; an original left without users is
+erased) if it is cheap (``rules.DUPLICABLE``) or recomputing it in every user
+moves fewer bytes than writing it once and reading it in each (``_recompute_pays``,
+XLA's priority fusion). So only the root has users outside the kernel, every kernel
+has one root (one output, possibly several results), and kernels never form a cycle;
+``multi_output`` then merges kernels into multi-output ones.
 
 Ops are identified by their first result: the bindings hash an op by its
 content, which changes when an operand is rewired, while a value's hash is its
@@ -19,7 +21,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from hespas.fusion.rules import DUPLICABLE, EPILOGUE, IN_PLACE_ROOTS, LOOP_FUSIBLE, REDUCTIONS
+from hespas.costs.types import DynamicShapeError, TypeTable
+from hespas.fusion.rules import DUPLICABLE, EPILOGUE, IN_PLACE_ROOTS, LOOP_FUSIBLE, REDUCTIONS, VIEWS_AND_WIDENINGS
 from hespas.ir import ir
 from hespas.ir_rewrite import top_level_user
 
@@ -52,8 +55,10 @@ def key(op):
     return op.results[0] if len(op.results) else None
 
 
-def group_block(block) -> list[Kernel]:
-    """The kernels of two or more ops in ``block`` (duplicated producers are inserted into the block)."""
+def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
+    """The kernels of ``block``, one-op kernels included (duplicated producers are inserted into the block);
+    ``types`` caches the type facts the recomputation rule reads."""
+    types = types or TypeTable()
     ops = [view.operation for view in block.operations]
     op_keys = [key(op) for op in ops]
     block_owner = block.owner
@@ -79,7 +84,7 @@ def group_block(block) -> list[Kernel]:
                     continue
                 if _users_within(producer, kernel.keys, block_owner):
                     joined, joined_key = producer, producer_key
-                elif producer.name in DUPLICABLE:
+                elif producer.name in DUPLICABLE or _recompute_pays(producer, block_owner, types):
                     joined = producer.clone(ip=ir.InsertionPoint(member))
                     member.operands[position] = joined.results[value.result_number]
                     joined_key = key(joined)
@@ -90,8 +95,7 @@ def group_block(block) -> list[Kernel]:
                 kernel.add(joined, joined_key)
                 in_kernel.add(joined_key)
                 worklist.append(joined)
-        if len(kernel.members) > 1:
-            kernels.append(kernel)
+        kernels.append(kernel)
     for producer in copied:  # every user took a copy: the original is dead
         if key(producer) not in in_kernel and all(_unused(result) for result in producer.results):
             in_kernel.add(key(producer))  # erased once, even if copied for several kernels
@@ -115,6 +119,48 @@ def _may_join(producer, kernel: Kernel) -> bool:
     # A reduction joins as the hero of an epilogue: every op so far is elementwise on the reduced shape.
     size = _elements(producer.results[0].type)
     return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
+
+
+def _recompute_pays(producer, block_owner, types: TypeTable) -> bool:
+    """Whether XLA's priority fusion fuses ``producer`` (a loop-fusible op with k users) into every user,
+    recomputing it in each: it fuses a producer into all its users or into none
+    (xla/service/gpu/transforms/priority_fusion.cc, ``CanFuseWithAllNonBitcastUsers``: every user must be
+    fusible), and does so when the fused kernels are estimated faster (``time_unfused - time_fused`` is the
+    priority). For memory-bound kernels that is a byte count: unfused, the producer reads its inputs (I
+    bytes) and writes its output (O) and each user reads O; fused, each of the k users reads I instead:
+    ``k*I < I + O + k*O``, i.e. ``(k-1)*I < (k+1)*O``. I counts each operand at its source through views
+    and widenings (a broadcast reads its operand, a convert from f16 reads f16, an iota reads nothing)."""
+    if producer.name not in LOOP_FUSIBLE:
+        return False
+    users = set()
+    for result in producer.results:
+        for use in result.uses:
+            user = top_level_user(use.owner, block_owner)
+            if user != getattr(use.owner, "operation", use.owner) or not _may_root(user) or (
+                    user.name in IN_PLACE_ROOTS and use.operand_number == 0):
+                return False  # a user that cannot take it (nested, a library call, the block's end, a DUS buffer)
+            users.add(key(user))
+    try:
+        read = sum(_source_bytes(value, types) for value in producer.operands)
+        written = types.nbytes(producer.results)
+    except DynamicShapeError:
+        return False
+    k = len(users)
+    return (k - 1) * read < (k + 1) * written
+
+
+def _source_bytes(value, types: TypeTable) -> int:
+    """Bytes a kernel recomputing ``value``'s user reads for it: through broadcasts, reshapes and converts to
+    the value they start from; nothing for an iota."""
+    while isinstance(value, ir.OpResult):
+        owner = value.owner
+        owner = getattr(owner, "operation", owner)
+        if owner.name == "stablehlo.iota":
+            return 0
+        if owner.name not in VIEWS_AND_WIDENINGS:
+            break
+        value = owner.operands[0]
+    return types.info(value.type).nbytes
 
 
 def _users_within(op, keys: set, block_owner) -> bool:

@@ -61,14 +61,14 @@ def _inputs(members: list) -> list:
     return list(found)
 
 
-def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None:
+def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False) -> str | None:
     """Outline ``members`` (ops of ``block``, in program order) as one fusion with one result per member
     result used outside; ``attributes`` (name -> string) are set on it. Returns why it cannot be done,
-    changing nothing, or None."""
+    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move)."""
     member_keys = {key(op) for op in members}
     first, last = members[0], members[-1]
     between, moved, moved_keys = False, [], set()
-    for view in block.operations:  # ops between the first and the last member that read a member
+    for view in () if contiguous else block.operations:  # ops between the first and the last member that read one
         op = view.operation
         if op == first:
             between = True

@@ -30,6 +30,9 @@ IN_PLACE_ROOTS = frozenset({"stablehlo.dynamic_update_slice"})  # operand 0 is t
 DUPLICABLE = frozenset(f"stablehlo.{name}" for name in (
     "broadcast_in_dim", "broadcast", "iota", "constant", "reshape", "convert", "bitcast_convert", "slice",
     "dynamic_slice"))
+# Ops whose operand is the same data at the same or a larger size: a copy of one reads its operand.
+VIEWS_AND_WIDENINGS = frozenset(f"stablehlo.{name}" for name in (
+    "broadcast_in_dim", "broadcast", "reshape", "convert", "bitcast_convert"))
 EPILOGUE = ELEMENTWISE | frozenset({"stablehlo.reshape", "stablehlo.bitcast_convert"})
 # Ops whose blocks hold program code (fused too); every other region is an op's own body.
 CONTROL_FLOW = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case",

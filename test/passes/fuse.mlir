@@ -54,17 +54,17 @@ func.func @chain(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x16xf32>
 // -----
 
 // A broadcast feeding two kernels is copied into both (only the scalar is read), and a dot is a kernel of its own.
+// The two kernels both read %a, with the same 8x16 loop and no path between them: sibling multi-output fusion
+// (fuse-multi-output.mlir) makes them one kernel with two results, placed before the dot that reads one.
 // CHECK-LABEL: func.func @duplicated_broadcast
 // CHECK-NOT: stablehlo.broadcast_in_dim %arg1
-// CHECK: "mhlo.fusion"(%arg1, %arg0)
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg1, %arg0)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: stablehlo.broadcast_in_dim
 // CHECK-NEXT: stablehlo.add
-// CHECK: stablehlo.dot_general
-// CHECK: "mhlo.fusion"(%arg1, %arg0)
-// CHECK-NEXT: ^bb0
 // CHECK-NEXT: stablehlo.broadcast_in_dim
 // CHECK-NEXT: stablehlo.multiply
+// CHECK: stablehlo.dot_general %[[F]]#0
 func.func @duplicated_broadcast(%a: tensor<8x16xf32>, %s: tensor<f32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
   %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
   %1 = stablehlo.add %a, %0 : tensor<8x16xf32>
@@ -75,11 +75,16 @@ func.func @duplicated_broadcast(%a: tensor<8x16xf32>, %s: tensor<f32>) -> (tenso
 
 // -----
 
-// A producer that also feeds an op outside the kernel, and is not cheap to copy, stays outside.
+// A producer that also feeds an op that cannot take it (a dot) is not copied; it joins its other consumer's kernel
+// as an extra output (producer-consumer multi-output fusion, fuse-multi-output.mlir), which the dot reads.
 // CHECK-LABEL: func.func @shared_producer
-// CHECK: %[[E:.*]] = stablehlo.exponential %arg0
-// CHECK: "mhlo.fusion"(%[[E]])
-// CHECK: stablehlo.dot_general %[[E]]
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[E:.*]] = stablehlo.exponential
+// CHECK-NEXT: stablehlo.negate %[[E]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.tanh
+// CHECK-NEXT: mhlo.return %[[E]], %[[T]]
+// CHECK: stablehlo.dot_general %[[F]]#0, %[[F]]#0
 func.func @shared_producer(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
   %0 = stablehlo.exponential %a : tensor<8x8xf32>
   %1 = stablehlo.negate %0 : tensor<8x8xf32>

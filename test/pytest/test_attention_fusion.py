@@ -92,12 +92,14 @@ def test_materialized_leaves_attention_to_the_ordinary_rules():
     assert summary.attention_kernels == 0
 
 
-def run_totals(text: str, attention: str) -> dict:
+def run_totals(text: str, attention: str | None) -> dict:
+    """Totals after hespas-fuse with ``attention`` (None: not fused, the program as written)."""
     context = make_context()
     with context:
         module = parse_module(text, context)
         pm = passmanager.PassManager("builtin.module", context=context)
-        create_pass("hespas-fuse", f"attention={attention}").add_to(pm)
+        if attention is not None:
+            create_pass("hespas-fuse", f"attention={attention}").add_to(pm)
         create_pass("hespas-annotate-costs", "hardware=h100").add_to(pm)
         create_pass("hespas-memory", "hardware=h100").add_to(pm)
         pm.run(module.operation)
@@ -108,10 +110,12 @@ def run_totals(text: str, attention: str) -> dict:
 
 def test_fused_training_attention_moves_fewer_bytes_and_recomputes_the_scores():
     text = lowered(xla_attention, jnp.bfloat16, True)
-    materialized, fused = run_totals(text, "materialized"), run_totals(text, "fused")
-    # The backward's extra Q.K product: 2 * B*H*S*S * D FLOPs (the softmax recomputed adds a little more).
+    written, materialized, fused = run_totals(text, None), run_totals(text, "materialized"), run_totals(text, "fused")
+    # The backward's extra Q.K product: 2 * B*H*S*S * D FLOPs (the softmax recomputed adds a little more), against
+    # the program as written (materialized fusion recomputes shared elementwise producers of the score tensors in
+    # each of their kernels too, as XLA's priority fusion does, so it is no baseline for the Q.K recompute).
     recompute = 2 * score_elements() * HEAD_DIM
-    assert recompute <= fused["flops"] - materialized["flops"] < 1.5 * recompute
+    assert recompute <= fused["flops"] - written["flops"] < 1.5 * recompute
     # Materialized, at least the f32 scores and the probabilities are written and read back: 4 bytes each way, twice.
     assert materialized["bytes"] - fused["bytes"] > 2 * 2 * 4 * score_elements()
     assert fused["peak_bytes"] < materialized["peak_bytes"]

@@ -84,7 +84,11 @@ def test_where_astra_sim_failed_hespas_finishes_or_explains(case_id):
 @needs_workloads
 @pytest.mark.parametrize("case_id, module, system, ranks", [
     ("l012", "test_split_replica_groups.mlir", "h100-4gpu", None),
-    ("l010", "jax_example.mlir", "h100-4gpu", 4),
+    # ASTRA-sim ran l010 on traces lowered before hespas-fuse modelled XLA:GPU's recomputation and multi-output
+    # fusion (the vector's note: "hespas at its main HEAD"); today's lowering of jax_example.mlir has fewer kernels
+    # (the softmax's kernels merge), so its step is 5000 ns shorter until ASTRA-sim is rerun on the new traces
+    pytest.param("l010", "jax_example.mlir", "h100-4gpu", 4, marks=pytest.mark.xfail(
+        strict=True, reason="reference traces lowered with the previous fusion model")),
 ])
 def test_workload_mode_gives_the_step_astra_sim_gave(case_id, module, system, ranks):
     """The module ASTRA-sim ran as case ``case_id`` (lowered by ``hespas chakra lower`` with the

@@ -1,0 +1,127 @@
+// hespas-fuse's multi-output rules (XLA:GPU multi_output_fusion.cc, hespas/fusion/multi_output.py): sibling
+// kernels that read one operand, and a producer kernel with a consumer kernel, become one kernel with several
+// results when their loops agree and no other path joins them.
+// RUN: hespas-opt %s --split-input-file --hespas-fuse | filecheck %s
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100 efficiency=false' | filecheck %s --check-prefix=COST
+
+// Batch-norm statistics: the sum and the sum of squares of one f16 x (two reductions over the same 16x64 loop and
+// dimension 0, neither reading the other) are one kInput kernel with two results, reading x once.
+// CHECK-LABEL: func.func @statistics
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.reduce
+// CHECK: mhlo.return
+// CHECK-NEXT: }) : (tensor<16x64xf16>) -> (tensor<64xf32>, tensor<64xf32>)
+// CHECK: return %[[F]]#0, %[[F]]#1
+// Reads x once (16*64*2 = 2048 B, not 2 * 2048), writes the two sums (2 * 64*4 = 512 B).
+// COST-LABEL: func.func @statistics
+// COST: bytes_read = 2048 : i64, bytes_written = 512 : i64
+func.func @statistics(%x: tensor<16x64xf16>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %xf = stablehlo.convert %x : (tensor<16x64xf16>) -> tensor<16x64xf32>
+  %s = stablehlo.reduce(%xf init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %sq = stablehlo.multiply %xf, %xf : tensor<16x64xf32>
+  %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s, %ss : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Two reductions of x over different dimensions have different loops: two kernels.
+// CHECK-LABEL: func.func @other_dimensions
+// CHECK: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+func.func @other_dimensions(%x: tensor<16x64xf32>) -> (tensor<64xf32>, tensor<16xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<16x64xf32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %n = stablehlo.negate %x : tensor<16x64xf32>
+  %t = stablehlo.reduce(%n init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+  return %s, %t : tensor<64xf32>, tensor<16xf32>
+}
+
+// -----
+
+// A kernel that reads its sibling's result (the normalisation reads the mean) is connected to it: two kernels.
+// CHECK-LABEL: func.func @connected
+// CHECK: %[[M:.*]] = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: "mhlo.fusion"(%[[M]], %arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+func.func @connected(%x: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<16x64xf32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
+  %n = stablehlo.negate %x : tensor<16x64xf32>
+  %y = stablehlo.multiply %n, %sb : tensor<16x64xf32>
+  return %y : tensor<16x64xf32>
+}
+
+// -----
+
+// Producer-consumer: r = max(a + b, 0) feeds a dot (which cannot take it) and a sum of squares. r's kernel joins the
+// sum's kernel, r becoming its extra result: the dot reads it, the sum no longer does.
+// CHECK-LABEL: func.func @producer_consumer
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: stablehlo.add
+// CHECK: stablehlo.maximum
+// CHECK: stablehlo.multiply
+// CHECK: stablehlo.reduce
+// CHECK: }) : (tensor<16x16xf32>, tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16xf32>)
+// CHECK: stablehlo.dot_general %[[F]]#0, %[[F]]#0
+// One kernel reads a and b (2 * 16*16*4 = 2048 B) and writes r and the sums (1024 + 16*4 = 1088 B); as two kernels
+// r would be written (1024) and read back (1024) by the sum.
+// COST-LABEL: func.func @producer_consumer
+// COST: bytes_read = 2048 : i64, bytes_written = 1088 : i64
+func.func @producer_consumer(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %s = stablehlo.add %a, %b : tensor<16x16xf32>
+  %zb = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+  %r = stablehlo.maximum %s, %zb : tensor<16x16xf32>
+  %d = stablehlo.dot_general %r, %r, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %sq = stablehlo.multiply %r, %r : tensor<16x16xf32>
+  %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %d, %ss : tensor<16x16xf32>, tensor<16xf32>
+}
+
+// -----
+
+// The consumer also reads the dot of r: merging would put the dot both after and before the kernel (a cycle), so
+// the producer stays a kernel of its own.
+// CHECK-LABEL: func.func @through_a_dot
+// CHECK: %[[R:.*]] = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK: %[[D:.*]] = stablehlo.dot_general %[[R]], %[[R]]
+// CHECK: "mhlo.fusion"(%[[R]], %[[D]]) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+func.func @through_a_dot(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  %s = stablehlo.add %a, %b : tensor<16x16xf32>
+  %r = stablehlo.maximum %s, %a : tensor<16x16xf32>
+  %d = stablehlo.dot_general %r, %r, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %n = stablehlo.negate %r : tensor<16x16xf32>
+  %t = stablehlo.tanh %n : tensor<16x16xf32>
+  %u = stablehlo.add %t, %d : tensor<16x16xf32>
+  return %u, %r : tensor<16x16xf32>, tensor<16x16xf32>
+}
+
+// -----
+
+// A sum of two f32 operands read by four lone ops is not recomputed (3 * 8192 >= 5 * 4096, fuse-recompute.mlir): it
+// joins its first user as an extra output. The other three, lone ops that read the same value, are not siblings of
+// one another (XLA merges a sibling into a fusion, never two lone ops).
+// CHECK-LABEL: func.func @four_users
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: stablehlo.negate
+// CHECK: stablehlo.exponential %[[F]]#0
+// CHECK: stablehlo.tanh %[[F]]#0
+// CHECK: stablehlo.abs %[[F]]#0
+// The kernel reads a and b (2 * 16*64*4 = 8192 B) and writes the sum and its negation (8192 B).
+// COST-LABEL: func.func @four_users
+// COST: bytes_read = 8192 : i64, bytes_written = 8192 : i64
+func.func @four_users(%a: tensor<16x64xf32>, %b: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>) {
+  %s = stablehlo.add %a, %b : tensor<16x64xf32>
+  %0 = stablehlo.negate %s : tensor<16x64xf32>
+  %1 = stablehlo.exponential %s : tensor<16x64xf32>
+  %2 = stablehlo.tanh %s : tensor<16x64xf32>
+  %3 = stablehlo.abs %s : tensor<16x64xf32>
+  return %0, %1, %2, %3 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+}
