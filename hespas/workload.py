@@ -391,10 +391,10 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
-    if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
+    if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
-    if not _is_partitioned(module_op):
+    if not is_partitioned(module_op):
         create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
     if profile:
         create_pass("hespas-profile").add_to(pm, chain)
@@ -405,6 +405,6 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
     return chain.depth_bound
 
 
-def _is_partitioned(module_op) -> bool:
+def is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
     return any(REGION_HASH in view.operation.attributes for view in block.operations)

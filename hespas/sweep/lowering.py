@@ -21,13 +21,13 @@ import collections
 import hashlib
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from hespas import __version__
 from hespas.code_digest import code_digest
 from hespas.atomic_io import write_text_atomically
-from hespas.diagnostics import HespasError, current_input_name
+from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.program.step import LoweredStep
 
 
@@ -121,58 +121,125 @@ class ProgramCache:
             pass  # a cache that cannot be written only costs time
 
 
-# Per process: the workloads parsed and fused, by (path, module SHA-256, ``fusion_key`` of the hardware or None
-# unfused), with whether they are purely data-parallel; the last few are kept.
-_PARSED: "collections.OrderedDict[tuple, tuple]" = collections.OrderedDict()
+@dataclass(frozen=True)
+class PrepareKey:
+    """What a workload parsed and fused depends on: the module, and (unless ``fused`` is false) what
+    ``hespas.workload.fused_module`` reads from the hardware (``fusion_key``). Lowering keys of one prepare
+    key share one preparation."""
+
+    workload_path: str
+    module_sha256: str
+    fused: bool
+    xla_collectives: bool
+    attention: str
+    hardware: str = field(compare=False)  # one hardware of this fusion key: what fused_module is called with
+
+
+def prepare_key(key: LoweringKey) -> PrepareKey:
+    from hespas.workload import fusion_key
+
+    options = _options(key)
+    if options.get("fuse", "true") != "true":
+        return PrepareKey(key.workload_path, key.module_sha256, False, False, "", key.hardware)
+    xla_collectives, attention = fusion_key(key.hardware, options.get("attention"))  # attention None: the preset's
+    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention, key.hardware)
+
+
+@dataclass
+class PreparedWorkload:
+    """A workload parsed and fused, as MLIR bytecode (what travels to other processes), with the results of
+    the analyses that do not depend on the hardware's rates."""
+
+    bytecode: bytes
+    replicable: bool  # purely data-parallel (``hespas.workload.replication_problem`` finds nothing)
+    memory: dict | None  # the entry function's ``hespas.memory`` figures; None: hespas-memory runs per lowering
+    peak_location: SourceLocation | None = None  # where the peak is reached
+
+
+# Per process: the workloads prepared (parsed and fused), by PrepareKey, as (module, PreparedWorkload);
+# the last few are kept.
+_PARSED: "collections.OrderedDict[PrepareKey, tuple]" = collections.OrderedDict()
 _PARSED_KEPT = 4
 
 
-def parsed_workload(key: LoweringKey) -> tuple:
-    """The workload of ``key`` parsed and (unless ``fuse=false``) fused, and whether it replicates, from this
-    process's memo: parse and fuse run once per workload and ``fusion_key`` (XLA:GPU collectives or not,
-    the preset's ``attention``), the only things these passes read from the hardware
-    (``hespas.workload.fused_module``)."""
-    from hespas.ir import make_context
-    from hespas.workload import fused_module, fusion_key, load_workload_module, replication_problem
+def prepare(pkey: PrepareKey) -> PreparedWorkload:
+    """Parse the workload and (when ``pkey.fused``) model XLA's collective passes and fusion
+    (``hespas.workload.fused_module``), and analyse its peak memory: what every hardware of one
+    ``fusion_key`` shares. Peak memory is liveness over the fused program (``hespas.memory``): it reads
+    no cost, only each hardware's capacity differs (``lower`` compares against it). A module that is
+    not fused here gets hespas-memory per lowering, after the XLA collective passes that lowering runs."""
+    from hespas.attributes import MEMORY
+    from hespas.ir import make_context, module_to_bytecode
+    from hespas.memory import MemoryAnalyzer
+    from hespas.workload import fused_module, is_partitioned, load_workload_module, replication_problem
 
-    options = _options(key)
-    fuse = options.get("fuse", "true") == "true"
-    attention = options.get("attention")  # None: the preset's
-    memo_key = (key.workload_path, key.module_sha256, fusion_key(key.hardware, attention) if fuse else None)
-    if memo_key in _PARSED:
-        _PARSED.move_to_end(memo_key)
-        return _PARSED[memo_key]
     context = make_context()
-    module = (fused_module(key.workload_path, key.hardware, context, attention) if fuse
-              else load_workload_module(key.workload_path, context))
+    if pkey.fused:
+        module = fused_module(pkey.workload_path, pkey.hardware, context, pkey.attention)
+    else:
+        module = load_workload_module(pkey.workload_path, context)
+    memory, peak_location = None, None
     with context:
-        entry = (module, replication_problem(module.operation) is None)
-    _PARSED[memo_key] = entry
+        replicable = replication_problem(module.operation) is None
+        if pkey.fused and MEMORY not in module.operation.attributes and not is_partitioned(module.operation):
+            figures, _ = MemoryAnalyzer().analyze_module(module.operation)
+            memory = figures.attr_entries()
+            where = figures.peak_op.location if figures.peak_op is not None else module.operation.location
+            peak_location = source_location(where, pkey.workload_path)
+        prepared = PreparedWorkload(module_to_bytecode(module.operation), replicable, memory, peak_location)
+    _remember(pkey, module, prepared)
+    return prepared
+
+
+def _remember(pkey: PrepareKey, module, prepared: PreparedWorkload) -> None:
+    _PARSED[pkey] = (module, prepared)
     while len(_PARSED) > _PARSED_KEPT:
         _PARSED.popitem(last=False)
-    return entry
+
+
+def prepared_module(pkey: PrepareKey, prepared: PreparedWorkload | None = None) -> tuple:
+    """The prepared module of ``pkey`` and its PreparedWorkload, from this process's memo, else parsed from
+    ``prepared``'s bytecode (prepared in another process), else prepared here."""
+    from hespas.ir import make_context, parse_module
+
+    if pkey in _PARSED:
+        _PARSED.move_to_end(pkey)
+        return _PARSED[pkey]
+    if prepared is None:
+        prepare(pkey)
+        return _PARSED[pkey]
+    module = parse_module(prepared.bytecode, make_context(), pkey.workload_path)
+    _remember(pkey, module, prepared)
+    return module, prepared
 
 
 def _options(key: LoweringKey) -> dict[str, str]:
     return dict(item.split("=", 1) for item in key.options.split(",") if item)
 
 
-def lower(key: LoweringKey) -> LoweredProgram:
-    """Cost, partition and lower a copy of the parsed, fused workload (``parsed_workload``) on the key's
-    hardware (the compiler side: imports JAX's MLIR)."""
+def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> LoweredProgram:
+    """Cost, partition and lower a copy of the prepared workload (``prepare``; ``prepared`` when another
+    process prepared it) on the key's hardware (the compiler side: imports JAX's MLIR)."""
     from hespas.hardware import load_hardware
+    from hespas.passes.memory import compare_with_capacity
     from hespas.workload import lower_module, lowered_step
 
-    module, replicable = parsed_workload(key)
+    pkey = prepare_key(key)
+    module, prepared = prepared_module(pkey, prepared)
+    hardware = load_hardware(key.hardware)
     flops_by_dtype: dict[str, float] = {}
     with module.context:
         copy = module.operation.clone()
+        if prepared.memory is not None:
+            compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
+    # a fused module has had XLA:GPU's collective passes (fused_module): they are not run again
     lowered = lower_module(copy, key.workload_path, key.hardware, key.estimator, key.ranks,
                            float(_options(key).get("min-region-ns", 1000.0)), fuse=False,
-                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
-    step = lowered_step(lowered, load_hardware(key.hardware), key.estimator)
+                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)),
+                           xla_collectives=False if pkey.fused else None)
+    step = lowered_step(lowered, hardware, key.estimator)
     dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
-    return LoweredProgram(step, dominant, replicable)
+    return LoweredProgram(step, dominant, prepared.replicable)
 
 
 # Ops whose FLOPs run on the matrix units (tensor cores, MXUs): MFU is measured against their peak.

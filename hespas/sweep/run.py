@@ -1,5 +1,6 @@
-"""Run a sweep: group the points by what their lowered program depends on, lower each group once (or
-read it from the cache), simulate every point of the group, and record the points as they finish.
+"""Run a sweep: group the points by what their lowered program depends on, prepare (parse and fuse) each
+workload once per fusion setting, lower each group once from it (or read it from the cache), simulate
+every point of the group, and record the points as they finish.
 
     outcome = run_sweep(load_sweep("sweep.toml"), "out/")
     outcome.records, outcome.lowered, outcome.from_cache
@@ -20,8 +21,9 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from hespas.diagnostics import HespasError
 from hespas.sweep.executors import make_executor
-from hespas.sweep.lowering import LoweringKey, ProgramCache, default_cache_dir, replicated
+from hespas.sweep.lowering import LoweringKey, PrepareKey, ProgramCache, default_cache_dir, prepare_key, replicated
 from hespas.sweep.record import fill_speedups
 from hespas.sweep.results import ResultsDir
 from hespas.sweep.spec import Point, SweepSpec
@@ -104,13 +106,16 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
 
 
 def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome, stop: list):
-    """Yield every point's record as it finishes. Each workload is lowered (or read from the cache) for
-    its module's device count; a point on more ranks gets that program widened (``replicated``) when it
-    is purely data-parallel, else a lowering of its own; simulations start as soon as their program is there."""
-    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, or None for a simulation
+    """Yield every point's record as it finishes. Each workload is prepared (parsed and fused) once per
+    ``PrepareKey``, then lowered (or read from the cache) per hardware for its module's device count; a
+    point on more ranks gets that program widened (``replicated``) when it is purely data-parallel, else a
+    lowering of its own; simulations start as soon as their program is there."""
+    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, PrepareKey, or None: simulation
     programs: dict[LoweringKey, object] = {}  # LoweredProgram, or the lowering's error
     handles: dict[tuple, object] = {}  # (key, ranks) -> what a simulation task gets (a Ray reference on Ray)
     waiting: dict[LoweringKey, list[PointTask]] = {}
+    prepared: dict[PrepareKey, object] = {}  # what a lowering task gets: a PreparedWorkload (or reference), or error
+    preparing: dict[PrepareKey, list[LoweringKey]] = {}
 
     def need(key: LoweringKey, point_tasks: list[PointTask]) -> None:
         if key in programs:
@@ -124,7 +129,21 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
                 outcome.from_cache += 1
                 arrive(key, program, runner.share(program))
             else:
-                pending[runner.lower(key)] = key
+                lower(key)
+
+    def lower(key: LoweringKey) -> None:
+        try:
+            pkey = prepare_key(key)
+        except HespasError as error:  # the hardware of the key: recorded as every point's error
+            pending[runner.lower(key, str(error).splitlines()[0])] = key
+            return
+        if pkey in prepared:
+            pending[runner.lower(key, prepared[pkey])] = key
+        elif pkey in preparing:
+            preparing[pkey].append(key)
+        else:
+            preparing[pkey] = [key]
+            pending[runner.prepare(pkey)] = pkey
 
     def arrive(key: LoweringKey, program, handle) -> None:
         programs[key] = program
@@ -156,13 +175,17 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
             if key is None:
                 yield future.result()
                 continue
-            program = future.result()
+            result = future.result()
+            handle = result if isinstance(result, str) else getattr(future, "reference", None) or runner.share(result)
+            if isinstance(key, PrepareKey):
+                prepared[key] = handle
+                for lowering_key in preparing.pop(key):
+                    pending[runner.lower(lowering_key, handle)] = lowering_key
+                continue
             outcome.lowered += 1
-            if isinstance(program, str):  # the lowering's error: every point waiting for it records it
-                arrive(key, program, program)
-            else:
-                cache.store(key.digest(), program)
-                arrive(key, program, getattr(future, "reference", None) or runner.share(program))
+            if not isinstance(result, str):  # else the lowering's error: every point waiting for it records it
+                cache.store(key.digest(), result)
+            arrive(key, result, handle)
 
 
 @contextlib.contextmanager
