@@ -22,6 +22,7 @@ from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.export.global_module import partition_if_global
 from hespas.estimators.registry import check_estimator_name
+from hespas.fusion_setting import fusion_key, models_xla_gpu
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
@@ -35,7 +36,6 @@ from hespas.sim.step import simulate_step
 from hespas.systems import System, check_system_size, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
-HOST_CPU_PRESET = "host-cpu"  # the preset XLA's CPU pipeline compiles for
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
 _DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
                            for op in ("partition_id", "replica_id"))
@@ -124,13 +124,6 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
             except ir.MLIRError as error:
                 raise parse_error(error, name) from None
     return module
-
-
-def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
-    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run, and the
-    attention mode (``attention``, else the preset's)."""
-    preset = load_hardware(hardware)
-    return models_xla_gpu(preset), attention or preset.attention
 
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
@@ -291,12 +284,6 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     if device_id and (read := _device_id_use(module_op, device_id)) is not None:
         return f"reads its device id ({read.name})", read.location
     return None
-
-
-def models_xla_gpu(hardware: Hardware) -> bool:
-    """True for hardware XLA compiles with its GPU pipeline: neither a TPU (a ``[systolic_array]``)
-    nor the host CPU (a ``[host_cpu]`` estimate)."""
-    return hardware.systolic_array is None and hardware.name != HOST_CPU_PRESET
 
 
 # Ops that end a function or hand values to one: a device id reaching them is observable (conservatively,

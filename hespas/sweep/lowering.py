@@ -136,7 +136,7 @@ class PrepareKey:
 
 
 def prepare_key(key: LoweringKey) -> PrepareKey:
-    from hespas.workload import fusion_key
+    from hespas.fusion_setting import fusion_key
 
     options = _options(key)
     if options.get("fuse", "true") != "true":
