@@ -7,9 +7,11 @@ most of its FLOPs, which names the peak MFU is measured against). The cache is
 content-addressed: its key is a SHA-256 of the module's bytes, the hespas
 version and a digest of its code (``hespas.code_digest``), the hardware (its name and its file's bytes), the estimator, the
 lowering options and the rank count, so a changed input or a new hespas never
-reads a stale program. Each process parses and fuses a workload once per preset
-``attention`` setting (the only hardware input of fusion) and costs, partitions and
-lowers a copy of it per hardware. A workload is lowered for the module's own device count;
+reads a stale program. A workload is prepared once per ``PrepareKey`` (``prepare``: parsed, XLA's
+collective passes and fusion modelled, for one ``fusion_key``, the only hardware inputs of these passes,
+and its peak memory analysed, which reads no cost), in one task whose MLIR bytecode every process
+lowering it gets; each hardware costs, partitions and lowers a copy of it and compares the peak with its
+own capacity. A workload is lowered for the module's own device count;
 a purely data-parallel program is widened to more ranks (``replicated``) rather than
 lowered again, any other is lowered for each rank count. The cache lives in ``$HESPAS_CACHE_DIR/programs`` (else
 ``$XDG_CACHE_HOME/hespas/programs`` or ``~/.cache/hespas/programs``).

@@ -214,6 +214,34 @@ def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scrat
     assert len(lowering._PARSED) == 2
 
 
+@needs_workloads
+def test_peak_memory_analysed_once_is_compared_with_each_hardwares_capacity(tmp_path, capsys):
+    # A workload's peak memory is analysed once per fusion setting (hespas.sweep.lowering.prepare: liveness
+    # reads no cost) and compared with each hardware's capacity. An A100 given 1 GiB shares the A100's
+    # preparation; its figures, `fits` false and the warning at the peak must be those of hespas-memory in
+    # a lowering from scratch on it.
+    from hespas.sweep import lowering
+    from hespas.workload import lower_workload
+
+    preset = Path(load_hardware("a100").source_path).read_text()
+    small = tmp_path / "a100-1gib.toml"
+    small.write_text(preset.replace('name = "a100-sxm-80gb"', 'name = "a100-1gib"')
+                     .replace('aliases = ["a100", "a100-80gb"]', "aliases = []")
+                     .replace("memory_capacity_GiB = 80 ", "memory_capacity_GiB = 1 "))
+    path = str(WORKLOADS / "resnet_18_train_step_4_devices.mlir")
+    lowering._PARSED.clear()
+    lower(LoweringKey(path, "sha-of-the-test", "a100", "roofline", "", None))
+    assert "does not fit" not in capsys.readouterr().err
+    shared = lower(LoweringKey(path, "sha-of-the-test", str(small), "roofline", "", None))
+    shared_warning = capsys.readouterr().err
+    assert len(lowering._PARSED) == 1
+    scratch = lower_workload(path, str(small))
+    assert shared.step.memory == scratch.memory
+    assert shared.step.memory["fits"] is False and shared.step.memory["capacity_bytes"] == 2**30
+    assert "does not fit the 1 GiB of a100-1gib" in shared_warning
+    assert shared_warning == capsys.readouterr().err
+
+
 def test_own_systems_come_from_the_presets():
     assert own_system("h100", 4) == ("h100-4gpu", None)
     assert own_system("h100", 8) == ("dgx-h100", None)
