@@ -6,7 +6,7 @@ Times fresh processes, all in one run, each sweep with an empty lowered-program 
                 (each GPU's 4-device board, its 8-device node, two nodes): the example sweep's
                 15 points for one workload, local executor, ``--jobs`` its default (the usable CPUs)
 Target: sweep-15 <= 4 x simulate (medians of ``--repeats``, interleaved so that a load change on a
-shared host hits both alike). Then, once (``--no-large`` skips it):
+shared host hits both alike), in wall time and in CPU time. Then, once (``--no-large`` skips it):
   sweep-1000    STEP costed on the 5 GPUs x the 5 scale-out systems (dgx-a100, dgx-h100, dgx-h200,
                 dgx-b200, mi300x-8gpu) x 1..40 nodes: 1,000 points, 5 lowerings; its points per second
 
@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -56,20 +57,24 @@ def sweep_file(directory: Path, step: Path, axes: str) -> Path:
     return path
 
 
-def wall_seconds(command: list[str], env: dict | None = None) -> float:
-    """The wall time of ``command`` in a fresh process (output discarded)."""
+def seconds(command: list[str], env: dict | None = None) -> tuple[float, float]:
+    """The wall time of ``command`` in a fresh process (output discarded), and the CPU time (user +
+    system) of it and every process it waited for (a sweep's workers): on a shared host the steadier
+    figure, though it does not credit a sweep's workers for running side by side."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def run_sweep(sweep: Path, scratch: Path, label: str, env: dict | None = None) -> tuple[float, bytes]:
-    """One ``hespas sweep`` in a fresh process, into a new folder with a new (empty) cache: its wall time
-    and its results.csv."""
+def run_sweep(sweep: Path, scratch: Path, label: str, env: dict | None = None) -> tuple[tuple[float, float], bytes]:
+    """One ``hespas sweep`` in a fresh process, into a new folder with a new (empty) cache: its wall and
+    CPU times, and its results.csv."""
     out = Path(tempfile.mkdtemp(prefix=label, dir=scratch))
-    seconds = wall_seconds([HESPAS, "sweep", str(sweep), "-o", str(out / "out"), "--cache-dir", str(out / "cache")],
-                           env)
-    return seconds, (out / "out" / "results.csv").read_bytes()
+    times = seconds([HESPAS, "sweep", str(sweep), "-o", str(out / "out"), "--cache-dir", str(out / "cache")], env)
+    return times, (out / "out" / "results.csv").read_bytes()
 
 
 def main() -> None:
@@ -91,17 +96,20 @@ def main() -> None:
         for _ in range(args.repeats):
             for code, env in codes.items():
                 samples[code, "simulate"].append(
-                    wall_seconds([HESPAS, "simulate", str(args.step), "--system", "a100-4gpu"], env))
-                seconds, rows[code] = run_sweep(small, scratch, "small", env)
-                samples[code, "sweep-15"].append(seconds)
+                    seconds([HESPAS, "simulate", str(args.step), "--system", "a100-4gpu"], env))
+                times, rows[code] = run_sweep(small, scratch, "small", env)
+                samples[code, "sweep-15"].append(times)
         for code in codes:
-            medians = {}
-            for name in ("simulate", "sweep-15"):
-                values = samples[code, name]
-                medians[name] = statistics.median(values)
-                print(f"{code:7} {name:10} median {medians[name]:7.2f} s  ({', '.join(f'{v:.2f}' for v in values)})")
-            ratio = medians["sweep-15"] / medians["simulate"]
-            print(f"{code:7} sweep-15 / simulate = {ratio:.2f} (target <= 4): {'met' if ratio <= 4 else 'NOT met'}")
+            for kind, index in (("wall", 0), ("CPU", 1)):
+                medians = {}
+                for name in ("simulate", "sweep-15"):
+                    values = [sample[index] for sample in samples[code, name]]
+                    medians[name] = statistics.median(values)
+                    print(f"{code:7} {kind:4} {name:10} median {medians[name]:7.2f} s  "
+                          f"({', '.join(f'{v:.2f}' for v in values)})")
+                ratio = medians["sweep-15"] / medians["simulate"]
+                print(f"{code:7} {kind:4} sweep-15 / simulate = {ratio:.2f} (target <= 4): "
+                      f"{'met' if ratio <= 4 else 'NOT met'}")
         if len(set(rows.values())) > 1:
             print("the two codes' sweep-15 results.csv differ")
         if not args.no_large:
@@ -110,9 +118,9 @@ def main() -> None:
                                                              f"nodes = {list(range(1, MAX_NODES + 1))}")
             points = len(GPUS) * len(SCALE_OUT_SYSTEMS) * MAX_NODES
             for code, env in codes.items():
-                seconds, _ = run_sweep(large, scratch, "large", env)
-                print(f"{code:7} sweep-1000 {seconds:7.2f} s for {points} points: {points / seconds:.1f} points/s "
-                      f"({os.cpu_count()} CPUs)")
+                (wall, cpu), _ = run_sweep(large, scratch, "large", env)
+                print(f"{code:7} sweep-1000 {wall:7.2f} s for {points} points: {points / wall:.1f} points/s "
+                      f"({os.cpu_count()} CPUs; {cpu:.1f} s CPU, {points / cpu:.1f} points per CPU second)")
 
 
 if __name__ == "__main__":
