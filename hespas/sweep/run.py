@@ -34,6 +34,7 @@ from hespas.sweep.tasks import PointTask
 @dataclass
 class SweepOutcome:
     records: list[dict]  # in the sweep's order
+    prepared: int = 0  # workloads prepared (parsed and fused): one per workload and fusion setting
     lowered: int = 0  # lowerings run
     from_cache: int = 0  # lowered programs read from the cache
     skipped: int = 0  # points already in results.jsonl
@@ -178,6 +179,7 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
             result = future.result()
             handle = result if isinstance(result, str) else getattr(future, "reference", None) or runner.share(result)
             if isinstance(key, PrepareKey):
+                outcome.prepared += 1
                 prepared[key] = handle
                 for lowering_key in preparing.pop(key):
                     pending[runner.lower(lowering_key, handle)] = lowering_key

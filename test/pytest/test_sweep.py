@@ -158,6 +158,7 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]\nnodes = [1]')), tmp_path / "out",
                       jobs=1, cache_dir=cache, progress=False)
     assert (first.lowered, first.from_cache, first.skipped) == (2, 0, 0)  # one lowering per hardware
+    assert first.prepared == 1  # the A100 and the H100 share XLA:GPU's passes and fused attention
     again = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=cache, progress=False)
     assert (again.lowered, again.from_cache, again.skipped) == (0, 0, 2)
     assert again.records == first.records
@@ -170,6 +171,16 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert len(more.records) == 4 and all(r["status"] == "ok" for r in more.records)
     forced = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache2", progress=False, force=True)
     assert (forced.lowered, forced.skipped) == (2, 0)
+
+
+def test_a_workload_is_prepared_once_per_fusion_setting(tmp_path):
+    # The A100 and the H100 fuse attention, the MI300X materializes it (presets' `attention`): two
+    # preparations (parse, XLA:GPU's passes, fusion, peak memory) for three lowerings.
+    text = SWEEP.format(systems="system_size = [4]").replace('["a100", "h100"]', '["a100", "h100", "mi300x"]')
+    outcome = run_sweep(load_sweep(write_sweep(tmp_path, text=text)), None, jobs=1, cache_dir=tmp_path / "cache",
+                        progress=False)
+    assert (outcome.prepared, outcome.lowered) == (2, 3)
+    assert [record["status"] for record in outcome.records] == ["ok"] * 3
 
 
 @pytest.mark.parametrize("system, nodes, ranks", [("dgx-h100", None, 8), ("dgx-h100", 4, 32)])
@@ -212,6 +223,25 @@ def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scrat
     assert shared.replicable  # jax.pmap data parallel: all-reduces over the 4 replicas, no device id
     lower(LoweringKey(workload.path, workload.module_sha256, "mi300x", "roofline", "", None))
     assert len(lowering._PARSED) == 2
+
+
+def test_a_lowering_from_the_prepared_bytecode_is_the_preparing_process_lowering(tmp_path):
+    # A worker that did not prepare the workload lowers it from the PreparedWorkload's MLIR bytecode; its
+    # saved program must be byte for byte the one lowered from the preparing process's own module.
+    from hespas.program.file import save_step
+    from hespas.sweep import lowering
+
+    point = load_sweep(write_sweep(tmp_path)).points[0]
+    key = LoweringKey(point.workload.path, point.workload.module_sha256, "h100", "roofline", "", None)
+    lowering._PARSED.clear()
+    prepared = lowering.prepare(lowering.prepare_key(key))
+    here = lower(key)
+    lowering._PARSED.clear()
+    elsewhere = lower(key, prepared)
+    save_step(tmp_path / "here.hprog", here.step)
+    save_step(tmp_path / "elsewhere.hprog", elsewhere.step)
+    assert (tmp_path / "here.hprog").read_bytes() == (tmp_path / "elsewhere.hprog").read_bytes()
+    assert (here.dominant_dtype, here.replicable) == (elsewhere.dominant_dtype, elsewhere.replicable) == ("bf16", True)
 
 
 @needs_workloads
