@@ -110,20 +110,28 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
     ``lower_module`` to cost on any hardware of the same ``fusion_key``: the only inputs these passes take
     from the hardware. A module already annotated is returned as it is."""
     module = load_workload_module(name, context)
-    with context:
-        if TOTALS not in module.operation.attributes:
-            pm = passmanager.PassManager("builtin.module", context=context)
-            chain = NestingChain()
-            xla_collectives, attention = fusion_key(hardware, attention)
-            if xla_collectives:
-                create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
-                create_pass("hespas-combine-collectives").add_to(pm, chain)
-            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
-            try:
-                pm.run(module.operation)
-            except ir.MLIRError as error:
-                raise parse_error(error, name) from None
+    model_xla_passes(module.operation, name, *fusion_key(hardware, attention))
     return module
+
+
+def model_xla_passes(module_op, name: str, xla_collectives: bool, attention: str | None) -> None:
+    """On ``module_op``, in place, unless it is annotated already: XLA:GPU's collective passes when
+    ``xla_collectives``, then hespas-fuse with ``attention`` unless that is None (a sweep runs the
+    collective passes once and fuses a copy per attention mode)."""
+    with module_op.context:
+        if TOTALS in module_op.attributes or not (xla_collectives or attention is not None):
+            return
+        pm = passmanager.PassManager("builtin.module", context=module_op.context)
+        chain = NestingChain()
+        if xla_collectives:
+            create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
+            create_pass("hespas-combine-collectives").add_to(pm, chain)
+        if attention is not None:
+            create_pass("hespas-fuse", f"attention={attention}").add_to(pm, chain)
+        try:
+            pm.run(module_op)
+        except ir.MLIRError as error:
+            raise parse_error(error, name) from None
 
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,

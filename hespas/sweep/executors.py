@@ -58,8 +58,8 @@ class InlineExecutor:
     def share(self, program):
         return program
 
-    def prepare(self, pkey) -> concurrent.futures.Future:
-        return _Deferred(tasks.prepare_task, pkey)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return _Deferred(tasks.prepare_task, pkeys)
 
     def lower(self, key, prepared) -> concurrent.futures.Future:
         return _Deferred(tasks.lower_task, key, prepared)
@@ -86,8 +86,8 @@ class LocalExecutor(InlineExecutor):
         self.pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
                                                            initializer=_ignore_interrupts)
 
-    def prepare(self, pkey) -> concurrent.futures.Future:
-        return self.pool.submit(tasks.prepare_task, pkey)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return self.pool.submit(tasks.prepare_task, pkeys)
 
     def lower(self, key, prepared) -> concurrent.futures.Future:
         return self.pool.submit(tasks.lower_task, key, prepared)
@@ -132,8 +132,8 @@ class RayExecutor:
     def share(self, program):
         return self.ray.put(program)
 
-    def prepare(self, pkey) -> concurrent.futures.Future:
-        return self._submit(self._prepare, pkey)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return self._submit(self._prepare, pkeys)
 
     def lower(self, key, prepared) -> concurrent.futures.Future:
         return self._submit(self._lower, key, prepared)

@@ -23,7 +23,7 @@ import collections
 import hashlib
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from hespas import __version__
@@ -125,16 +125,21 @@ class ProgramCache:
 
 @dataclass(frozen=True)
 class PrepareKey:
-    """What a workload parsed and fused depends on: the module, and (unless ``fused`` is false) what
-    ``hespas.workload.fused_module`` reads from the hardware (``fusion_key``). Lowering keys of one prepare
-    key share one preparation."""
+    """What a workload parsed and fused depends on: the module, and (unless ``fused`` is false) what XLA's
+    collective passes and fusion read from the hardware (``hespas.fusion_setting.fusion_key``). Lowering
+    keys of one prepare key share one preparation."""
 
     workload_path: str
     module_sha256: str
     fused: bool
     xla_collectives: bool
     attention: str
-    hardware: str = field(compare=False)  # one hardware of this fusion key: what fused_module is called with
+
+    @property
+    def group(self) -> tuple:
+        """Keys of one group differ only in attention: ``prepare_all`` parses and runs XLA's collective
+        passes once for them."""
+        return self.workload_path, self.module_sha256, self.fused, self.xla_collectives
 
 
 def prepare_key(key: LoweringKey) -> PrepareKey:
@@ -142,9 +147,9 @@ def prepare_key(key: LoweringKey) -> PrepareKey:
 
     options = _options(key)
     if options.get("fuse", "true") != "true":
-        return PrepareKey(key.workload_path, key.module_sha256, False, False, "", key.hardware)
+        return PrepareKey(key.workload_path, key.module_sha256, False, False, "")
     xla_collectives, attention = fusion_key(key.hardware, options.get("attention"))  # attention None: the preset's
-    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention, key.hardware)
+    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention)
 
 
 @dataclass
@@ -158,49 +163,72 @@ class PreparedWorkload:
     peak_location: SourceLocation | None = None  # where the peak is reached
 
 
-# Per process: the workloads prepared (parsed and fused), by PrepareKey, as (module, PreparedWorkload);
-# the last few are kept.
+# Per process: the workloads prepared (parsed and fused), by PrepareKey, as (module operation,
+# PreparedWorkload); the last few are kept.
 _PARSED: "collections.OrderedDict[PrepareKey, tuple]" = collections.OrderedDict()
 _PARSED_KEPT = 4
 
 
 def prepare(pkey: PrepareKey) -> PreparedWorkload:
-    """Parse the workload and (when ``pkey.fused``) model XLA's collective passes and fusion
-    (``hespas.workload.fused_module``), and analyse its peak memory: what every hardware of one
-    ``fusion_key`` shares. Peak memory is liveness over the fused program (``hespas.memory``): it reads
-    no cost, only each hardware's capacity differs (``lower`` compares against it). A module that is
-    not fused here gets hespas-memory per lowering, after the XLA collective passes that lowering runs."""
-    from hespas.attributes import MEMORY
-    from hespas.ir import make_context, module_to_bytecode
-    from hespas.memory import MemoryAnalyzer
-    from hespas.workload import fused_module, is_partitioned, load_workload_module, replication_problem
+    """``prepare_all`` for one key."""
+    return prepare_all([pkey])[0]
 
-    context = make_context()
-    if pkey.fused:
-        module = fused_module(pkey.workload_path, pkey.hardware, context, pkey.attention)
-    else:
-        module = load_workload_module(pkey.workload_path, context)
-    memory, peak_location = None, None
-    with context:
-        replicable = replication_problem(module.operation) is None
-        if pkey.fused and MEMORY not in module.operation.attributes and not is_partitioned(module.operation):
-            figures, _ = MemoryAnalyzer().analyze_module(module.operation)
-            memory = figures.attr_entries()
-            where = figures.peak_op.location if figures.peak_op is not None else module.operation.location
-            peak_location = source_location(where, pkey.workload_path)
-        prepared = PreparedWorkload(module_to_bytecode(module.operation), replicable, memory, peak_location)
-    _remember(pkey, module, prepared)
+
+def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
+    """Prepare keys of one ``group``: parse the workload and (when ``fused``) model XLA's collective passes
+    once, then fusion on a copy per attention mode (``hespas.workload.model_xla_passes``), and analyse each
+    copy's peak memory: what every hardware of one ``fusion_key`` shares. Peak memory is liveness over
+    the fused program (``hespas.memory``): it reads no cost, only each hardware's capacity differs
+    (``lower`` compares against it). A module that is not fused here gets hespas-memory per lowering,
+    after the XLA collective passes that lowering runs."""
+    from hespas.ir import make_context
+    from hespas.workload import load_workload_module, model_xla_passes
+
+    first = pkeys[0]
+    assert all(pkey.group == first.group for pkey in pkeys)
+    base = load_workload_module(first.workload_path, make_context()).operation
+    model_xla_passes(base, first.workload_path, first.fused and first.xla_collectives, None)
+    prepared = []
+    for index, pkey in enumerate(pkeys):
+        if index == len(pkeys) - 1:
+            module_op = base
+        else:
+            with base.context:
+                module_op = base.clone()
+        if pkey.fused:
+            model_xla_passes(module_op, pkey.workload_path, False, pkey.attention)
+        prepared.append(_analysed(pkey, module_op))
     return prepared
 
 
-def _remember(pkey: PrepareKey, module, prepared: PreparedWorkload) -> None:
-    _PARSED[pkey] = (module, prepared)
+def _analysed(pkey: PrepareKey, module_op) -> PreparedWorkload:
+    """The PreparedWorkload of ``module_op``, prepared for ``pkey`` (and kept in this process's memo)."""
+    from hespas.attributes import MEMORY
+    from hespas.ir import module_to_bytecode
+    from hespas.memory import MemoryAnalyzer
+    from hespas.workload import is_partitioned, replication_problem
+
+    memory, peak_location = None, None
+    with module_op.context:
+        replicable = replication_problem(module_op) is None
+        if pkey.fused and MEMORY not in module_op.attributes and not is_partitioned(module_op):
+            figures, _ = MemoryAnalyzer().analyze_module(module_op)
+            memory = figures.attr_entries()
+            where = figures.peak_op.location if figures.peak_op is not None else module_op.location
+            peak_location = source_location(where, pkey.workload_path)
+        prepared = PreparedWorkload(module_to_bytecode(module_op), replicable, memory, peak_location)
+    _remember(pkey, module_op, prepared)
+    return prepared
+
+
+def _remember(pkey: PrepareKey, module_op, prepared: PreparedWorkload) -> None:
+    _PARSED[pkey] = (module_op, prepared)
     while len(_PARSED) > _PARSED_KEPT:
         _PARSED.popitem(last=False)
 
 
 def prepared_module(pkey: PrepareKey, prepared: PreparedWorkload | None = None) -> tuple:
-    """The prepared module of ``pkey`` and its PreparedWorkload, from this process's memo, else parsed from
+    """The prepared module (operation) of ``pkey`` and its PreparedWorkload, from this process's memo, else parsed from
     ``prepared``'s bytecode (prepared in another process), else prepared here."""
     from hespas.ir import make_context, parse_module
 
@@ -210,9 +238,9 @@ def prepared_module(pkey: PrepareKey, prepared: PreparedWorkload | None = None) 
     if prepared is None:
         prepare(pkey)
         return _PARSED[pkey]
-    module = parse_module(prepared.bytecode, make_context(), pkey.workload_path)
-    _remember(pkey, module, prepared)
-    return module, prepared
+    module_op = parse_module(prepared.bytecode, make_context(), pkey.workload_path).operation
+    _remember(pkey, module_op, prepared)
+    return module_op, prepared
 
 
 def _options(key: LoweringKey) -> dict[str, str]:
@@ -227,11 +255,11 @@ def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> Lowered
     from hespas.workload import lower_module, lowered_step
 
     pkey = prepare_key(key)
-    module, prepared = prepared_module(pkey, prepared)
+    module_op, prepared = prepared_module(pkey, prepared)
     hardware = load_hardware(key.hardware)
     flops_by_dtype: dict[str, float] = {}
-    with module.context:
-        copy = module.operation.clone()
+    with module_op.context:
+        copy = module_op.clone()
         if prepared.memory is not None:
             compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
     # a fused module has had XLA:GPU's collective passes (fused_module): they are not run again

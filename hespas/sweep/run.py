@@ -108,15 +108,17 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
 
 def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome, stop: list):
     """Yield every point's record as it finishes. Each workload is prepared (parsed and fused) once per
-    ``PrepareKey``, then lowered (or read from the cache) per hardware for its module's device count; a
+    ``PrepareKey``, in one task per ``PrepareKey.group``, then lowered (or read from the cache) per hardware
+    for its module's device count; a
     point on more ranks gets that program widened (``replicated``) when it is purely data-parallel, else a
     lowering of its own; simulations start as soon as their program is there."""
-    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, PrepareKey, or None: simulation
+    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, PrepareKeys, None: simulation
     programs: dict[LoweringKey, object] = {}  # LoweredProgram, or the lowering's error
     handles: dict[tuple, object] = {}  # (key, ranks) -> what a simulation task gets (a Ray reference on Ray)
     waiting: dict[LoweringKey, list[PointTask]] = {}
     prepared: dict[PrepareKey, object] = {}  # what a lowering task gets: a PreparedWorkload (or reference), or error
     preparing: dict[PrepareKey, list[LoweringKey]] = {}
+    unsubmitted: list[PrepareKey] = []  # preparations asked for since the last ``submit_preparations``
 
     def need(key: LoweringKey, point_tasks: list[PointTask]) -> None:
         if key in programs:
@@ -144,7 +146,16 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
             preparing[pkey].append(key)
         else:
             preparing[pkey] = [key]
-            pending[runner.prepare(pkey)] = pkey
+            unsubmitted.append(pkey)
+
+    def submit_preparations() -> None:
+        """One task per ``PrepareKey.group`` asked for: its attention modes share the parse and XLA's passes."""
+        by_group: dict[tuple, list[PrepareKey]] = {}
+        for pkey in unsubmitted:
+            by_group.setdefault(pkey.group, []).append(pkey)
+        unsubmitted.clear()
+        for pkeys in by_group.values():
+            pending[runner.prepare(pkeys)] = tuple(pkeys)
 
     def arrive(key: LoweringKey, program, handle) -> None:
         programs[key] = program
@@ -168,6 +179,7 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
 
     for key, point_tasks in groups.items():
         need(key, point_tasks)
+    submit_preparations()
     while pending:
         if stop:  # between tasks: every record yielded so far is written
             raise KeyboardInterrupt
@@ -177,17 +189,19 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
                 yield future.result()
                 continue
             result = future.result()
-            handle = result if isinstance(result, str) else getattr(future, "reference", None) or runner.share(result)
-            if isinstance(key, PrepareKey):
-                outcome.prepared += 1
-                prepared[key] = handle
-                for lowering_key in preparing.pop(key):
-                    pending[runner.lower(lowering_key, handle)] = lowering_key
+            if isinstance(key, tuple):  # the PrepareKeys of one group
+                for index, pkey in enumerate(key):
+                    outcome.prepared += 1
+                    prepared[pkey] = result if isinstance(result, str) else runner.share(result[index])
+                    for lowering_key in preparing.pop(pkey):
+                        pending[runner.lower(lowering_key, prepared[pkey])] = lowering_key
                 continue
+            handle = result if isinstance(result, str) else getattr(future, "reference", None) or runner.share(result)
             outcome.lowered += 1
             if not isinstance(result, str):  # else the lowering's error: every point waiting for it records it
                 cache.store(key.digest(), result)
             arrive(key, result, handle)
+        submit_preparations()  # those the lowerings for more ranks asked for
 
 
 @contextlib.contextmanager

@@ -1,6 +1,6 @@
 """The three tasks a sweep runs, as plain functions of picklable arguments (for worker processes and Ray).
 
-``prepare_task`` parses and fuses one workload for one ``PrepareKey`` (the compiler side);
+``prepare_task`` parses and fuses one workload for the ``PrepareKey``s of one group (the compiler side);
 ``lower_task`` lowers that prepared workload for one ``LoweringKey`` (the compiler side);
 ``simulate_task`` simulates a lowered program on one point's system (no MLIR) and
 returns the point's record. A HespasError becomes the point's error, never the
@@ -26,11 +26,12 @@ class PointTask:
     network_model: str = "unaware"
 
 
-def prepare_task(pkey):
-    """The ``PreparedWorkload`` for ``pkey``, or the one-line diagnostic that stopped it."""
-    from hespas.sweep.lowering import prepare
+def prepare_task(pkeys):
+    """The ``PreparedWorkload`` of each of ``pkeys`` (one ``PrepareKey.group``), or the one-line diagnostic
+    that stopped them."""
+    from hespas.sweep.lowering import prepare_all
 
-    return _reporting_errors(pkey.workload_path, prepare, pkey)
+    return _reporting_errors(pkeys[0].workload_path, prepare_all, pkeys)
 
 
 def lower_task(key, prepared=None):
