@@ -143,6 +143,7 @@ class PrepareKey:
 
 
 def prepare_key(key: LoweringKey) -> PrepareKey:
+    """The preparation ``key`` is lowered from (reads hardware presets, imports no MLIR)."""
     from hespas.fusion_setting import fusion_key
 
     options = _options(key)
@@ -262,7 +263,7 @@ def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> Lowered
         copy = module_op.clone()
         if prepared.memory is not None:
             compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
-    # a fused module has had XLA:GPU's collective passes (fused_module): they are not run again
+    # a fused module has had XLA:GPU's collective passes (prepare_all): they are not run again
     lowered = lower_module(copy, key.workload_path, key.hardware, key.estimator, key.ranks,
                            float(_options(key).get("min-region-ns", 1000.0)), fuse=False,
                            inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)),

@@ -109,9 +109,8 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
 def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome, stop: list):
     """Yield every point's record as it finishes. Each workload is prepared (parsed and fused) once per
     ``PrepareKey``, in one task per ``PrepareKey.group``, then lowered (or read from the cache) per hardware
-    for its module's device count; a
-    point on more ranks gets that program widened (``replicated``) when it is purely data-parallel, else a
-    lowering of its own; simulations start as soon as their program is there."""
+    for its module's device count; a point on more ranks gets that program widened (``replicated``) when it
+    is purely data-parallel, else a lowering of its own; simulations start as soon as their program is there."""
     pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, PrepareKeys, None: simulation
     programs: dict[LoweringKey, object] = {}  # LoweredProgram, or the lowering's error
     handles: dict[tuple, object] = {}  # (key, ranks) -> what a simulation task gets (a Ray reference on Ray)
