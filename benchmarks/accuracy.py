@@ -39,7 +39,8 @@ import numpy as np
 
 from hespas.calibrate import calibrate
 from hespas.costs.annotate import COST_ATTR, CostAnnotator
-from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
+from hespas.costs.calibrated import CalibratedRoofline
+from hespas.costs.calibration_table import parse_calibration
 from hespas.costs.roofline import Roofline
 from hespas.fusion import fuse_module
 from hespas.hardware import load_hardware

@@ -20,12 +20,12 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
 - ``[host_cpu]``: optional, parameters of an estimate from the machine this runs
   on (see ``hespas.host_cpu``); it fills in the figures the file leaves out;
 - ``[calibration]``: optional, efficiency curves fitted from measurements by
-  ``hespas calibrate`` (schema in ``hespas.costs.calibrated``), for ``estimator=calibrated``;
+  ``hespas calibrate`` (schema in ``hespas.costs.calibration_table``), for ``estimator=calibrated``;
 - ``[efficiency]``: optional, the achieved (not peak) throughput the roofline uses, from published
   measurements: ``[efficiency.matmul]`` (dot and convolution FLOPs on the matrix units) and
   ``[efficiency.memory]`` (bytes a kernel moves to and from HBM), each an ``efficiency_max`` in
   (0, 1] and a ``half_size`` (FLOPs or bytes) of the curve ``efficiency(x) = efficiency_max * x /
-  (x + half_size)``: the form of ``hespas.costs.calibrated.Curve`` without roll-off.
+  (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off.
 
 ``load_hardware`` takes a preset name, an alias or a path; ``Hardware.peak_flops_per_s``
 maps an MLIR element type to the peak that applies.
@@ -42,7 +42,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from hespas.costs.calibrated import MAX_SIZE, Curve, calibration_problems
+from hespas.costs.calibration_table import MAX_SIZE, Curve, calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
 from hespas.numbers import MAX_NPUS, MIN_RATE, RATE, RATE_OR_ZERO, TIME_NS, Range, is_number, number_problem

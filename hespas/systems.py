@@ -20,6 +20,7 @@ there); on any other count that collective runs ``ring`` across the nodes
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import sys
@@ -240,8 +241,10 @@ def _preset_directory():
     return resources.files("hespas").joinpath("presets", "systems")
 
 
+@functools.lru_cache(maxsize=1)
 def _preset_documents() -> dict[str, tuple[dict, SourceLocation]]:
-    """Every shipped preset by name and alias."""
+    """Every shipped preset by name and alias, read once per process (the package's files; callers only
+    read the documents)."""
     result: dict[str, tuple[dict, SourceLocation]] = {}
     for entry in sorted(_preset_directory().iterdir(), key=lambda item: item.name):
         if not entry.name.endswith(PRESET_SUFFIX):

@@ -23,6 +23,7 @@ from hespas.diagnostics import HespasError, SourceLocation, current_input_name, 
 from hespas.export.global_module import partition_if_global
 from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
+from hespas.fusion_setting import fusion_key, models_xla_gpu
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
@@ -36,7 +37,6 @@ from hespas.sim.step import simulate_step
 from hespas.systems import System, check_system_size, load_system, one_device_system
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
-HOST_CPU_PRESET = "host-cpu"  # the preset XLA's CPU pipeline compiles for
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
 _DEVICE_ID_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
                            for op in ("partition_id", "replica_id"))
@@ -113,28 +113,31 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
     ``lower_module`` to cost on any hardware of the same ``fusion_key``: the only inputs these passes take
     from the hardware. A module already annotated is returned as it is. ``stage``: as ``load_workload_module``."""
     module = load_workload_module(name, context, stage)
-    with context:
-        if TOTALS not in module.operation.attributes:
-            pm = passmanager.PassManager("builtin.module", context=context)
-            chain = NestingChain()
-            xla_collectives, attention = fusion_key(hardware, attention)
-            if xla_collectives:
-                create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
-                create_pass("hespas-combine-collectives").add_to(pm, chain)
-            create_pass("hespas-fuse", f"attention={attention} "
-                                       f"library-epilogues={str(xla_collectives).lower()}").add_to(pm, chain)
-            try:
-                pm.run(module.operation)
-            except ir.MLIRError as error:
-                raise parse_error(error, name) from None
+    xla_collectives, attention = fusion_key(hardware, attention)
+    model_xla_passes(module.operation, name, xla_collectives, attention, library_epilogues=xla_collectives)
     return module
 
 
-def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:
-    """What ``fused_module`` reads from ``hardware``: whether XLA:GPU's collective passes run and library
-    epilogues fold (one flag, ``models_xla_gpu``), and the attention mode (``attention``, else the preset's)."""
-    preset = load_hardware(hardware)
-    return models_xla_gpu(preset), attention or preset.attention
+def model_xla_passes(module_op, name: str, xla_collectives: bool, attention: str | None,
+                     library_epilogues: bool = False) -> None:
+    """On ``module_op``, in place, unless it is annotated already: XLA:GPU's collective passes when
+    ``xla_collectives``, then hespas-fuse with ``attention`` and ``library_epilogues`` unless ``attention``
+    is None (a sweep runs the collective passes once and fuses a copy per attention mode)."""
+    with module_op.context:
+        if TOTALS in module_op.attributes or not (xla_collectives or attention is not None):
+            return
+        pm = passmanager.PassManager("builtin.module", context=module_op.context)
+        chain = NestingChain()
+        if xla_collectives:
+            create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
+            create_pass("hespas-combine-collectives").add_to(pm, chain)
+        if attention is not None:
+            create_pass("hespas-fuse", f"attention={attention} "
+                                       f"library-epilogues={str(library_epilogues).lower()}").add_to(pm, chain)
+        try:
+            pm.run(module_op)
+        except ir.MLIRError as error:
+            raise parse_error(error, name) from None
 
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
@@ -311,12 +314,6 @@ def replication_problem(module_op) -> tuple[str, "ir.Location"] | None:
     return None
 
 
-def models_xla_gpu(hardware: Hardware) -> bool:
-    """True for hardware XLA compiles with its GPU pipeline: neither a TPU (a ``[systolic_array]``)
-    nor the host CPU (a ``[host_cpu]`` estimate)."""
-    return hardware.systolic_array is None and hardware.name != HOST_CPU_PRESET
-
-
 # Ops that end a function or hand values to one: a device id reaching them is observable (conservatively,
 # for a call: the callee is not followed).
 _FUNCTION_BOUNDARY_OPS = frozenset({"func.return", "func.call"})
@@ -411,10 +408,10 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
-    if MEMORY not in module_op.attributes and not _is_partitioned(module_op):
+    if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
-    if not _is_partitioned(module_op):
+    if not is_partitioned(module_op):
         create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
     if profile:
         create_pass("hespas-profile").add_to(pm, chain)
@@ -425,6 +422,6 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
     return chain.depth_bound
 
 
-def _is_partitioned(module_op) -> bool:
+def is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
     return any(REGION_HASH in view.operation.attributes for view in block.operations)

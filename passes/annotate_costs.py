@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from hespas.comm import CommAnnotator
 from hespas.costs.annotate import CostAnnotator
-from hespas.costs.calibrated import CalibratedRoofline, parse_calibration
+from hespas.costs.calibrated import CalibratedRoofline
+from hespas.costs.calibration_table import parse_calibration
 from hespas.costs.roofline import Roofline
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError

@@ -23,18 +23,25 @@ class Memory(HespasPass):
                            check=load_hardware)
 
     def run(self, module) -> None:
-        hardware = load_hardware(self.hardware)
-        entry_memory, entry = MemoryAnalyzer().analyze_module(module)
-        capacity = hardware.memory_capacity_bytes
-        fits = entry_memory.peak_bytes <= capacity
-        module.attributes[MEMORY_ATTR] = dict_attr({
-            **entry_memory.attr_entries(), "hardware": hardware.name, "capacity_bytes": capacity, "fits": fits},
-            module.location)
-        if not fits:
-            over = entry_memory.peak_bytes - capacity
-            where = entry_memory.peak_op.location if entry_memory.peak_op is not None else module.location
-            warn(f"peak memory {readable(entry_memory.peak_bytes)} does not fit the {readable(capacity)} of "
-                 f"{hardware.name}: {readable(over)} ({over} bytes) over; the peak is reached here", where)
+        entry_memory, _ = MemoryAnalyzer().analyze_module(module)
+        where = entry_memory.peak_op.location if entry_memory.peak_op is not None else module.location
+        compare_with_capacity(module, entry_memory.attr_entries(), where, load_hardware(self.hardware))
+
+
+def compare_with_capacity(module, entries: dict, peak_location, hardware) -> None:
+    """Set the module's ``hespas.memory``: the entry function's figures (``entries``), ``hardware``'s
+    capacity and whether the peak fits it; warn at ``peak_location`` (an MLIR or source location) when
+    it does not. The figures do not depend on the hardware: a sweep analyses a module once and calls
+    this per hardware."""
+    capacity = hardware.memory_capacity_bytes
+    peak_bytes = entries["peak_bytes"]
+    fits = peak_bytes <= capacity
+    module.attributes[MEMORY_ATTR] = dict_attr({
+        **entries, "hardware": hardware.name, "capacity_bytes": capacity, "fits": fits}, module.location)
+    if not fits:
+        over = peak_bytes - capacity
+        warn(f"peak memory {readable(peak_bytes)} does not fit the {readable(capacity)} of "
+             f"{hardware.name}: {readable(over)} ({over} bytes) over; the peak is reached here", peak_location)
 
 
 def readable(nbytes: int) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from hespas.calibrate.fit import fit_curve, fit_overhead_ns, relative_errors
 from hespas.calibrate.suite import CHAIN, Case, build_suite
 from hespas.costs.annotate import CostAnnotator
-from hespas.costs.calibrated import MATMUL_CLASSES, Calibration, Curve
+from hespas.costs.calibration_table import MATMUL_CLASSES, Calibration, Curve
 from hespas.costs.roofline import Roofline
 from hespas.diagnostics import HespasError
 from hespas.fusion import fuse_module

@@ -17,7 +17,7 @@ import itertools
 
 import numpy as np
 
-from hespas.costs.calibrated import Curve
+from hespas.costs.calibration_table import Curve
 
 ROLLOFF_SIZES = np.logspace(3, 12, 73)  # candidate d, in the axis' unit
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from hespas.costs.calibrated import Calibration
+from hespas.costs.calibration_table import Calibration
 from hespas.hardware import Hardware
 
 

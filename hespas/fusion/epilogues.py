@@ -20,7 +20,7 @@ the intermediate tensors never reach memory.
 
 This is only what XLA:GPU does (cuDNN and cuBLAS are NVIDIA's): hespas-fuse applies it with
 ``library-epilogues=true``, which ``hespas simulate`` sets on hardware XLA compiles with its GPU pipeline
-(``hespas.workload.models_xla_gpu``).
+(``hespas.fusion_setting.models_xla_gpu``).
 """
 
 from __future__ import annotations

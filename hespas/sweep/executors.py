@@ -1,16 +1,19 @@
 """Where a sweep's tasks run: in this process, in local worker processes, or on a Ray cluster.
 
-There are two kinds of task (``hespas.sweep.tasks``): lowering a workload (the
-compiler side) and simulating a lowered program on one point's system. Every
+There are three kinds of task (``hespas.sweep.tasks``): preparing (parsing and
+fusing) a workload and lowering it per hardware (the compiler side), and simulating
+a lowered program on one point's system. Every
 executor hands back ``concurrent.futures.Future`` objects, so the sweep's loop
 (``hespas.sweep.run``) is one for all of them.
 
 - ``InlineExecutor`` (``--jobs 1``): runs each task when it is submitted.
 - ``LocalExecutor``: a pool of worker processes, started with ``spawn`` (JAX is
-  not fork-safe); a lowered program travels to the workers pickled.
-- ``RayExecutor``: each task a Ray task; a lowered program is put in Ray's object
-  store once (``ray.put``, or left there as the lowering task's result) and every
-  simulation task on it gets the reference, so workers never lower again. Ray is an
+  not fork-safe); a prepared workload (MLIR bytecode) and a lowered program travel
+  to the workers pickled.
+- ``RayExecutor``: each task a Ray task; a prepared workload and a lowered program
+  are put in Ray's object store once (``ray.put``, or left there as the task's
+  result) and every task on them gets the reference, so workers never prepare or
+  lower again. Ray is an
   optional extra (``pip install 'hespas[ray]'``).
 """
 
@@ -55,8 +58,11 @@ class InlineExecutor:
     def share(self, program):
         return program
 
-    def lower(self, key) -> concurrent.futures.Future:
-        return _Deferred(tasks.lower_task, key)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return _Deferred(tasks.prepare_task, pkeys)
+
+    def lower(self, key, prepared) -> concurrent.futures.Future:
+        return _Deferred(tasks.lower_task, key, prepared)
 
     def simulate(self, program, task) -> concurrent.futures.Future:
         return _Deferred(tasks.simulate_task, program, task)
@@ -80,8 +86,11 @@ class LocalExecutor(InlineExecutor):
         self.pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
                                                            initializer=_ignore_interrupts)
 
-    def lower(self, key) -> concurrent.futures.Future:
-        return self.pool.submit(tasks.lower_task, key)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return self.pool.submit(tasks.prepare_task, pkeys)
+
+    def lower(self, key, prepared) -> concurrent.futures.Future:
+        return self.pool.submit(tasks.lower_task, key, prepared)
 
     @staticmethod
     def wait(pending) -> set:
@@ -116,16 +125,24 @@ class RayExecutor:
         except (ConnectionError, RuntimeError, ValueError) as error:
             raise HespasError(f"cannot connect to the Ray cluster at {address}: {str(error).splitlines()[0]}") \
                 from None
+        self._prepare = ray.remote(tasks.prepare_task)
         self._lower = ray.remote(tasks.lower_task)
         self._simulate = ray.remote(tasks.simulate_task)
 
     def share(self, program):
         return self.ray.put(program)
 
-    def lower(self, key) -> concurrent.futures.Future:
-        reference = self._lower.remote(key)
+    def prepare(self, pkeys) -> concurrent.futures.Future:
+        return self._submit(self._prepare, pkeys)
+
+    def lower(self, key, prepared) -> concurrent.futures.Future:
+        return self._submit(self._lower, key, prepared)
+
+    @staticmethod
+    def _submit(remote, *args) -> concurrent.futures.Future:
+        reference = remote.remote(*args)
         future = reference.future()
-        future.reference = reference  # the lowered program stays in the object store for the simulations
+        future.reference = reference  # the result stays in the object store for the tasks that need it
         return future
 
     def simulate(self, program, task) -> concurrent.futures.Future:

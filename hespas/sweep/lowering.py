@@ -7,9 +7,11 @@ most of its FLOPs, which names the peak MFU is measured against). The cache is
 content-addressed: its key is a SHA-256 of the module's bytes, the hespas
 version and a digest of its code (``hespas.code_digest``), the hardware (its name and its file's bytes), the estimator, the
 lowering options and the rank count, so a changed input or a new hespas never
-reads a stale program. Each process parses and fuses a workload once per preset
-``attention`` setting (the only hardware input of fusion) and costs, partitions and
-lowers a copy of it per hardware. A workload is lowered for the module's own device count;
+reads a stale program. A workload is prepared once per ``PrepareKey`` (``prepare``: parsed, XLA's
+collective passes and fusion modelled, for one ``fusion_key``, the only hardware inputs of these passes,
+and its peak memory analysed, which reads no cost), in one task whose MLIR bytecode every process
+lowering it gets; each hardware costs, partitions and lowers a copy of it and compares the peak with its
+own capacity. A workload is lowered for the module's own device count;
 a purely data-parallel program is widened to more ranks (``replicated``) rather than
 lowered again, any other is lowered for each rank count. The cache lives in ``$HESPAS_CACHE_DIR/programs`` (else
 ``$XDG_CACHE_HOME/hespas/programs`` or ``~/.cache/hespas/programs``).
@@ -27,7 +29,7 @@ from pathlib import Path
 from hespas import __version__
 from hespas.code_digest import code_digest
 from hespas.atomic_io import write_text_atomically
-from hespas.diagnostics import HespasError, current_input_name
+from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.program.step import LoweredStep
 
 
@@ -121,58 +123,155 @@ class ProgramCache:
             pass  # a cache that cannot be written only costs time
 
 
-# Per process: the workloads parsed and fused, by (path, module SHA-256, ``fusion_key`` of the hardware or None
-# unfused), with whether they are purely data-parallel; the last few are kept.
-_PARSED: "collections.OrderedDict[tuple, tuple]" = collections.OrderedDict()
+@dataclass(frozen=True)
+class PrepareKey:
+    """What a workload parsed and fused depends on: the module, and (unless ``fused`` is false) what XLA's
+    collective passes and fusion read from the hardware (``hespas.fusion_setting.fusion_key``). Lowering
+    keys of one prepare key share one preparation."""
+
+    workload_path: str
+    module_sha256: str
+    fused: bool
+    xla_collectives: bool
+    attention: str
+
+    @property
+    def group(self) -> tuple:
+        """Keys of one group differ only in attention: ``prepare_all`` parses and runs XLA's collective
+        passes once for them."""
+        return self.workload_path, self.module_sha256, self.fused, self.xla_collectives
+
+
+def prepare_key(key: LoweringKey) -> PrepareKey:
+    """The preparation ``key`` is lowered from (reads hardware presets, imports no MLIR)."""
+    from hespas.fusion_setting import fusion_key
+
+    options = _options(key)
+    if options.get("fuse", "true") != "true":
+        return PrepareKey(key.workload_path, key.module_sha256, False, False, "")
+    xla_collectives, attention = fusion_key(key.hardware, options.get("attention"))  # attention None: the preset's
+    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention)
+
+
+@dataclass
+class PreparedWorkload:
+    """A workload parsed and fused, as MLIR bytecode (what travels to other processes), with the results of
+    the analyses that do not depend on the hardware's rates."""
+
+    bytecode: bytes
+    replicable: bool  # purely data-parallel (``hespas.workload.replication_problem`` finds nothing)
+    memory: dict | None  # the entry function's ``hespas.memory`` figures; None: hespas-memory runs per lowering
+    peak_location: SourceLocation | None = None  # where the peak is reached
+
+
+# Per process: the workloads prepared (parsed and fused), by PrepareKey, as (module operation,
+# PreparedWorkload); the last few are kept.
+_PARSED: "collections.OrderedDict[PrepareKey, tuple]" = collections.OrderedDict()
 _PARSED_KEPT = 4
 
 
-def parsed_workload(key: LoweringKey) -> tuple:
-    """The workload of ``key`` parsed and (unless ``fuse=false``) fused, and whether it replicates, from this
-    process's memo: parse and fuse run once per workload and ``fusion_key`` (XLA:GPU collectives or not,
-    the preset's ``attention``), the only things these passes read from the hardware
-    (``hespas.workload.fused_module``)."""
-    from hespas.ir import make_context
-    from hespas.workload import fused_module, fusion_key, load_workload_module, replication_problem
+def prepare(pkey: PrepareKey) -> PreparedWorkload:
+    """``prepare_all`` for one key."""
+    return prepare_all([pkey])[0]
 
-    options = _options(key)
-    fuse = options.get("fuse", "true") == "true"
-    attention = options.get("attention")  # None: the preset's
-    memo_key = (key.workload_path, key.module_sha256, fusion_key(key.hardware, attention) if fuse else None)
-    if memo_key in _PARSED:
-        _PARSED.move_to_end(memo_key)
-        return _PARSED[memo_key]
-    context = make_context()
-    module = (fused_module(key.workload_path, key.hardware, context, attention) if fuse
-              else load_workload_module(key.workload_path, context))
-    with context:
-        entry = (module, replication_problem(module.operation) is None)
-    _PARSED[memo_key] = entry
+
+def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
+    """Prepare keys of one ``group``: parse the workload and (when ``fused``) model XLA's collective passes
+    once, then fusion on a copy per attention mode (``hespas.workload.model_xla_passes``), and analyse each
+    copy's peak memory: what every hardware of one ``fusion_key`` shares. Peak memory is liveness over
+    the fused program (``hespas.memory``): it reads no cost, only each hardware's capacity differs
+    (``lower`` compares against it). A module that is not fused here gets hespas-memory per lowering,
+    after the XLA collective passes that lowering runs."""
+    from hespas.ir import make_context
+    from hespas.workload import load_workload_module, model_xla_passes
+
+    first = pkeys[0]
+    assert all(pkey.group == first.group for pkey in pkeys)
+    base = load_workload_module(first.workload_path, make_context()).operation
+    model_xla_passes(base, first.workload_path, first.fused and first.xla_collectives, None)
+    prepared = []
+    for index, pkey in enumerate(pkeys):
+        if index == len(pkeys) - 1:
+            module_op = base
+        else:
+            with base.context:
+                module_op = base.clone()
+        if pkey.fused:
+            model_xla_passes(module_op, pkey.workload_path, False, pkey.attention,
+                             library_epilogues=pkey.xla_collectives)
+        prepared.append(_analysed(pkey, module_op))
+    return prepared
+
+
+def _analysed(pkey: PrepareKey, module_op) -> PreparedWorkload:
+    """The PreparedWorkload of ``module_op``, prepared for ``pkey`` (and kept in this process's memo)."""
+    from hespas.attributes import MEMORY
+    from hespas.ir import module_to_bytecode
+    from hespas.memory import MemoryAnalyzer
+    from hespas.workload import is_partitioned, replication_problem
+
+    memory, peak_location = None, None
+    with module_op.context:
+        replicable = replication_problem(module_op) is None
+        if pkey.fused and MEMORY not in module_op.attributes and not is_partitioned(module_op):
+            figures, _ = MemoryAnalyzer().analyze_module(module_op)
+            memory = figures.attr_entries()
+            where = figures.peak_op.location if figures.peak_op is not None else module_op.location
+            peak_location = source_location(where, pkey.workload_path)
+        prepared = PreparedWorkload(module_to_bytecode(module_op), replicable, memory, peak_location)
+    _remember(pkey, module_op, prepared)
+    return prepared
+
+
+def _remember(pkey: PrepareKey, module_op, prepared: PreparedWorkload) -> None:
+    _PARSED[pkey] = (module_op, prepared)
     while len(_PARSED) > _PARSED_KEPT:
         _PARSED.popitem(last=False)
-    return entry
+
+
+def prepared_module(pkey: PrepareKey, prepared: PreparedWorkload | None = None) -> tuple:
+    """The prepared module (operation) of ``pkey`` and its PreparedWorkload, from this process's memo, else parsed from
+    ``prepared``'s bytecode (prepared in another process), else prepared here."""
+    from hespas.ir import make_context, parse_module
+
+    if pkey in _PARSED:
+        _PARSED.move_to_end(pkey)
+        return _PARSED[pkey]
+    if prepared is None:
+        prepare(pkey)
+        return _PARSED[pkey]
+    module_op = parse_module(prepared.bytecode, make_context(), pkey.workload_path).operation
+    _remember(pkey, module_op, prepared)
+    return module_op, prepared
 
 
 def _options(key: LoweringKey) -> dict[str, str]:
     return dict(item.split("=", 1) for item in key.options.split(",") if item)
 
 
-def lower(key: LoweringKey) -> LoweredProgram:
-    """Cost, partition and lower a copy of the parsed, fused workload (``parsed_workload``) on the key's
-    hardware (the compiler side: imports JAX's MLIR)."""
+def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> LoweredProgram:
+    """Cost, partition and lower a copy of the prepared workload (``prepare``; ``prepared`` when another
+    process prepared it) on the key's hardware (the compiler side: imports JAX's MLIR)."""
     from hespas.hardware import load_hardware
+    from hespas.passes.memory import compare_with_capacity
     from hespas.workload import lower_module, lowered_step
 
-    module, replicable = parsed_workload(key)
+    pkey = prepare_key(key)
+    module_op, prepared = prepared_module(pkey, prepared)
+    hardware = load_hardware(key.hardware)
     flops_by_dtype: dict[str, float] = {}
-    with module.context:
-        copy = module.operation.clone()
+    with module_op.context:
+        copy = module_op.clone()
+        if prepared.memory is not None:
+            compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
+    # a fused module has had XLA:GPU's collective passes (prepare_all): they are not run again
     lowered = lower_module(copy, key.workload_path, key.hardware, key.estimator, key.ranks,
                            float(_options(key).get("min-region-ns", 1000.0)), fuse=False,
-                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
-    step = lowered_step(lowered, load_hardware(key.hardware), key.estimator)
+                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)),
+                           xla_collectives=False if pkey.fused else None)
+    step = lowered_step(lowered, hardware, key.estimator)
     dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
-    return LoweredProgram(step, dominant, replicable)
+    return LoweredProgram(step, dominant, prepared.replicable)
 
 
 # Ops whose FLOPs run on the matrix units (tensor cores, MXUs): MFU is measured against their peak.

@@ -1,5 +1,6 @@
-"""Run a sweep: group the points by what their lowered program depends on, lower each group once (or
-read it from the cache), simulate every point of the group, and record the points as they finish.
+"""Run a sweep: group the points by what their lowered program depends on, prepare (parse and fuse) each
+workload once per fusion setting, lower each group once from it (or read it from the cache), simulate
+every point of the group, and record the points as they finish.
 
     outcome = run_sweep(load_sweep("sweep.toml"), "out/")
     outcome.records, outcome.lowered, outcome.from_cache
@@ -20,8 +21,9 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from hespas.diagnostics import HespasError
 from hespas.sweep.executors import make_executor
-from hespas.sweep.lowering import LoweringKey, ProgramCache, default_cache_dir, replicated
+from hespas.sweep.lowering import LoweringKey, PrepareKey, ProgramCache, default_cache_dir, prepare_key, replicated
 from hespas.sweep.record import fill_speedups
 from hespas.sweep.results import ResultsDir
 from hespas.sweep.spec import Point, SweepSpec
@@ -32,6 +34,7 @@ from hespas.sweep.tasks import PointTask
 @dataclass
 class SweepOutcome:
     records: list[dict]  # in the sweep's order
+    prepared: int = 0  # workloads prepared (parsed and fused): one per workload and fusion setting
     lowered: int = 0  # lowerings run
     from_cache: int = 0  # lowered programs read from the cache
     skipped: int = 0  # points already in results.jsonl
@@ -104,13 +107,17 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
 
 
 def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome, stop: list):
-    """Yield every point's record as it finishes. Each workload is lowered (or read from the cache) for
-    its module's device count; a point on more ranks gets that program widened (``replicated``) when it
+    """Yield every point's record as it finishes. Each workload is prepared (parsed and fused) once per
+    ``PrepareKey``, in one task per ``PrepareKey.group``, then lowered (or read from the cache) per hardware
+    for its module's device count; a point on more ranks gets that program widened (``replicated``) when it
     is purely data-parallel, else a lowering of its own; simulations start as soon as their program is there."""
-    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, or None for a simulation
+    pending: dict[concurrent.futures.Future, object] = {}  # future -> LoweringKey, PrepareKeys, None: simulation
     programs: dict[LoweringKey, object] = {}  # LoweredProgram, or the lowering's error
     handles: dict[tuple, object] = {}  # (key, ranks) -> what a simulation task gets (a Ray reference on Ray)
     waiting: dict[LoweringKey, list[PointTask]] = {}
+    prepared: dict[PrepareKey, object] = {}  # what a lowering task gets: a PreparedWorkload (or reference), or error
+    preparing: dict[PrepareKey, list[LoweringKey]] = {}
+    unsubmitted: list[PrepareKey] = []  # preparations asked for since the last ``submit_preparations``
 
     def need(key: LoweringKey, point_tasks: list[PointTask]) -> None:
         if key in programs:
@@ -124,7 +131,30 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
                 outcome.from_cache += 1
                 arrive(key, program, runner.share(program))
             else:
-                pending[runner.lower(key)] = key
+                lower(key)
+
+    def lower(key: LoweringKey) -> None:
+        try:
+            pkey = prepare_key(key)
+        except HespasError as error:  # the hardware of the key: recorded as every point's error
+            pending[runner.lower(key, str(error).splitlines()[0])] = key
+            return
+        if pkey in prepared:
+            pending[runner.lower(key, prepared[pkey])] = key
+        elif pkey in preparing:
+            preparing[pkey].append(key)
+        else:
+            preparing[pkey] = [key]
+            unsubmitted.append(pkey)
+
+    def submit_preparations() -> None:
+        """One task per ``PrepareKey.group`` asked for: its attention modes share the parse and XLA's passes."""
+        by_group: dict[tuple, list[PrepareKey]] = {}
+        for pkey in unsubmitted:
+            by_group.setdefault(pkey.group, []).append(pkey)
+        unsubmitted.clear()
+        for pkeys in by_group.values():
+            pending[runner.prepare(pkeys)] = tuple(pkeys)
 
     def arrive(key: LoweringKey, program, handle) -> None:
         programs[key] = program
@@ -148,6 +178,7 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
 
     for key, point_tasks in groups.items():
         need(key, point_tasks)
+    submit_preparations()
     while pending:
         if stop:  # between tasks: every record yielded so far is written
             raise KeyboardInterrupt
@@ -156,13 +187,20 @@ def _run_groups(runner, groups: dict, cache: ProgramCache, outcome: SweepOutcome
             if key is None:
                 yield future.result()
                 continue
-            program = future.result()
+            result = future.result()
+            if isinstance(key, tuple):  # the PrepareKeys of one group
+                for index, pkey in enumerate(key):
+                    outcome.prepared += 1
+                    prepared[pkey] = result if isinstance(result, str) else runner.share(result[index])
+                    for lowering_key in preparing.pop(pkey):
+                        pending[runner.lower(lowering_key, prepared[pkey])] = lowering_key
+                continue
+            handle = result if isinstance(result, str) else getattr(future, "reference", None) or runner.share(result)
             outcome.lowered += 1
-            if isinstance(program, str):  # the lowering's error: every point waiting for it records it
-                arrive(key, program, program)
-            else:
-                cache.store(key.digest(), program)
-                arrive(key, program, getattr(future, "reference", None) or runner.share(program))
+            if not isinstance(result, str):  # else the lowering's error: every point waiting for it records it
+                cache.store(key.digest(), result)
+            arrive(key, result, handle)
+        submit_preparations()  # those the lowerings for more ranks asked for
 
 
 @contextlib.contextmanager

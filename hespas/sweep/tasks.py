@@ -1,6 +1,7 @@
-"""The two tasks a sweep runs, as plain functions of picklable arguments (for worker processes and Ray).
+"""The three tasks a sweep runs, as plain functions of picklable arguments (for worker processes and Ray).
 
-``lower_task`` lowers one workload for one ``LoweringKey`` (the compiler side);
+``prepare_task`` parses and fuses one workload for the ``PrepareKey``s of one group (the compiler side);
+``lower_task`` lowers that prepared workload for one ``LoweringKey`` (the compiler side);
 ``simulate_task`` simulates a lowered program on one point's system (no MLIR) and
 returns the point's record. A HespasError becomes the point's error, never the
 sweep's: the sweep goes on.
@@ -25,13 +26,28 @@ class PointTask:
     network_model: str = "unaware"
 
 
-def lower_task(key):
-    """The ``LoweredProgram`` for ``key``, or the one-line diagnostic that stopped it."""
+def prepare_task(pkeys):
+    """The ``PreparedWorkload`` of each of ``pkeys`` (one ``PrepareKey.group``), or the one-line diagnostic
+    that stopped them."""
+    from hespas.sweep.lowering import prepare_all
+
+    return _reporting_errors(pkeys[0].workload_path, prepare_all, pkeys)
+
+
+def lower_task(key, prepared=None):
+    """The ``LoweredProgram`` for ``key`` (from ``prepared``, a ``PreparedWorkload``, when another task
+    prepared it, or that preparation's error), or the one-line diagnostic that stopped it."""
     from hespas.sweep.lowering import lower
 
-    token = current_input_name.set(key.workload_path)
+    if isinstance(prepared, str):
+        return prepared
+    return _reporting_errors(key.workload_path, lower, key, prepared)
+
+
+def _reporting_errors(input_name: str, function, *args):
+    token = current_input_name.set(input_name)
     try:
-        return lower(key)
+        return function(*args)
     except HespasError as error:
         return str(error).splitlines()[0]
     finally:

@@ -6,7 +6,7 @@ import pytest
 import hespas.calibrate as calibrate_module
 from hespas.calibrate.fit import fit_curve, fit_overhead_ns
 from hespas.cli import main
-from hespas.costs.calibrated import Calibration, Curve, calibration_problems, parse_calibration
+from hespas.costs.calibration_table import Calibration, Curve, calibration_problems, parse_calibration
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass

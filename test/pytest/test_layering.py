@@ -61,3 +61,21 @@ def test_loading_the_simulator_and_a_saved_program_loads_neither_jax_nor_protobu
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'jax', 'jaxlib', 'iree', 'google'}))")
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert completed.stdout.strip() == "[]"
+
+
+def test_a_sweep_that_only_simulates_imports_no_compiler(tmp_path):
+    # A sweep's parent, and a worker whose programs all come from the cache, read the sweep file, load
+    # hardware and system presets, group the lowerings by fusion setting and simulate: none of it may
+    # import JAX or IREE (hespas.hardware reads [calibration] through hespas.costs.calibration_table).
+    sweep = tmp_path / "sweep.toml"
+    sweep.write_text('[[workloads]]\npath = "step.mlir"\n\n[axes]\nhardware = ["a100", "mi300x"]\nsystem_size = [4, 8]\n')
+    (tmp_path / "step.mlir").write_text("module {}\n")
+    code = ("import sys, hespas.cli, hespas.sweep.tasks, hespas.sweep.record, hespas.sim.step\n"
+            "from hespas.sweep.spec import load_sweep\n"
+            "from hespas.sweep.run import resolve\n"
+            "from hespas.sweep.lowering import prepare_key\n"
+            f"spec = load_sweep({str(sweep)!r})\n"
+            "assert len({prepare_key(resolve(point)[1]) for point in spec.points}) == 2\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'jax', 'jaxlib', 'iree'}))")
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
+    assert completed.stdout.strip() == "[]"

@@ -158,6 +158,7 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]\nnodes = [1]')), tmp_path / "out",
                       jobs=1, cache_dir=cache, progress=False)
     assert (first.lowered, first.from_cache, first.skipped) == (2, 0, 0)  # one lowering per hardware
+    assert first.prepared == 1  # the A100 and the H100 share XLA:GPU's passes and fused attention
     again = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=cache, progress=False)
     assert (again.lowered, again.from_cache, again.skipped) == (0, 0, 2)
     assert again.records == first.records
@@ -170,6 +171,16 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert len(more.records) == 4 and all(r["status"] == "ok" for r in more.records)
     forced = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache2", progress=False, force=True)
     assert (forced.lowered, forced.skipped) == (2, 0)
+
+
+def test_a_workload_is_prepared_once_per_fusion_setting(tmp_path):
+    # The A100 and the H100 fuse attention, the MI300X materializes it (presets' `attention`): two
+    # preparations (parse, XLA:GPU's passes, fusion, peak memory) for three lowerings.
+    text = SWEEP.format(systems="system_size = [4]").replace('["a100", "h100"]', '["a100", "h100", "mi300x"]')
+    outcome = run_sweep(load_sweep(write_sweep(tmp_path, text=text)), None, jobs=1, cache_dir=tmp_path / "cache",
+                        progress=False)
+    assert (outcome.prepared, outcome.lowered) == (2, 3)
+    assert [record["status"] for record in outcome.records] == ["ok"] * 3
 
 
 @pytest.mark.parametrize("system, nodes, ranks", [("dgx-h100", None, 8), ("dgx-h100", 4, 32)])
@@ -212,6 +223,53 @@ def test_parse_and_fuse_once_then_lower_per_hardware_gives_a_lowering_from_scrat
     assert shared.replicable  # jax.pmap data parallel: all-reduces over the 4 replicas, no device id
     lower(LoweringKey(workload.path, workload.module_sha256, "mi300x", "roofline", "", None))
     assert len(lowering._PARSED) == 2
+
+
+def test_a_lowering_from_the_prepared_bytecode_is_the_preparing_process_lowering(tmp_path):
+    # A worker that did not prepare the workload lowers it from the PreparedWorkload's MLIR bytecode; its
+    # saved program must be byte for byte the one lowered from the preparing process's own module.
+    from hespas.program.file import save_step
+    from hespas.sweep import lowering
+
+    point = load_sweep(write_sweep(tmp_path)).points[0]
+    key = LoweringKey(point.workload.path, point.workload.module_sha256, "h100", "roofline", "", None)
+    lowering._PARSED.clear()
+    prepared = lowering.prepare(lowering.prepare_key(key))
+    here = lower(key)
+    lowering._PARSED.clear()
+    elsewhere = lower(key, prepared)
+    save_step(tmp_path / "here.hprog", here.step)
+    save_step(tmp_path / "elsewhere.hprog", elsewhere.step)
+    assert (tmp_path / "here.hprog").read_bytes() == (tmp_path / "elsewhere.hprog").read_bytes()
+    assert (here.dominant_dtype, here.replicable) == (elsewhere.dominant_dtype, elsewhere.replicable) == ("bf16", True)
+
+
+@needs_workloads
+def test_peak_memory_analysed_once_is_compared_with_each_hardwares_capacity(tmp_path, capsys):
+    # A workload's peak memory is analysed once per fusion setting (hespas.sweep.lowering.prepare: liveness
+    # reads no cost) and compared with each hardware's capacity. An A100 given 1 GiB shares the A100's
+    # preparation; its figures, `fits` false and the warning at the peak must be those of hespas-memory in
+    # a lowering from scratch on it.
+    from hespas.sweep import lowering
+    from hespas.workload import lower_workload
+
+    preset = Path(load_hardware("a100").source_path).read_text()
+    small = tmp_path / "a100-1gib.toml"
+    small.write_text(preset.replace('name = "a100-sxm-80gb"', 'name = "a100-1gib"')
+                     .replace('aliases = ["a100", "a100-80gb"]', "aliases = []")
+                     .replace("memory_capacity_GiB = 80 ", "memory_capacity_GiB = 1 "))
+    path = str(WORKLOADS / "resnet_18_train_step_4_devices.mlir")
+    lowering._PARSED.clear()
+    lower(LoweringKey(path, "sha-of-the-test", "a100", "roofline", "", None))
+    assert "does not fit" not in capsys.readouterr().err
+    shared = lower(LoweringKey(path, "sha-of-the-test", str(small), "roofline", "", None))
+    shared_warning = capsys.readouterr().err
+    assert len(lowering._PARSED) == 1
+    scratch = lower_workload(path, str(small))
+    assert shared.step.memory == scratch.memory
+    assert shared.step.memory["fits"] is False and shared.step.memory["capacity_bytes"] == 2**30
+    assert "does not fit the 1 GiB of a100-1gib" in shared_warning
+    assert shared_warning == capsys.readouterr().err
 
 
 def test_own_systems_come_from_the_presets():
