@@ -46,12 +46,9 @@ XLA_GPU_COMBINE_THRESHOLD_COUNT = 256  # combine_threshold_count of the GPU comb
 _KEY_ATTRIBUTES = ("replica_groups", "use_global_device_ids", "all_gather_dim")
 
 
-def combine_collectives(module_op, thresholds_bytes: dict[str, int],
-                        max_count: int = XLA_GPU_COMBINE_THRESHOLD_COUNT) -> int:
-    """Combine the collectives of each op named in ``thresholds_bytes`` (op name -> threshold; 0
-    leaves that op alone), at most ``max_count`` into one, in every block of the module; return how
-    many collectives were removed."""
-    blocks = []  # the blocks holding a collective to combine, each once
+def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
+    """The blocks holding a collective ``combine_collectives`` may combine, each once, in walk order."""
+    blocks = []
 
     def visit(op):
         if thresholds_bytes.get(op.name, 0) > 0 and _combinable(op):
@@ -61,9 +58,17 @@ def combine_collectives(module_op, thresholds_bytes: dict[str, int],
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
+    return blocks
+
+
+def combine_collectives(module_op, thresholds_bytes: dict[str, int],
+                        max_count: int = XLA_GPU_COMBINE_THRESHOLD_COUNT) -> int:
+    """Combine the collectives of each op named in ``thresholds_bytes`` (op name -> threshold; 0
+    leaves that op alone), at most ``max_count`` into one, in every block of the module; return how
+    many collectives were removed."""
     types = TypeTable()
     removed = 0
-    for block in blocks:
+    for block in blocks_to_combine(module_op, thresholds_bytes):
         # One group at a time, the dependencies found again after each: combining one group adds
         # dependencies (its consumers wait for all its members) that can tie two members of another
         # group together; XLA rebuilds its reachability map after every combined group for the same

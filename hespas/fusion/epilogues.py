@@ -50,26 +50,28 @@ def fuse_library_epilogues(block) -> int:
             for position, value in enumerate(call.operands):
                 producer = _producer(value)
                 if _element(value) != "f16" and producer is not None:
-                    copy = producer.clone(ip=ir.InsertionPoint(call))
-                    call.operands[position] = copy.results[0]
-                    members.append(copy)
-                    if _unused(producer):
-                        producer.erase()
+                    members.append(_copy_into(producer, call, position))
         members.append(call)
         for op in chain:  # a broadcast the epilogue reads (bias, zero, scale) is copied in: the call reads its operand
             for position, value in enumerate(op.operands):
                 producer = _producer(value)
                 if producer is not None and producer.name in _BROADCASTS and key(producer) not in map(key, members):
-                    copy = producer.clone(ip=ir.InsertionPoint(op))
-                    op.operands[position] = copy.results[0]
-                    members.append(copy)
-                    if _unused(producer):
-                        producer.erase()
+                    members.append(_copy_into(producer, op, position))
             members.append(op)
         library = "cudnn" if call.name == CONVOLUTION else "cublas"
         if outline_ops(block, members, "kCustom", {"hespas.library": library}) is None:
             count += 1
     return count
+
+
+def _copy_into(producer, user, position: int):
+    """A copy of ``producer`` placed before ``user`` and read as its operand ``position`` (the original
+    erased once nothing reads it); the copy is returned to join the kernel."""
+    copy = producer.clone(ip=ir.InsertionPoint(user))
+    user.operands[position] = copy.results[0]
+    if _unused(producer):
+        producer.erase()
+    return copy
 
 
 def _epilogue(call, block_owner) -> list:

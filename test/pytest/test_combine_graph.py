@@ -72,18 +72,8 @@ def blocks(draw) -> str:
 
 def _combine_walking_again(module_op, thresholds: dict[str, int], max_count: int) -> None:
     """The oracle: per block, find the groups by walking the block, combine the first, walk again."""
-    blocks_found = []
-
-    def visit(op):
-        if thresholds.get(op.name, 0) > 0 and combine._combinable(op):
-            block = op.operation.block
-            if not any(block == seen for seen in blocks_found):
-                blocks_found.append(block)
-        return ir.WalkResult.ADVANCE
-
-    module_op.walk(visit)
     types = TypeTable()
-    for block in blocks_found:
+    for block in combine.blocks_to_combine(module_op, thresholds):
         while groups := _groups_by_walking(block, thresholds, max_count, types):
             members = groups[0]
             combine._combine(members, _users_between_by_walking(members))

@@ -176,15 +176,21 @@ def test_system_aliases_that_are_not_strings_are_refused(tmp_path):
         load_system(tmp_path / "s.toml")
 
 
+def annotate_costs_in_a_child(source: Path, cwd: Path) -> subprocess.CompletedProcess:
+    """``hespas-opt SOURCE --hespas-annotate-costs`` in a fresh interpreter, which must refuse it (status 1)."""
+    completed = subprocess.run(
+        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
+         "--hespas-annotate-costs"], cwd=cwd, capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 1, completed.stderr
+    return completed
+
+
 def test_a_verifier_error_inside_a_nested_function_region_does_not_hang_the_parser(tmp_path):
     # Found by the fuzzer (seed 2, case 206: broadcast_dimensions dropped from a broadcast_in_dim inside
     # sdy.manual_computation of examples/pipeline_parallel's global module): MLIR verified the region on its
     # thread pool and the bindings' parse never returned. hespas.ir.parse_module now parses on one thread.
     source = REPO / "test" / "Inputs" / "fuzz" / "verifier_error_on_a_worker_thread.mlir"
-    completed = subprocess.run(
-        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
-         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    assert completed.returncode == 1, completed.stderr
+    completed = annotate_costs_in_a_child(source, tmp_path)
     assert completed.stderr.strip().endswith("verifier_error_on_a_worker_thread.mlir:68:14: error: "
                                              "'stablehlo.broadcast_in_dim' op requires attribute "
                                              "'broadcast_dimensions'")
@@ -194,10 +200,7 @@ def test_bytecode_whose_sizes_cannot_be_allocated_is_refused(tmp_path):
     # Found by the fuzzer (seed 9, case 874: a number mutated in the bytecode of test/Inputs/fuse_invalid.mlir):
     # the bytecode reader asked for more memory than exists and the bindings raised MemoryError.
     source = REPO / "test" / "Inputs" / "fuzz" / "bytecode_size_past_memory.mlirbc"
-    completed = subprocess.run(
-        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
-         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    assert completed.returncode == 1, completed.stderr
+    completed = annotate_costs_in_a_child(source, tmp_path)
     assert completed.stderr.strip() == (f"{source}: error: cannot read this input: a size in it is too large to "
                                         "allocate")
 
@@ -219,10 +222,7 @@ def test_custom_calls_whose_arity_their_rule_cannot_read_are_refused(tmp_path, c
     source = tmp_path / "call.mlir"
     source.write_text("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n    " + call +
                       "\n    return %a : tensor<f32>\n}\n")
-    completed = subprocess.run(
-        [sys.executable, "-c", "import sys; from hespas.tools.hespas_opt import main; sys.exit(main())", str(source),
-         "--hespas-annotate-costs"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
-    assert completed.returncode == 1, completed.stderr
+    completed = annotate_costs_in_a_child(source, tmp_path)
     assert "Traceback" not in completed.stderr
     line, column = (3, 12) if "mhlo.erf" in call else (2, 10)  # where the refused op's name starts
     assert completed.stderr.strip() == f"{source}:{line}:{column}: error: {message}"
