@@ -122,19 +122,25 @@ class _Merger:
         """Whether a path leads from group ``source`` to group ``target`` (with ``direct_ok``: other than a
         source result used by a target member), the groups merged so far counting as one kernel each (a path
         into one member continues from all of them)."""
-        bits = self._reached_from(source, self.mask[target]) if direct_ok else self.out[source]
-        others = self.merged_mask & ~(self.mask[source] | self.mask[target])
-        expanded = set()
-        while bits & others:
-            grown = False
-            for root in self.merged:
-                if root not in expanded and root not in (source, target) and bits & self.mask[root]:
-                    expanded.add(root)
+        target_mask = self.mask[target]
+        bits = self._reached_from(source, target_mask) if direct_ok else self.out[source]
+        if bits & target_mask:
+            return True
+        if not bits & self.merged_mask & ~(self.mask[source] | target_mask):
+            return False
+        unexpanded = [root for root in self.merged if root != source and root != target]
+        while True:  # a merged group reached: continue from all of it, each group once
+            left = []
+            for root in unexpanded:
+                if bits & self.mask[root]:
                     bits |= self.out[root]
-                    grown = True
-            if not grown:
-                break
-        return bool(bits & self.mask[target])
+                    if bits & target_mask:
+                        return True
+                else:
+                    left.append(root)
+            if len(left) == len(unexpanded):
+                return False
+            unexpanded = left
 
     def siblings(self) -> None:
         readers: dict = {}
