@@ -10,10 +10,12 @@ from hespas.ir import make_context
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "kernel_classes.py"
 
-# Four independent kernels on one 64x64 f32 operand (and a small convolution): no producer feeds another,
-# so hespas-fuse leaves one kernel per op.
+# Four independent kernels, each on its own 64x64 f32 operand (and a small convolution): no producer feeds
+# another and no two read one operand (which XLA:GPU's sibling multi-output fusion would merge into one
+# kernel), so hespas-fuse leaves one kernel per op.
 STEP = """
-func.func @main(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x4xf32>, %a: tensor<64x64xf32>)
+func.func @main(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x4xf32>, %a: tensor<64x64xf32>, %b: tensor<64x64xf32>,
+               %c: tensor<64x64xf32>)
     -> (tensor<1x6x6x4xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>) {
   %conv = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
       window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [1, 1]}
@@ -22,8 +24,8 @@ func.func @main(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x4xf32>, %a: tensor<64x
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %sum = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [1]
       : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-  %twice = stablehlo.add %a, %a : tensor<64x64xf32>
-  %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %twice = stablehlo.add %b, %b : tensor<64x64xf32>
+  %t = stablehlo.transpose %c, dims = [1, 0] : (tensor<64x64xf32>) -> tensor<64x64xf32>
   return %conv, %sum, %twice, %t : tensor<1x6x6x4xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>
 }
 """
