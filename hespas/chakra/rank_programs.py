@@ -78,9 +78,12 @@ def _chakra_node(node: ProgramNode):
     if node.op == COMPUTE:
         message.duration_micros = node.duration_ns // 1000
         cost = node.cost
-        message.attr.append(make_attr(DURATION_NS_ATTR, max(1, round(cost.time_ns))))
-        message.attr.append(make_attr("num_ops", cost.flops))
-        message.attr.append(make_attr("tensor_size", cost.bytes))
+        if cost is None:  # a program read from traces (or saved from them) knows only its durations
+            message.attr.append(make_attr(DURATION_NS_ATTR, max(1, node.duration_ns)))
+        else:
+            message.attr.append(make_attr(DURATION_NS_ATTR, max(1, round(cost.time_ns))))
+            message.attr.append(make_attr("num_ops", cost.flops))
+            message.attr.append(make_attr("tensor_size", cost.bytes))
     elif node.op == COLLECTIVE:
         comm = node.comm
         message.attr.append(make_attr("comm_type", int(_COMM_TYPES[comm.kind])))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hespas.chakra.rank_programs import load_rank_programs
 from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
@@ -198,3 +199,17 @@ def test_chakra_lower_writes_a_saved_program_as_the_step_itself(tmp_path, capsys
         assert (tmp_path / "step" / name).read_bytes() == (tmp_path / "saved" / name).read_bytes(), name
     assert hespas_main(["chakra", "lower", str(path), "--ranks", "16", "-o", str(tmp_path / "x")]) == 1
     assert "--ranks does not apply to a saved program" in capsys.readouterr().err
+
+
+def test_a_compute_node_without_a_cost_record_lowers_with_its_duration(tmp_path):
+    # tools/fuzz.py seed 12 case 2204: a saved compute node may carry no cost record (a program known only by
+    # its durations, as traces give it); chakra lower read the missing record's time and ended in AttributeError
+    path = saved(DP_TP, tmp_path)
+    node = next(node for node in json.loads(gzip.decompress(path.read_bytes()))["programs"][0] if node[6] is not None)
+    rewrite(path, tmp_path / "bare.hprog", lambda d: next(n for n in d["programs"][0] if n[0] == node[0])
+            .__setitem__(6, None))
+    assert hespas_main(["chakra", "lower", str(tmp_path / "bare.hprog"), "--system", "tpu-v4-2x2x2",
+                        "-o", str(tmp_path / "out")]) == 0
+    programs = load_rank_programs(tmp_path / "out" / "trace")
+    lowered = next(n for n in programs[0].nodes if n.node_id == node[0])
+    assert lowered.duration_ns == node[3]  # the saved duration, exactly (the duration_ns attribute)

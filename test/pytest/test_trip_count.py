@@ -63,7 +63,8 @@ def test_xla_optimized_loops_are_seen_through_fusions_and_copies(tmp_path):
     optimized = tmp_path / "optimized.mlir"
     source = examples / "llama_fsdp_scan_8_devices.global.mlir"
     subprocess.run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source),
-                    "--stage", "optimized", "-o", str(optimized)], check=True, capture_output=True)
+                    "--stage", "optimized", "-o", str(optimized)], check=True, capture_output=True,
+                   cwd=tmp_path)  # outside the checkout: an installed hespas, not the checkout's package
     for path, fused in ((optimized, True), (examples / "llama_fsdp_scan_8_devices.partitioned.mlir", False)):
         _, module, loops = _while_ops(path.read_text())
         fusions = []
