@@ -27,7 +27,6 @@ import argparse
 import hashlib
 import os
 import random
-import statistics
 import sys
 import time
 from dataclasses import dataclass
