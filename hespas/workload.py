@@ -127,17 +127,22 @@ def model_xla_passes(module_op, name: str, xla_collectives: bool, attention: str
         if TOTALS in module_op.attributes or not (xla_collectives or attention is not None):
             return
         pm = passmanager.PassManager("builtin.module", context=module_op.context)
-        chain = NestingChain()
-        if xla_collectives:
-            create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
-            create_pass("hespas-combine-collectives").add_to(pm, chain)
-        if attention is not None:
-            create_pass("hespas-fuse", f"attention={attention} "
-                                       f"library-epilogues={str(library_epilogues).lower()}").add_to(pm, chain)
+        _add_xla_passes(pm, NestingChain(), xla_collectives, attention, library_epilogues)
         try:
             pm.run(module_op)
         except ir.MLIRError as error:
             raise parse_error(error, name) from None
+
+
+def _add_xla_passes(pm, chain, xla_collectives: bool, attention: str | None, library_epilogues: bool) -> None:
+    """Add to ``pm`` XLA:GPU's collective passes when ``xla_collectives``, then hespas-fuse with ``attention``
+    and ``library_epilogues`` unless ``attention`` is None."""
+    if xla_collectives:
+        create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
+        create_pass("hespas-combine-collectives").add_to(pm, chain)
+    if attention is not None:
+        create_pass("hespas-fuse", f"attention={attention} "
+                                   f"library-epilogues={str(library_epilogues).lower()}").add_to(pm, chain)
 
 
 def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
@@ -398,13 +403,11 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
     chain = NestingChain()  # hespas passes only: one nesting check serves them all
     profile = estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
-        if xla_collectives:
-            create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
-            create_pass("hespas-combine-collectives").add_to(pm, chain)
-        if fuse:  # attention as asked, else as the hardware family runs it (its preset's `attention`); epilogues
-            preset = load_hardware(hardware)  # as XLA:GPU folds them into library calls, on GPUs
-            create_pass("hespas-fuse", f"attention={attention or preset.attention} "
-                                       f"library-epilogues={str(models_xla_gpu(preset)).lower()}").add_to(pm, chain)
+        # attention as asked, else as the hardware family runs it (its preset's `attention`); epilogues as
+        # XLA:GPU folds them into library calls, on GPUs
+        preset = load_hardware(hardware) if fuse else None
+        _add_xla_passes(pm, chain, xla_collectives, (attention or preset.attention) if fuse else None,
+                        fuse and models_xla_gpu(preset))
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
