@@ -158,19 +158,25 @@ def test_a_module_the_iree_runtime_refuses_is_a_failure_with_its_reason(cpu, tmp
 
 @pytest.mark.skipif(host_memory._LIBC is None, reason="the C library is not glibc")
 def test_timing_reuses_freed_host_memory_instead_of_faulting_fresh_pages():
+    buffer_bytes = 64 * 2**20  # above glibc's largest mmap threshold
+    huge_page_bytes = 2 * 2**20  # the largest page a fresh mapping can fault in at once (THP)
+
     def page_faults(allocations: int) -> int:
-        start = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+        # This thread's faults only: a thread of another test (IREE's, Ray's) may touch a page meanwhile.
+        start = resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
         for _ in range(allocations):
-            buffer = np.empty(64 * 2**20, np.uint8)  # above glibc's largest mmap threshold
+            buffer = np.empty(buffer_bytes, np.uint8)
             buffer.fill(1)
             del buffer
-        return resource.getrusage(resource.RUSAGE_SELF).ru_minflt - start
+        return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt - start
 
-    assert page_faults(3) >= 3  # each fresh mapping faults at least once (once per huge page with THP)
+    fresh_faults_at_least = 3 * buffer_bytes // huge_page_bytes
+    assert page_faults(3) >= fresh_faults_at_least
     with host_memory.reused_host_memory():
         page_faults(1)
-        assert page_faults(3) == 0
-    assert page_faults(3) >= 3  # the defaults are back
+        # The interpreter itself may fault a page or two (a new small-object arena); a fresh buffer faults 32+.
+        assert page_faults(3) <= 2
+    assert page_faults(3) >= fresh_faults_at_least  # the defaults are back
 
 
 def test_xla_backend_times_the_same_module():
