@@ -12,6 +12,7 @@ process that has started JAX's backends forks (the warning JAX prints on every f
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import signal
 import time
@@ -40,6 +41,7 @@ def check_bytecode_reads(data: bytes, read, input_name: str, limit_s: float | No
         pid = os.fork()
     if pid == 0:  # the copy: nothing of it may reach the terminal or run Python's exit handlers
         try:
+            faulthandler.disable()  # a handler the parent enabled (pytest's) writes to its own copy of stderr
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(devnull, 2)
