@@ -203,3 +203,33 @@ def test_simulate_costs_achieved_rates_unless_asked_for_the_peaks(tmp_path, caps
     report = tmp_path / "report.json"
     assert main(["simulate", str(source), "--hardware", "h100", "--json", str(report), *flags]) == 0
     assert json.loads(report.read_text())["step_time_ns"] == step_ns
+
+
+# --- layout transposes around NCHW convolutions (a preset's nchw_convolution_dtypes) --------------------
+
+
+def test_transposes_read_and_write_each_tensor_once_in_kernels_of_their_own(tmp_path):
+    # Toy at its peaks (no curves): 100 bytes/ns, launch 500 ns, TF32 the reduced-precision f32 path.
+    text = TOY.replace("launch_overhead_ns = 0", "launch_overhead_ns = 500").replace(
+        'name = "toy"', 'name = "toy"\nreduced_precision_f32_matmul = "tf32"\nnchw_convolution_dtypes = ["f32"]'
+    ) + "tf32 = 80\n"
+    roofline = Roofline(load_hardware(toy(tmp_path, text)))
+    # Input 1,000, filter 200, result 500 bytes: 2 x 1,700 / 100 = 34 ns of traffic, plus three launches.
+    assert roofline.transposes_ns("f32", [1000, 200, 500]) == pytest.approx(34.0 + 3 * 500)
+    assert roofline.transposes_ns("bf16", [1000, 200, 500]) == 0.0  # not listed: laid out NHWC
+    # Without TF32 an f32 convolution runs on the CUDA cores, in NCHW kernels: nothing to transpose.
+    assert Roofline(load_hardware(toy(tmp_path, text)), use_tf32=False).transposes_ns("f32", [1000, 200, 500]) == 0.0
+    # In series with the kernel, and counted as memory work: compute 8e6 / 80,000 = 100 ns > memory
+    # 1,700 / 100 = 17 ns, + 500 ns launch + 1,534 ns transposes = 2,134 ns; memory 17 + 1,534 = 1,551 ns.
+    cost = OpCost(flops=8_000_000, bytes_read=1200, bytes_written=500, op_class=MATMUL, dtype="f32")
+    record = roofline.op_timing(cost, None, roofline.transposes_ns("f32", [1000, 200, 500]))
+    assert (record.time_ns, record.compute_ns, record.memory_ns) == pytest.approx((2134.0, 100.0, 1551.0))
+    assert record.bound == "memory"
+
+
+@pytest.mark.parametrize("name", list_hardware_presets())
+def test_only_pre_hopper_nvidia_presets_transpose_tf32_convolutions(name):
+    # XLA's HeuristicLayoutAssignment: NHWC for every non-f64 2D convolution from Hopper on, NCHW for a
+    # convolution that is not f16/bf16 before it (layout_assignment.cc).
+    expected = ("f32",) if name.startswith("a100") else ()
+    assert load_hardware(name).nchw_convolution_dtypes == expected
