@@ -104,13 +104,13 @@ def test_efficiency_false_and_a_preset_without_the_table_run_at_the_peaks(tmp_pa
 
 def test_a100_s_published_curve_on_a_4096_cubed_bf16_matmul():
     # 2 * 4096^3 = 137,438,953,472 FLOPs at the bf16 peak 312 TFLOPS = 312,000 FLOP/ns, efficiency_max 0.859
-    # (the A100 SXM's measured maximum achievable matmul FLOPS, 267.9 of 312) and half_size 4.317e8 (through
-    # Calculon's 1 GFLOP corner): (137,438,953,472 + 431,700,000) / (312,000 * 0.859)
-    # = 137,870,653,472 / 268,008 = 514,427.4 ns, plus the 1,000 ns launch = 515,427.4 ns
-    # (at the peak: 440,509.5 + 1,000 ns); 0.859 * 137.44e9 / 137.87e9 = 85.6% of the peak.
+    # (the A100 SXM's measured maximum achievable matmul FLOPS, 267.9 of 312) and half_size 5.83e8 (Calculon's
+    # A100 table): (137,438,953,472 + 583,000,000) / (312,000 * 0.859)
+    # = 138,021,953,472 / 268,008 = 514,991.9 ns, plus the 1,000 ns launch = 515,991.9 ns
+    # (at the peak: 440,509.5 + 1,000 ns); 0.859 * 137.44e9 / 138.02e9 = 85.5% of the peak.
     roofline = Roofline(load_hardware("a100"))
     timing = roofline.op_timing(OpCost(flops=2 * 4096**3, op_class=MATMUL, dtype="bf16"))
-    assert timing.time_ns == pytest.approx(515_427.4, rel=1e-6)
+    assert timing.time_ns == pytest.approx(515_991.9, rel=1e-6)
 
 
 def test_every_nvidia_preset_has_the_table_and_the_rest_say_why_not():
@@ -124,7 +124,7 @@ def test_every_nvidia_preset_has_the_table_and_the_rest_say_why_not():
 def test_hardware_show_json_lists_the_curves(capsys):
     assert main(["hardware", "show", "h100", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
-    assert document["efficiency"] == {"matmul": {"efficiency_max": 0.801, "half_size": 3.35e8},
+    assert document["efficiency"] == {"matmul": {"efficiency_max": 0.801, "half_size": 5.83e8},
                                       "memory": {"efficiency_max": 0.90, "half_size": 5e5}}
 
 
@@ -173,7 +173,7 @@ def test_the_command_line_prints_one_error_line_and_exits_1(tmp_path, capsys):
 
 def test_hardware_show_prints_the_curves_or_says_there_are_none(capsys):
     assert main(["hardware", "show", "a100"]) == 0
-    assert "matmul 0.859 x / (x + 4.317e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
+    assert "matmul 0.859 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
     assert main(["hardware", "show", "tpu-v4"]) == 0
     assert "(none: kernels at the peaks)" in capsys.readouterr().out
 
@@ -192,8 +192,8 @@ GEMM = """module @gemm {
     "flags, step_ns",
     [
         # 2 * 8192^3 = 1,099,511,627,776 FLOPs on h100 (bf16 989,400 FLOP/ns), simulated in whole µs rounded up:
-        # achieved, (1,099,511,627,776 + 3.35e8) / (989,400 * 0.801) + 1,000 = 1,388,802.6 ns -> 1,389 µs;
-        ([], 1_389_000),
+        # achieved, (1,099,511,627,776 + 5.83e8) / (989,400 * 0.801) + 1,000 = 1,389,115.6 ns -> 1,390 µs;
+        ([], 1_390_000),
         # at the peak, 1,099,511,627,776 / 989,400 + 1,000 = 1,112,291.3 ns -> 1,113 µs.
         (["--peak-rates"], 1_113_000),
     ],
