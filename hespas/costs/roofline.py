@@ -14,8 +14,10 @@ Layout transposes (``transposes_ns``): where the preset lists a convolution's el
 ``nchw_convolution_dtypes``, XLA:GPU gives the cuDNN call NCHW operands (xla/service/gpu/transforms/
 layout_assignment.cc, ``HeuristicLayoutAssignment``: before Hopper, a convolution that is not f16/bf16
 is laid out NCHW), while cuDNN's Tensor Core kernels compute in NHWC (NVIDIA, "Convolutional Layers
-User's Guide", "Tensor Layouts In Memory: NCHW vs NHWC"): cuDNN transposes the input and the filter to
-NHWC and the result back, one kernel each, before and after the convolution's own. Each transpose reads
+User's Guide", "Tensor Layouts In Memory: NCHW vs NHWC"; cuDNN Developer Guide, Legacy API, "Data and
+Filter Formats": cuDNN "may use ... NCHW-to-NHWC transformations to call the Tensor Core operations"):
+the input and the filter are transposed to NHWC and the result back, one kernel each, before and after
+the convolution's own (assumed for every such convolution). Each transpose reads
 and writes its tensor once, at the memory rate, and runs in series with the convolution. It applies
 where the convolution runs on the Tensor Cores: an f32 one only with reduced-precision (TF32) matmul.
 """
