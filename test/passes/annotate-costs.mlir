@@ -51,12 +51,12 @@
 // NOTF32-LABEL: func.func @matmul
 // NOTF32: stablehlo.dot_general
 // NOTF32-SAME: time_ns = 882018.93251282046 : f64
-// With a100's [efficiency] table (matmul efficiency_max 0.859, half_size 5.83e8 FLOPs; memory 0.90, 5e5 bytes):
-// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.859) = 17762869184 / 134004 = 132554.77 ns; memory
-// (50331648 + 5e5) / (2039 * 0.9 bytes/ns) = 27699.7 ns; compute-bound, plus the 1000 ns launch: 133554.77 ns.
+// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs; memory 0.90, 5e5 bytes):
+// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.869) = 17762869184 / 135564 = 131029.40 ns; memory
+// (50331648 + 5e5) / (2039 * 0.9 bytes/ns) = 27699.7 ns; compute-bound, plus the 1000 ns launch: 132029.40 ns.
 // EFF-LABEL: func.func @matmul
 // EFF: stablehlo.dot_general
-// EFF-SAME: bound = "compute", {{.*}}time_ns = 133554.76839497327 : f64
+// EFF-SAME: bound = "compute", {{.*}}time_ns = 132029.39706706797 : f64
 // (At the peaks, the CHECK run above: 17179869184 / 156,000 + 1000 = 111127.37 ns.)
 func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
