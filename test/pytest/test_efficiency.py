@@ -188,9 +188,12 @@ def test_the_command_line_prints_one_error_line_and_exits_1(tmp_path, capsys):
 
 def test_hardware_show_prints_the_curves_or_says_there_are_none(capsys):
     assert main(["hardware", "show", "a100"]) == 0
-    assert "matmul 0.869 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "matmul 0.869 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in out
+    assert "f32 (cuDNN transposes these Tensor Core convolutions to and from NHWC)" in out
     assert main(["hardware", "show", "tpu-v4"]) == 0
-    assert "(none: kernels at the peaks)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "(none: kernels at the peaks)" in out and "nchw_convolution_dtypes" in out
 
 
 GEMM = """module @gemm {
