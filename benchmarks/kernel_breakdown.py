@@ -11,7 +11,8 @@ split by roofline bound and by op kind, the time of the kernels that read or wri
 ``--big-elements`` elements (e.g. materialised attention scores), and three what-ifs on the hardware model:
 - matmuls at the efficiency of Calculon's step table as Calculon applies it (the step an op's FLOPs reach:
   >= 128 GFLOP 0.95, >= 16 GFLOP 0.90, >= 1 GFLOP 0.60, below 0.10; calculon-ai/calculon
-  ``systems/a100_80g.json``, the table the A100/H100 presets' curve was fitted to), against the curve;
+  ``systems/a100_80g.json``, whose shape (half_size) the presets' curves keep under a measured ceiling), against
+  the curve;
 - a per-kernel launch cost of 2 and 4 µs instead of the preset's (XLA's ``kKernelLaunchOverhead``, 1 µs);
 - the kernels shorter than 5 µs, the ones a launch-bound host would hold back.
 """

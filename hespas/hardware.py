@@ -13,6 +13,10 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   matmul path computes in (``tf32`` on NVIDIA and AMD, ``bf16`` on TPUs);
 - ``memory_bandwidth_GBps`` (10^9 bytes/s), ``memory_capacity_GiB`` (2^30 bytes),
   ``launch_overhead_ns`` (per kernel, may be 0);
+- ``nchw_convolution_dtypes``: optional, the element types (``f64 f32 bf16 f16``) whose convolutions
+  XLA:GPU lays out NCHW on this GPU while cuDNN's Tensor Core kernels compute NHWC, so that each such
+  convolution on the Tensor Cores also runs layout transposes of its operands and result (the roofline's
+  ``transposes_ns``); default none;
 - ``attention``: optional, ``fused`` where the device family's JAX users run attention as one
   fused kernel (hespas-fuse's ``attention`` option, which ``hespas simulate`` takes from here),
   ``materialized`` (the default) where the score tensors go to memory;
@@ -115,6 +119,7 @@ class Hardware:
     calibration: Mapping | None = None  # the [calibration] table, as read
     attention: str = "materialized"  # how this family's programs run attention (hespas-fuse's option)
     efficiency: Mapping[str, Curve] = dataclasses.field(default_factory=dict)  # "matmul", "memory": achieved rates
+    nchw_convolution_dtypes: tuple[str, ...] = ()  # convolutions cuDNN transposes to NHWC on the Tensor Cores
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -183,6 +188,7 @@ class Hardware:
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
             "attention": self.attention,
+            "nchw_convolution_dtypes": list(self.nchw_convolution_dtypes),
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "calibration": self.calibration,
             "efficiency": {name: {"efficiency_max": c.efficiency_max, "half_size": c.half_size}
@@ -271,6 +277,14 @@ def _string_list(value):
     return None if ok else f"must be a list of strings, got {value!r}"
 
 
+def _subset_of(choices):
+    def check(value):
+        ok = isinstance(value, list) and all(item in choices for item in value)
+        return None if ok else f"must be a list of {', '.join(choices)}, got {value!r}"
+
+    return check
+
+
 def _one_of(choices):
     def check(value):
         return None if value in choices else f"must be one of {', '.join(choices)}, got {value!r}"
@@ -290,6 +304,7 @@ _TOP_SCHEMA = {
     "memory_capacity_GiB": (True, _positive),
     "launch_overhead_ns": (True, _time_ns),
     "attention": (False, _one_of(ATTENTION_MODES)),
+    "nchw_convolution_dtypes": (False, _subset_of(VECTOR_DTYPES)),
     "systolic_array": (False, None),
     "host_cpu": (False, None),
     "calibration": (False, None),
@@ -381,6 +396,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         source_path=real_path,
         calibration=table.get("calibration"),
         attention=table.get("attention", "materialized"),
+        nchw_convolution_dtypes=tuple(table.get("nchw_convolution_dtypes", ())),
         efficiency=MappingProxyType({name: Curve(axis, float(curve["efficiency_max"]), float(curve["half_size"]))
                                      for name, axis in EFFICIENCY_CURVES
                                      if (curve := table.get("efficiency", {}).get(name)) is not None}),

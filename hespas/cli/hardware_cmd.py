@@ -70,6 +70,8 @@ def _describe(hw: Hardware) -> str:
         ("attention", f"{hw.attention} (hespas-fuse's default for this hardware in hespas simulate)"),
         ("efficiency", "; ".join(f"{name} {_number(c.efficiency_max)} x / (x + {c.half_size:g} {c.axis})"
                                  for name, c in hw.efficiency.items()) or "(none: kernels at the peaks)"),
+        ("nchw_convolution_dtypes", ", ".join(hw.nchw_convolution_dtypes) + " (cuDNN transposes these Tensor Core"
+         " convolutions to and from NHWC)" if hw.nchw_convolution_dtypes else "(none)"),
     ]
     array = hw.systolic_array
     if array is not None:

@@ -40,6 +40,7 @@ TOTALS_ATTR = attributes.TOTALS
 
 _ENTRY_NAMES = ("main",)
 _FUSION_OPS = frozenset({"mhlo.fusion"})
+_CONVOLUTIONS = frozenset({"stablehlo.convolution", "mhlo.convolution", "stablehlo.dynamic_conv", "mhlo.dynamic_conv"})
 _CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
 _FREE_STRUCTURAL = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
                               "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update",
@@ -120,17 +121,21 @@ class CostAnnotator:
             raise HespasError(str(error), op.location) from None
         if cost.op_class == "unknown" and name.endswith("custom_call"):
             self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
+        transposes_ns = 0.0
+        if name in _CONVOLUTIONS and cost.dtype in self.roofline.nchw_dtypes:  # cuDNN's layout transposes
+            transposes_ns = self.roofline.transposes_ns(cost.dtype, [self.types.info(value.type).nbytes
+                                                                     for value in (*op.operands[:2], op.result)])
         if in_kernel:
             cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
         record = self.op_estimation.record(op, cost, in_kernel) if self.op_estimation is not None else None
         if record is not None:
             op.attributes[COST_ATTR] = self._op_attr(record, self.op_estimation.name, op)
         else:
-            record = self.roofline.op_timing(cost, op)
-            if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic
+            record = self.roofline.op_timing(cost, op, transposes_ns)
+            if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic but its transposes'
                 compute_ns = record.compute_ns
-                record = CostRecord(cost.flops, cost.transcendentals, 0, 0, compute_ns, 0.0, compute_ns,
-                                    COMPUTE if compute_ns else FREE)
+                record = CostRecord(cost.flops, cost.transcendentals, 0, 0, compute_ns, transposes_ns,
+                                    compute_ns + transposes_ns, COMPUTE if compute_ns else FREE)
             fallback = self.estimator if self.op_estimation is None else "roofline"
             op.attributes[COST_ATTR] = self._op_attr(record, fallback, op)
         return record
@@ -156,8 +161,9 @@ class CostAnnotator:
             for block in region.blocks:
                 body.add(self.block_total(block, in_kernel=True))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
+        # An op inside a kernel carries memory time only for the layout transposes around a library call.
         kernel = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion),
-                                      body.flops, body.transcendentals, bytes_read, bytes_written)
+                                      body.flops, body.transcendentals, bytes_read, bytes_written, body.memory_ns)
         total = CostSum()
         total.add(kernel)
         return total

@@ -136,8 +136,10 @@ class CalibratedRoofline(Roofline):
         super().__init__(hardware, use_tf32)
         self.calibration = calibration
         self.launch_ns = calibration.kernel_overhead_ns
+        # Curves fitted from a device's measurements of whole convolutions: no layout transposes added.
+        self.nchw_dtypes = frozenset()
 
-    def op_timing(self, cost: OpCost, op=None) -> CostRecord:
+    def op_timing(self, cost: OpCost, op=None, transposes_ns: float = 0.0) -> CostRecord:
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return untimed(cost)
         cls = calibration_class(op, cost.op_class)

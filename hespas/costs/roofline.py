@@ -9,6 +9,17 @@ With ``efficiency`` (the default) and a preset that has an ``[efficiency]`` tabl
 (``hespas.hardware``), matmul FLOPs and a kernel's bytes run at the achieved, not
 the peak, rate: x units of work take (x + half_size) / (peak * efficiency_max),
 so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak.
+
+Layout transposes (``transposes_ns``): where the preset lists a convolution's element type in
+``nchw_convolution_dtypes``, XLA:GPU gives the cuDNN call NCHW operands (xla/service/gpu/transforms/
+layout_assignment.cc, ``HeuristicLayoutAssignment``: before Hopper, a convolution that is not f16/bf16
+is laid out NCHW), while cuDNN's Tensor Core kernels compute in NHWC (NVIDIA, "Convolutional Layers
+User's Guide", "Tensor Layouts In Memory: NCHW vs NHWC"; cuDNN Developer Guide, Legacy API, "Data and
+Filter Formats": cuDNN "may use ... NCHW-to-NHWC transformations to call the Tensor Core operations"):
+the input and the filter are transposed to NHWC and the result back, one kernel each, before and after
+the convolution's own (assumed for every such convolution). Each transpose reads
+and writes its tensor once, at the memory rate, and runs in series with the convolution. It applies
+where the convolution runs on the Tensor Cores: an f32 one only with reduced-precision (TF32) matmul.
 """
 
 from __future__ import annotations
@@ -30,6 +41,10 @@ class Roofline:
         curves = hardware.efficiency if efficiency else {}
         self.matmul_curve = curves.get("matmul")  # None: the peak
         self.memory_curve = curves.get("memory")
+        nchw = set(hardware.nchw_convolution_dtypes)
+        if not (use_tf32 and hardware.reduced_precision_f32_matmul):
+            nchw.discard("f32")  # f32 convolutions then run on the CUDA cores, in NCHW kernels: no transposes
+        self.nchw_dtypes = frozenset(nchw)
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -57,23 +72,32 @@ class Roofline:
             return self.memory_curve.time_ns(bytes_moved, self.bytes_per_ns)
         return bytes_moved / self.bytes_per_ns
 
-    def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
-               bytes_read: int = 0, bytes_written: int = 0) -> CostRecord:
-        """The cost record of one kernel launch doing this much compute and memory work (and these
-        counts of it)."""
-        if compute_ns == 0.0 and memory_ns == 0.0:
-            return CostRecord(flops, transcendentals, bytes_read, bytes_written, bound=FREE_BOUND)
-        bound = COMPUTE if compute_ns >= memory_ns else MEMORY
-        return CostRecord(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns,
-                          max(compute_ns, memory_ns) + self.launch_ns, bound)
+    def transposes_ns(self, dtype: str, tensor_bytes) -> float:
+        """Time of the layout transposes cuDNN runs around a convolution of this element type whose
+        input, filter and result are ``tensor_bytes`` (0 where the preset has no such transposes): each
+        tensor read and written once more, one kernel launch each."""
+        if dtype not in self.nchw_dtypes:
+            return 0.0
+        return sum(self.memory_ns(2 * size) + self.launch_ns for size in tensor_bytes)
 
-    def op_timing(self, cost: OpCost, op=None) -> CostRecord:
+    def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
+               bytes_read: int = 0, bytes_written: int = 0, transposes_ns: float = 0.0) -> CostRecord:
+        """The cost record of one kernel launch doing this much compute and memory work (and these
+        counts of it), plus ``transposes_ns`` of layout transposes run in series with it (memory work)."""
+        if compute_ns == 0.0 and memory_ns == 0.0 and transposes_ns == 0.0:
+            return CostRecord(flops, transcendentals, bytes_read, bytes_written, bound=FREE_BOUND)
+        time_ns = max(compute_ns, memory_ns) + self.launch_ns + transposes_ns
+        memory_ns += transposes_ns
+        bound = COMPUTE if compute_ns >= memory_ns else MEMORY
+        return CostRecord(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns, time_ns, bound)
+
+    def op_timing(self, cost: OpCost, op=None, transposes_ns: float = 0.0) -> CostRecord:
         """The cost record of one op as a kernel of its own (``op``, the MLIR op, serves models that tell
-        ops apart)."""
+        ops apart), plus ``transposes_ns`` of layout transposes around it."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return untimed(cost)
         return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written),
-                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written)
+                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, transposes_ns)
 
 
 def untimed(cost: OpCost) -> CostRecord:

@@ -51,12 +51,12 @@
 // NOTF32-LABEL: func.func @matmul
 // NOTF32: stablehlo.dot_general
 // NOTF32-SAME: time_ns = 882018.93251282046 : f64
-// With a100's [efficiency] table (matmul efficiency_max 0.95, half_size 5.83e8 FLOPs; memory 0.90, 5e5 bytes):
-// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.95) = 17762869184 / 148200 = 119857.42 ns; memory
-// (50331648 + 5e5) / (2039 * 0.9 bytes/ns) = 27699.7 ns; compute-bound, plus the 1000 ns launch: 120857.42 ns.
+// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs; memory 0.90, 5e5 bytes):
+// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.869) = 17762869184 / 135564 = 131029.40 ns; memory
+// (50331648 + 5e5) / (2039 * 0.9 bytes/ns) = 27699.7 ns; compute-bound, plus the 1000 ns launch: 132029.40 ns.
 // EFF-LABEL: func.func @matmul
 // EFF: stablehlo.dot_general
-// EFF-SAME: bound = "compute", {{.*}}time_ns = 120857.41689608638 : f64
+// EFF-SAME: bound = "compute", {{.*}}time_ns = 132029.39706706797 : f64
 // (At the peaks, the CHECK run above: 17179869184 / 156,000 + 1000 = 111127.37 ns.)
 func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
@@ -173,6 +173,61 @@ module {
     %1 = call @square(%0) : (tensor<1024xf32>) -> tensor<1024xf32>
     return %1 : tensor<1024xf32>
   }
+}
+
+// -----
+
+// A TF32 convolution on a100 (nchw_convolution_dtypes = ["f32"]): XLA gives cuDNN NCHW operands, cuDNN
+// transposes the input, filter and result to and from NHWC, one kernel each, in series with the convolution.
+// Input 8x16x16x64 f32 = 524288 bytes, filter 3x3x64x64 = 147456, result 524288: 1196032 bytes.
+// FLOPs: taps per spatial dim with pad 1 = 16*3 - 2 = 46, so 2 * 8 * 64 * 64 * 46 * 46 = 138674176.
+// Convolution kernel: compute 138674176 / 156,000 = 888.937 ns > memory 1196032 / 2039 = 586.578 ns,
+// plus the 1000 ns launch: 1888.937 ns. Transposes: 2 * (524288 + 147456 + 524288) / 2039 = 1173.155 ns
+// plus three launches, 3000 ns: 4173.155 ns. In all 6062.092 ns; memory-bound, as the transposes are memory work.
+// CHECK-LABEL: func.func @convolution_tf32
+// CHECK: stablehlo.convolution
+// CHECK-SAME: hespas.cost = {bound = "memory", bytes_read = 671744 : i64, bytes_written = 524288 : i64, estimator = "roofline", flops = 138674176 : i64, time_ns = 6062.0924940078721 : f64}
+// Without TF32 the f32 convolution runs on the CUDA cores in NCHW kernels, no transposes:
+// 138674176 / 19,500 + 1000 = 8111.496 ns.
+// NOTF32-LABEL: func.func @convolution_tf32
+// NOTF32: stablehlo.convolution
+// NOTF32-SAME: time_ns = 8111.4962051282055 : f64
+func.func @convolution_tf32(%x: tensor<8x16x16x64xf32>, %w: tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x64xf32>, tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32>
+  return %0 : tensor<8x16x16x64xf32>
+}
+
+// -----
+
+// The same convolution with a ReLU epilogue in one kernel (a cuDNN call with its epilogue): the kernel's
+// compute adds the maximum's 8*16*16*64 = 131072 FLOPs at the f32 vector rate, 131072 / 19,500 = 6.722 ns;
+// its boundary moves the same 1196032 bytes; the transposes of the convolution's operands and result follow
+// it: 888.937 + 6.722 + 1000 + 4173.155 = 6068.814 ns.
+// CHECK-LABEL: func.func @convolution_relu_tf32
+// CHECK: mhlo.fusion
+// CHECK: stablehlo.convolution
+// CHECK: stablehlo.maximum
+// CHECK: hespas.cost = {bound = "memory", bytes_read = 671744 : i64, bytes_written = 524288 : i64, estimator = "roofline", flops = 138805248 : i64, time_ns = 6068.8141350335136 : f64}
+func.func @convolution_relu_tf32(%x: tensor<8x16x16x64xf32>, %w: tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32> {
+  %0 = "mhlo.fusion"(%x, %w) ({
+    %c = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x64xf32>, tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<8x16x16x64xf32>
+    %r = stablehlo.maximum %c, %z : tensor<8x16x16x64xf32>
+    mhlo.return %r : tensor<8x16x16x64xf32>
+  }) {fusion_kind = #mhlo<fusion_kind kOutput>} : (tensor<8x16x16x64xf32>, tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32>
+  return %0 : tensor<8x16x16x64xf32>
+}
+
+// -----
+
+// A bf16 convolution: XLA lays it out NHWC, no transposes. Compute 138674176 / 312,000 = 444.469 ns >
+// memory 598016 / 2039 = 293.289 ns, plus the launch: 1444.469 ns.
+// CHECK-LABEL: func.func @convolution_bf16
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "compute", {{.*}}time_ns = 1444.4685128205128 : f64
+func.func @convolution_bf16(%x: tensor<8x16x16x64xbf16>, %w: tensor<3x3x64x64xbf16>) -> tensor<8x16x16x64xbf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x64xbf16>, tensor<3x3x64x64xbf16>) -> tensor<8x16x16x64xbf16>
+  return %0 : tensor<8x16x16x64xbf16>
 }
 
 // -----

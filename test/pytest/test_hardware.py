@@ -219,6 +219,10 @@ def test_a_bad_file_lists_every_missing_and_unknown_key(tmp_path):
         (('name = "toy"', 'name = "toy"\nreduced_precision_f32_matmul = "fp8"'),
          "reduced_precision_f32_matmul must be one of tf32, bf16, got 'fp8'"),
         (("[peak_TFLOPS]", "vector_peak_TFLOPS = 3\n[peak_TFLOPS]"), "vector_peak_TFLOPS must be a table, got 3"),
+        (('name = "toy"', 'name = "toy"\nnchw_convolution_dtypes = ["tf32"]'),
+         "nchw_convolution_dtypes must be a list of f64, f32, bf16, f16, got ['tf32']"),
+        (('name = "toy"', 'name = "toy"\nnchw_convolution_dtypes = "f32"'),
+         "nchw_convolution_dtypes must be a list of f64, f32, bf16, f16, got 'f32'"),
     ],
 )
 def test_wrong_types_and_values_are_reported(tmp_path, replace, expected):

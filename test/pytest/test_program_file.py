@@ -24,9 +24,9 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 DP_TP = EXAMPLES / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"
 PIPELINE = EXAMPLES / "pipeline_parallel" / "pipeline_4_stages.partitioned.mlir"
 # One bf16 GEMM, 8192 x 8192 x 8192, on one device: 2 * 8192**3 = 1,099,511,627,776 FLOPs at h100's
-# 989,400 FLOP/ns and its [efficiency] table's matmul curve (efficiency_max 0.95, half_size 5.83e8 FLOPs):
-# (1,099,511,627,776 + 583,000,000) / (989,400 * 0.95) = 1,170,400.6 ns, + 1,000 ns launch overhead
-# = 1,171,400.6 ns: simulated in whole µs rounded up, 1,172 µs; the cost record keeps the exact estimate.
+# 989,400 FLOP/ns and its [efficiency] table's matmul curve (efficiency_max 0.803, half_size 5.83e8 FLOPs):
+# (1,099,511,627,776 + 583,000,000) / (989,400 * 0.803 = 794,488.2) = 1,384,658.2 ns, + 1,000 ns launch overhead
+# = 1,385,658.2 ns: simulated in whole µs rounded up, 1,386 µs; the cost record keeps the exact estimate.
 GEMM = """module @gemm {
   func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
     %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
@@ -89,12 +89,12 @@ def test_one_device_step_keeps_its_costs(tmp_path, capsys):
     assert hespas_main(["simulate", str(source), "--save-program", str(program)]) == 0
     direct = capsys.readouterr().out
     (node,) = [n for n in load_step(program).programs[0].nodes if n.op == 0]
-    assert node.duration_ns == 1_172_000 and node.cost.time_ns == pytest.approx(1_171_400.6, abs=0.1)
+    assert node.duration_ns == 1_386_000 and node.cost.time_ns == pytest.approx(1_385_658.2, abs=0.1)
     assert node.cost.flops == 2 * 8192**3
     report = tmp_path / "report.json"
     assert hespas_main(["simulate", str(program), "--json", str(report)]) == 0
     replayed = capsys.readouterr().out
-    assert json.loads(report.read_text())["step_time_ns"] == 1_172_000
+    assert json.loads(report.read_text())["step_time_ns"] == 1_386_000
     # the same report but for the workload line
     assert [line for line in direct.splitlines() if "workload" not in line] == \
         [line for line in replayed.splitlines() if "workload" not in line]

@@ -22,7 +22,8 @@ EXAMPLES = ROOT / "examples"
 TENSOR_PARALLEL = EXAMPLES / "gemm_tensor_parallel" / "gemm_tp_4_devices.partitioned.mlir"
 # One bf16 GEMM, 8192 x 8192 x 8192, on one device (no device-count attributes: one device).
 # Roofline: 2 * 8192**3 = 1,099,511,627,776 FLOPs at the bf16 tensor-core rate the preset's [efficiency] table
-# gives (efficiency_max 0.95, half_size 5.83e8 FLOPs: (FLOPs + 5.83e8) / (peak * 0.95)), plus the 1,000 ns launch
+# gives (half_size 5.83e8 FLOPs; efficiency_max h100 0.803, b200 0.776: (FLOPs + 5.83e8) / (peak * efficiency_max)),
+# plus the 1,000 ns launch
 # overhead; its 3 * 8192**2 * 2 = 402,653,184 bytes take less (h100: (402,653,184 + 5e5) / (3,350 * 0.9) = 133,716 ns).
 GEMM = """module @gemm {
   func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
@@ -33,10 +34,10 @@ GEMM = """module @gemm {
 }
 """
 # compute is simulated in whole µs, rounded up, as the Chakra traces carry it for ASTRA-sim
-# 1,100,094,627,776 / (989,400 FLOP/ns (989.4 TFLOPS) * 0.95 = 939,930) = 1,170,400.6, + 1,000 -> 1,172 µs
-GEMM_ON_H100_NS = 1_172_000
-# 1,100,094,627,776 / (2,250,000 FLOP/ns (2,250 TFLOPS) * 0.95 = 2,137,500) = 514,664.1, + 1,000 -> 516 µs
-GEMM_ON_B200_NS = 516_000
+# 1,100,094,627,776 / (989,400 FLOP/ns (989.4 TFLOPS) * 0.803 = 794,488.2) = 1,384,658.2, + 1,000 -> 1,386 µs
+GEMM_ON_H100_NS = 1_386_000
+# 1,100,094,627,776 / (2,250,000 FLOP/ns (2,250 TFLOPS) * 0.776 = 1,746,000) = 630,065.7, + 1,000 -> 632 µs
+GEMM_ON_B200_NS = 632_000
 RESNET50 = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
 
 
