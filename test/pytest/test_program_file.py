@@ -140,7 +140,8 @@ BAD_DOCUMENTS = {
     "totals_flops_a_string": (lambda d: d["totals"].update(flops="8"),
                               "saved program: 'totals' key 'flops' must be a non-negative integer of at most 64 bits, got '8'"),
     "totals_time_negative": (lambda d: d["totals"].update(time_ns=-1.0), "'totals' key 'time_ns'"),
-    "totals_hardware_a_number": (lambda d: d["totals"].update(hardware=1), "'totals' key 'hardware' must be a string"),
+    "totals_hardware_a_number": (lambda d: d["totals"].update(hardware=1),
+                                 "'totals' key 'hardware' must be a string"),
 }
 
 
