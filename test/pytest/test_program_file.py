@@ -226,3 +226,15 @@ def test_a_compute_node_without_a_cost_record_lowers_with_its_duration(tmp_path)
     programs = load_rank_programs(tmp_path / "out" / "trace")
     lowered = next(n for n in programs[0].nodes if n.node_id == node[0])
     assert lowered.duration_ns == node[3]  # the saved duration, exactly (the duration_ns attribute)
+
+
+def test_a_module_totals_field_of_the_wrong_kind_is_one_located_diagnostic(tmp_path, capsys):
+    # hespas.totals is input too (a module annotated elsewhere): its typed reader (StepTotals) locates what it refuses
+    source = tmp_path / "annotated.mlir"
+    cost = 'bound = "compute", bytes_read = 8 : i64, bytes_written = 4 : i64, estimator = "roofline", time_ns = 1.0 : f64'
+    source.write_text(f'module attributes {{hespas.totals = {{{cost}, flops = 2 : i64, hardware = 5 : i64}}}} {{\n'
+                      '  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+                      f'    %0 = stablehlo.add %a, %a {{hespas.cost = {{{cost}, flops = 2 : i64}}}} : tensor<2xf32>\n'
+                      '    return %0 : tensor<2xf32>\n  }\n}\n')
+    assert hespas_main(["simulate", str(source), "--system", "h100-1gpu"]) == 1
+    assert capsys.readouterr().err == f"{source}:1:1: error: hespas.totals key 'hardware' must be a string, got 5\n"
