@@ -30,7 +30,7 @@ from hespas.lowering.graph import ExecutionGraph, build_graph
 from hespas.lowering.programs import rank_programs
 from hespas.pass_framework import NestingChain
 from hespas.passes import create_pass
-from hespas.program.step import HardwarePeaks, LoweredStep
+from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
 from hespas.sim import SimulationResult, network_of
 from hespas.sim.aware import check_topology
 from hespas.sim.step import simulate_step
@@ -67,7 +67,7 @@ class LoweredWorkload:
     path: str
     num_ranks: int
     graph: ExecutionGraph
-    totals: dict
+    totals: StepTotals
     memory: dict  # the module's hespas.memory: peak_bytes, capacity_bytes, fits, ...
 
 
@@ -188,7 +188,8 @@ def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: in
         if num_ranks != module_devices:
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
-        return LoweredWorkload(name, num_ranks, graph, module_figures(module_op, TOTALS), module_figures(module_op, MEMORY))
+        totals = StepTotals.from_figures(module_figures(module_op, TOTALS), module_op.location)
+        return LoweredWorkload(name, num_ranks, graph, totals, module_figures(module_op, MEMORY))
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,

@@ -6,7 +6,7 @@ The format is gzip-compressed JSON (UTF-8), one object::
     {"format": "hespas-program", "version": 2, "hespas_version": "0.1.0",
      "workload": str, "estimator": str,
      "hardware": {"name": str, "peak_flops_per_s": num, "memory_bandwidth_bytes_per_s": num},
-     "comm_groups": {key: [rank, ...]}, "totals": {name: scalar}, "memory": {name: scalar},
+     "comm_groups": {key: [rank, ...]}, "totals": {StepTotals field: scalar or null}, "memory": {name: scalar},
      "programs": [[node, ...], ...],      distinct programs
      "rank_programs": [index, ...]}       one per rank, into "programs"
 
@@ -34,7 +34,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import INT64_MAX
 from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, PeerOp,
                                   ProgramNode, RankProgram)
-from hespas.program.step import HardwarePeaks, LoweredStep
+from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
 
 FORMAT = "hespas-program"
 VERSION = 2  # 2: a node's cost keeps bytes read and written apart
@@ -56,7 +56,7 @@ def save_step(path: str | os.PathLike, step: LoweredStep) -> None:
         "workload": step.workload, "estimator": step.estimator,
         "hardware": {"name": step.hardware.name, "peak_flops_per_s": step.hardware.peak_flops_per_s,
                      "memory_bandwidth_bytes_per_s": step.hardware.memory_bandwidth_bytes_per_s},
-        "comm_groups": step.comm_groups, "totals": step.totals, "memory": step.memory,
+        "comm_groups": step.comm_groups, "totals": step.totals.figures(), "memory": step.memory,
         "programs": programs, "rank_programs": [index[id(program)] for program in step.programs],
     }
     text = json.dumps(document, separators=(",", ":"), allow_nan=False)
@@ -144,7 +144,9 @@ class _Reader:
         programs = [self.program(nodes, groups, num_ranks, number) for number, nodes in enumerate(encoded)]
         return LoweredStep(self.field(document, "workload", str), self.field(document, "estimator", str), peaks,
                            [programs[i] for i in indices], {key: list(m) for key, m in groups.items()},
-                           self.scalars(document, "totals"), self.memory(document))
+                           StepTotals.from_figures(self.field(document, "totals", dict), self.location,
+                                                   "saved program: 'totals'"),
+                           self.memory(document))
 
     def memory(self, document: dict) -> dict:
         """The module's hespas.memory figures: none, or at least the per-device peak and capacity in bytes,

@@ -54,7 +54,7 @@ class ChunkEngine(_Engine):
 
     def grant(self, member: int, request: tuple, time_ns: int) -> None:
         """``member`` starts (chunk, phase) of a collective at ``time_ns``: its schedule runs now."""
-        instance, chunk, phase, slots, groups, where, _ = request
+        instance, chunk, phase, slots, groups, where, _, _, _ = request
         group_index, position = where[member]
         run = slots[group_index]
         if run is None:

@@ -42,7 +42,7 @@ def ok_record(point, system_name: str, nodes: int, program, result, hardware) ->
     slowest = max(result, key=lambda rank: (rank.finish_ns, -rank.rank))
     step_ns = result.max_finish_ns
     record = base_record(point, system_name, nodes, ranks)
-    flops = float(step.totals.get("flops", 0.0)) * ranks
+    flops = float(step.totals.flops) * ranks
     # use_tf32: an f32 dot at XLA's default precision runs on TF32 tensor cores (the cost rules' reading too)
     peak = hardware.peak_flops_per_s(program.dominant_dtype, True, use_tf32=True) if program.dominant_dtype else 0.0
     step_s = step_ns / 1e9

@@ -32,7 +32,7 @@ def test_resnet50_lowers_for_4_ranks_with_its_375_all_reduces(tmp_path):
     compute = [n for n in nodes if n.type == schema.COMP_NODE]
     assert all(n.duration_micros >= 1 for n in compute)  # never rounded down to 0
     exact_ns = sum(attr_value(n, "hespas_duration_ns") for n in compute)
-    assert exact_ns == pytest.approx(lowered.totals["time_ns"], rel=1e-3)
+    assert exact_ns == pytest.approx(lowered.totals.time_ns, rel=1e-3)
 
 
 @needs_workloads

@@ -91,6 +91,13 @@ def test_one_device_step_keeps_its_costs(tmp_path, capsys):
     (node,) = [n for n in load_step(program).programs[0].nodes if n.op == 0]
     assert node.duration_ns == 1_386_000 and node.cost.time_ns == pytest.approx(1_385_658.2, abs=0.1)
     assert node.cost.flops == 2 * 8192**3
+    # the module's hespas.totals, typed: the one GEMM's cost; it reads two 8192 x 8192 bf16 operands
+    # (2 x 8192**2 x 2 bytes) and writes one (8192**2 x 2 bytes)
+    totals = load_step(program).totals
+    assert (totals.flops, totals.bytes_read, totals.bytes_written) == (2 * 8192**3, 2 * 8192**2 * 2, 8192**2 * 2)
+    assert totals.time_ns == pytest.approx(1_171_400.6, abs=0.1)
+    assert (totals.bound, totals.estimator, totals.hardware, totals.estimated_ops) == ("compute", "roofline",
+                                                                                       "h100-sxm", None)
     report = tmp_path / "report.json"
     assert hespas_main(["simulate", str(program), "--json", str(report)]) == 0
     replayed = capsys.readouterr().out
@@ -129,6 +136,12 @@ BAD_DOCUMENTS = {
     "cost_time_past_int64": (lambda d: first_cost(d).__setitem__(0, 2**64 + 1), "bad cost record"),
     "cost_time_nan": (lambda d: first_cost(d).__setitem__(0, math.nan), "bad cost record"),
     "cost_time_negative": (lambda d: first_cost(d).__setitem__(0, -1.0), "bad cost record"),
+    "totals_not_an_object": (lambda d: d.update(totals=[1]), "has no valid 'totals'"),
+    "totals_flops_a_string": (lambda d: d["totals"].update(flops="8"),
+                              "saved program: 'totals' key 'flops' must be a non-negative integer of at most 64 bits, got '8'"),
+    "totals_time_negative": (lambda d: d["totals"].update(time_ns=-1.0), "'totals' key 'time_ns'"),
+    "totals_hardware_a_number": (lambda d: d["totals"].update(hardware=1),
+                                 "'totals' key 'hardware' must be a string"),
 }
 
 
@@ -213,3 +226,15 @@ def test_a_compute_node_without_a_cost_record_lowers_with_its_duration(tmp_path)
     programs = load_rank_programs(tmp_path / "out" / "trace")
     lowered = next(n for n in programs[0].nodes if n.node_id == node[0])
     assert lowered.duration_ns == node[3]  # the saved duration, exactly (the duration_ns attribute)
+
+
+def test_a_module_totals_field_of_the_wrong_kind_is_one_located_diagnostic(tmp_path, capsys):
+    # hespas.totals is input too (a module annotated elsewhere): its typed reader (StepTotals) locates what it refuses
+    source = tmp_path / "annotated.mlir"
+    cost = 'bound = "compute", bytes_read = 8 : i64, bytes_written = 4 : i64, estimator = "roofline", time_ns = 1.0 : f64'
+    source.write_text(f'module attributes {{hespas.totals = {{{cost}, flops = 2 : i64, hardware = 5 : i64}}}} {{\n'
+                      '  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+                      f'    %0 = stablehlo.add %a, %a {{hespas.cost = {{{cost}, flops = 2 : i64}}}} : tensor<2xf32>\n'
+                      '    return %0 : tensor<2xf32>\n  }\n}\n')
+    assert hespas_main(["simulate", str(source), "--system", "h100-1gpu"]) == 1
+    assert capsys.readouterr().err == f"{source}:1:1: error: hespas.totals key 'hardware' must be a string, got 5\n"

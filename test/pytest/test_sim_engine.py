@@ -389,3 +389,37 @@ def test_ranks_naming_different_all_rank_groups_never_meet(exploit_symmetry):
                                           r"rank\(s\) \[1\]"):
         simulate(programs, network, settings(), {"1": [0, 1, 2, 3], "2": [0, 1, 2, 3]},
                  exploit_symmetry=exploit_symmetry)
+
+
+def _chakra_case(tmp_path, groups_of_ranks: list[str], sizes: list[int]) -> list[str]:
+    """Four ranks' traces of one all-reduce each, rank r on comm group ``groups_of_ranks[r]`` with
+    ``sizes[r]`` bytes, groups "1" and "2" both of all four ranks: the `hespas simulate --chakra` arguments."""
+    for rank, path in enumerate(trace_paths(tmp_path / "w", 4)):
+        node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
+        node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", sizes[rank]),
+                          make_attr("pg_name", groups_of_ranks[rank])])
+        write_trace(path, schema.GlobalMetadata(), [node])
+    (tmp_path / "groups.json").write_text('{"1": [0, 1, 2, 3], "2": [0, 1, 2, 3]}')
+    (tmp_path / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 4 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    (tmp_path / "s.json").write_text(
+        '{"all-reduce-implementation": ["ring"], "all-gather-implementation": ["ring"], '
+        '"reduce-scatter-implementation": ["ring"], "all-to-all-implementation": ["ring"], '
+        '"preferred-dataset-splits": 1, "local-mem-bw": 1000}')
+    return ["simulate", "--chakra", str(tmp_path / "w"), "--network", str(tmp_path / "n.yml"),
+            "--system", str(tmp_path / "s.json"), "--comm-group", str(tmp_path / "groups.json")]
+
+
+@pytest.mark.parametrize("groups_of_ranks, sizes, message", [
+    # ranks 0 and 1 issue their all-reduce on group "1", ranks 2 and 3 on group "2": neither instance fills
+    (["1", "1", "2", "2"], [MiB] * 4, "w.0.et: error: deadlock: collective node 0 ('ar', all_reduce of 1048576 "
+                                      "bytes on comm group '1') was reached by rank(s) [0, 1] but never by rank(s) "
+                                      "[2, 3]"),
+    (["1"] * 4, [2 * MiB] + [MiB] * 3, "w.1.et: error: ranks disagree on collective #1 on comm group '1': rank 0 "
+                                       "issues all_reduce of 2097152 bytes, rank 1 issues all_reduce of 1048576 "
+                                       "bytes (node 0 'ar')"),
+], ids=["different_groups", "different_sizes"])
+def test_traces_whose_ranks_disagree_on_a_collective_are_one_diagnostic_naming_a_trace(
+        tmp_path, capsys, groups_of_ranks, sizes, message):
+    assert main(_chakra_case(tmp_path, groups_of_ranks, sizes)) == 1
+    captured = capsys.readouterr()
+    assert captured.err == f"{tmp_path}/{message}\n" and captured.out == ""
