@@ -156,8 +156,8 @@ class CostAnnotator:
             for block in region.blocks:
                 body.add(self.block_total(block, in_kernel=True))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
-        kernel = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion),
-                                      body.flops, body.transcendentals, bytes_read, bytes_written)
+        kernel = self.roofline.fused_kernel(fusion, body.compute_ns, body.flops, body.transcendentals, bytes_read,
+                                            bytes_written)
         total = CostSum()
         total.add(kernel)
         return total

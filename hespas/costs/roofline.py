@@ -9,19 +9,25 @@ With ``efficiency`` (the default) and a preset that has an ``[efficiency]`` tabl
 (``hespas.hardware``), matmul FLOPs and a kernel's bytes run at the achieved, not
 the peak, rate: x units of work take (x + half_size) / (peak * efficiency_max),
 so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak.
+
+With ``occupancy`` (the default) and a preset that has a ``[gpu_cores]`` table, one of XLA:GPU's own
+kernels (a loop or reduction fusion, a lone non-library op) whose launch occupies few SMs moves its bytes
+no faster, and runs its vector work on no more lanes, than those SMs allow (``hespas.costs.occupancy``).
 """
 
 from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
+from hespas.costs.occupancy import bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
+from hespas.costs.types import TypeTable
 
 __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
 
 
 class Roofline:
-    def __init__(self, hardware, use_tf32: bool = True, efficiency: bool = True):
+    def __init__(self, hardware, use_tf32: bool = True, efficiency: bool = True, occupancy: bool = True):
         self.hardware = hardware
         self.use_tf32 = use_tf32
         self.bytes_per_ns = hardware.memory_bandwidth_bytes_per_s / 1e9
@@ -30,6 +36,8 @@ class Roofline:
         curves = hardware.efficiency if efficiency else {}
         self.matmul_curve = curves.get("matmul")  # None: the peak
         self.memory_curve = curves.get("memory")
+        self.cores = hardware.gpu_cores if occupancy else None  # None: every kernel fills the device
+        self.types = TypeTable()
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -57,6 +65,27 @@ class Roofline:
             return self.memory_curve.time_ns(bytes_moved, self.bytes_per_ns)
         return bytes_moved / self.bytes_per_ns
 
+    def launch(self, op):
+        """The launch of ``op`` where occupancy limits it (one of XLA:GPU's own kernels on a GPU), else None."""
+        if self.cores is None or op is None or not is_own_kernel(op) or op.parent.name == "mhlo.fusion":
+            return None  # an op inside a fusion shares its kernel's launch
+        return kernel_launch(op, self.cores, self.types)
+
+    def occupied(self, launch, compute_ns: float, memory_ns: float, bytes_moved: int) -> tuple[float, float]:
+        """(compute, memory) time of a kernel of this launch: no faster than the SMs it occupies allow."""
+        if launch is None:
+            return compute_ns, memory_ns
+        memory_ns = max(memory_ns, bytes_moved / bandwidth_cap_bytes_per_ns(launch, self.cores)) if bytes_moved \
+            else memory_ns
+        return compute_ns / vector_fraction(launch, self.cores), memory_ns
+
+    def fused_kernel(self, fusion, compute_ns: float, flops: int, transcendentals: int, bytes_read: int,
+                     bytes_written: int) -> CostRecord:
+        """The cost record of ``fusion`` (an ``mhlo.fusion``), its body's compute and its boundary's bytes."""
+        moved = bytes_read + bytes_written
+        compute_ns, memory_ns = self.occupied(self.launch(fusion), compute_ns, self.memory_ns(moved, fusion), moved)
+        return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written)
+
     def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
                bytes_read: int = 0, bytes_written: int = 0) -> CostRecord:
         """The cost record of one kernel launch doing this much compute and memory work (and these
@@ -72,8 +101,11 @@ class Roofline:
         ops apart)."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return untimed(cost)
-        return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written),
-                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written)
+        moved = cost.bytes_read + cost.bytes_written
+        launch = self.launch(op) if cost.op_class != MATMUL else None
+        compute_ns, memory_ns = self.occupied(launch, self.compute_ns(cost), self.memory_ns(moved, op), moved)
+        return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
+                           cost.bytes_written)
 
 
 def untimed(cost: OpCost) -> CostRecord:
