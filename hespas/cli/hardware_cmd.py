@@ -71,6 +71,11 @@ def _describe(hw: Hardware) -> str:
         ("efficiency", "; ".join(f"{name} {_number(c.efficiency_max)} x / (x + {c.half_size:g} {c.axis})"
                                  for name, c in hw.efficiency.items()) or "(none: kernels at the peaks)"),
     ]
+    cores = hw.gpu_cores
+    if cores is not None:
+        fields.append(("gpu_cores", f"{cores.sm_count} SMs at {_number(cores.clock_GHz)} GHz; {cores.threads_per_sm} threads"
+                                    f" and {cores.fp32_lanes_per_sm} FP32 lanes per SM;"
+                                    f" {_number(cores.memory_bytes_per_clock)} B per SM per clock"))
     array = hw.systolic_array
     if array is not None:
         fields.append(
