@@ -137,10 +137,20 @@ def _swaps(k: int, n_div_k: int, n: int, race_free_bound: int, is_row: bool) -> 
     return n % 2 == 0 or k % 2 != 0
 
 
-def reduction_launch(shape: list[int], reduced_dims: list[int], smallest_input_bits: int) -> Launch:
-    """The grid of the kernel that reads a ``stablehlo.reduce``'s input (the first stage where
-    XLA:GPU splits it)."""
+def reduction_launch(shape: list[int], reduced_dims: list[int], smallest_input_bits: int) -> Launch | None:
+    """The grid of the kernel that reads a ``stablehlo.reduce``'s input (the first stage where XLA:GPU
+    splits it), or None where XLA emits the reduction as a loop (neither its kept nor its reduced
+    dimensions consecutive, once dimensions of size 1 are dropped: ``ReductionDegenerateDimRemover``,
+    ``IsReductionFromOrToContiguousDimensions``)."""
+    reduced_set = set(reduced_dims)
+    sizes = [(size, d in reduced_set) for d, size in enumerate(shape) if size != 1]
+    shape = [size for size, _ in sizes]
+    reduced_dims = [d for d, (_, reduced) in enumerate(sizes) if reduced]
     kept_dims = [d for d in range(len(shape)) if d not in reduced_dims]
+    if not reduced_dims or 0 in shape:
+        return None  # nothing left to reduce (a copy), or nothing to read (XLA removes zero-sized ops)
+    if kept_dims and not _consecutive(kept_dims) and not _consecutive(reduced_dims):
+        return None
     if not kept_dims:
         major, kept, minor, is_row = 1, 1, math.prod(shape), True
     elif _consecutive(kept_dims):
@@ -219,7 +229,9 @@ def kernel_launch(op, cores, types) -> Launch:
     if reduce is not None:
         inputs = [types.of_value(value) for value in reduce.operands[: len(reduce.operands) // 2]]
         bits = min(storage_bits(info.element_bits) for info in inputs)
-        return reduction_launch(list(inputs[0].shape), ints(reduce, "dimensions"), bits)
+        launch = reduction_launch(list(inputs[0].shape), ints(reduce, "dimensions"), bits)
+        if launch is not None:
+            return launch
     results = [types.info(t) for t in result_types(op)]
     results = [info for info in results if info.shape or info.num_elements]
     if not results:

@@ -75,6 +75,21 @@ def test_a_long_row_reduction_is_split_first():
     assert reduction_launch([8192, 50304], [1], 32) == Launch(131072, 256)
 
 
+def test_dimensions_of_size_one_are_dropped_and_scattered_reductions_are_loops():
+    # [4, 2048, 1] over 1 is [4, 2048] over 1: a row reduction of 4 rows of 2048 (128 threads a row, two
+    # rows a 256-thread block: 2 blocks).
+    assert reduction_launch([4, 2048, 1], [1], 32) == Launch(2, 256)
+    # [8, 16, 32] over 0 and 2 keeps one (consecutive) dimension between reduced ones: XLA's batched row
+    # reduction [8, 16, 32] (8 <= 8 batches: no split): 16 rows of 32, 32 threads a row (roundup(ceil(32 / 16),
+    # 32)), 256 / 32 = 8 rows a block: 2 blocks.
+    assert reduction_launch([8, 16, 32], [0, 2], 32) == Launch(2, 256)
+    # [2, 3, 4, 5] over 0 and 2, keeping 1 and 3: neither set consecutive: XLA's loop emitter (None here).
+    assert reduction_launch([2, 3, 4, 5], [0, 2], 32) is None
+    # Reducing only dimensions of size 1 reduces nothing.
+    assert reduction_launch([4, 1], [1], 32) is None
+    assert reduction_launch([4, 0], [1], 32) is None
+
+
 def test_a_full_reduction_is_one_row():
     # [1000] reduced to a scalar: one row of 1000: threads roundup(ceil(1000 / 16) = 63, 32) = 64, one block.
     assert reduction_launch([1000], [0], 32) == Launch(1, 64)
