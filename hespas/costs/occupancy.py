@@ -36,6 +36,7 @@ a preset without one (TPUs, CPUs) is not limited by this model.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -110,6 +111,7 @@ def column_reduction_launch(major_kept: int, minor_kept: int, smallest_input_bit
     return Launch(major_kept * _ceil_div(minor_kept, WARP * vector), WARP * WARP)
 
 
+@functools.lru_cache(maxsize=4096)
 def tree_split(n: int, race_free_bound: int, is_row: bool) -> tuple[int, int]:
     """``TreeReductionRewriter``'s split of a reduced dimension of ``n`` elements into ``[k, n / k]`` (``n``
     padded to a multiple of both): returns (k, n / k); the first stage reduces the ``n / k`` part."""
@@ -137,7 +139,8 @@ def _swaps(k: int, n_div_k: int, n: int, race_free_bound: int, is_row: bool) -> 
     return n % 2 == 0 or k % 2 != 0
 
 
-def reduction_launch(shape: list[int], reduced_dims: list[int], smallest_input_bits: int) -> Launch | None:
+@functools.lru_cache(maxsize=4096)
+def reduction_launch(shape: tuple[int, ...], reduced_dims: tuple[int, ...], smallest_input_bits: int) -> Launch | None:
     """The grid of the kernel that reads a ``stablehlo.reduce``'s input (the first stage where XLA:GPU
     splits it), or None where XLA emits the reduction as a loop (neither its kept nor its reduced
     dimensions consecutive, once dimensions of size 1 are dropped: ``ReductionDegenerateDimRemover``,
@@ -213,8 +216,10 @@ def is_own_kernel(op) -> bool:
     """Whether ``op`` runs as one of XLA:GPU's own kernels: a loop or input (reduction) ``mhlo.fusion``,
     or a lone op that is not a library call (dot, convolution, custom call)."""
     if op.name == "mhlo.fusion":
-        kind = op.attributes["fusion_kind"] if "fusion_kind" in op.attributes else None
-        return kind is not None and str(kind) in _OWN_FUSION_KINDS
+        try:
+            return str(op.attributes["fusion_kind"]) in _OWN_FUSION_KINDS
+        except KeyError:
+            return False
     return op.name not in _LIBRARY_OPS and not op.name.endswith("custom_call")
 
 
@@ -224,30 +229,26 @@ def is_own_kernel(op) -> bool:
 def kernel_launch(op, cores, types) -> Launch:
     """The launch of ``op``, an ``mhlo.fusion`` of XLA:GPU's own or a lone op that runs as one such kernel
     (``types``: a ``hespas.costs.types.TypeTable``)."""
-    body = list(_body_ops(op)) if op.name == "mhlo.fusion" else [op]
-    reduce = next((inner for inner in body if inner.name in _REDUCE), None)
-    if reduce is not None:
-        inputs = [types.of_value(value) for value in reduce.operands[: len(reduce.operands) // 2]]
-        bits = min(storage_bits(info.element_bits) for info in inputs)
-        launch = reduction_launch(list(inputs[0].shape), ints(reduce, "dimensions"), bits)
-        if launch is not None:
-            return launch
-    results = [types.info(t) for t in result_types(op)]
-    results = [info for info in results if info.shape or info.num_elements]
+    vectorizable = True
+    for inner in _body_ops(op) if op.name == "mhlo.fusion" else (op,):
+        name = inner.name
+        if name in _REDUCE:
+            inputs = [types.of_value(value) for value in inner.operands[: len(inner.operands) // 2]]
+            bits = min(storage_bits(info.element_bits) for info in inputs)
+            launch = reduction_launch(inputs[0].shape, tuple(ints(inner, "dimensions")), bits)
+            if launch is not None:
+                return launch
+        elif name in _NO_VECTORIZE or (name.endswith(".concatenate") and len(inner.operands) > 10):
+            vectorizable = False
+    results = [info for info in map(types.info, result_types(op)) if info.shape or info.num_elements]
     if not results:
         return Launch(1, 1)
-    vectorizable = not any(inner.name in _NO_VECTORIZE or _large_concatenate(inner) for inner in body)
     bits = min(storage_bits(info.element_bits) if info.element_bits else 8 for info in results)
-    unroll = loop_unroll(results[0].num_elements, cores.thread_slots, vectorizable, bits)
-    return loop_launch(results[0].num_elements, unroll)
+    return loop_launch(results[0].num_elements,
+                       loop_unroll(results[0].num_elements, cores.thread_slots, vectorizable, bits))
 
 
 def _body_ops(fusion):
     for region in fusion.regions:
         for block in region.blocks:
-            for view in block.operations:
-                yield view.operation
-
-
-def _large_concatenate(op) -> bool:
-    return op.name.endswith(".concatenate") and len(op.operands) > 10
+            yield from block.operations

@@ -102,7 +102,8 @@ class Roofline:
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return untimed(cost)
         moved = cost.bytes_read + cost.bytes_written
-        launch = self.launch(op) if cost.op_class != MATMUL else None
+        # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
+        launch = self.launch(op) if moved and cost.op_class != MATMUL else None
         compute_ns, memory_ns = self.occupied(launch, self.compute_ns(cost), self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written)
