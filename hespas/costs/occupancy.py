@@ -15,10 +15,10 @@ keep the GPU busy. Two limits follow, as XLA's GPU performance model states them
 Launch dimensions, from XLA:GPU's emitters (row-major layouts, as StableHLO's are by default):
 
 - loop (everything without a reduction): 128 threads a block, each thread doing ``unroll``
-  elements of the first output; ``unroll`` is 4 (or 2, the largest of 4, 2 that divides the element
-  count) when the output has at least as many elements as the GPU has thread slots and nothing in
+  elements of the first output; ``unroll`` is the largest of 4 and 2 that divides the element count
+  (else 1) when the output has at least as many elements as the GPU has thread slots and nothing in
   the kernel prevents vectorization (a dot, sort, reduce_window, a concatenate of more than 10
-  operands, a variadic reduce), else 1 (``ComputeLoopFusionConfig`` in ``gpu_fusible.cc``,
+  operands, a variadic reduce), and 1 otherwise (``ComputeLoopFusionConfig`` in ``gpu_fusible.cc``,
   ``CalculateLaunchDimensions``);
 - row reduction ``[major reduced, kept, minor reduced]``: up to 1,024 threads reduce one row, 16
   elements each, and rows share a block up to 256 threads (``RowReductionFusion``);
@@ -238,6 +238,7 @@ def kernel_launch(op, cores, types) -> Launch:
             launch = reduction_launch(inputs[0].shape, tuple(ints(inner, "dimensions")), bits)
             if launch is not None:
                 return launch
+            vectorizable = vectorizable and len(inputs) == 1  # a variadic reduce emitted as a loop
         elif name in _NO_VECTORIZE or (name.endswith(".concatenate") and len(inner.operands) > 10):
             vectorizable = False
     results = [info for info in map(types.info, result_types(op)) if info.shape or info.num_elements]

@@ -75,8 +75,8 @@ class Roofline:
         """(compute, memory) time of a kernel of this launch: no faster than the SMs it occupies allow."""
         if launch is None:
             return compute_ns, memory_ns
-        memory_ns = max(memory_ns, bytes_moved / bandwidth_cap_bytes_per_ns(launch, self.cores)) if bytes_moved \
-            else memory_ns
+        if bytes_moved:
+            memory_ns = max(memory_ns, bytes_moved / bandwidth_cap_bytes_per_ns(launch, self.cores))
         return compute_ns / vector_fraction(launch, self.cores), memory_ns
 
     def fused_kernel(self, fusion, compute_ns: float, flops: int, transcendentals: int, bytes_read: int,
