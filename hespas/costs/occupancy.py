@@ -54,7 +54,7 @@ ROW_ELEMENTS_PER_THREAD = 16
 
 _NO_VECTORIZE = frozenset(f"{dialect}.{name}" for dialect in ("stablehlo", "mhlo")
                           for name in ("dot_general", "dot", "sort", "reduce_window"))
-_REDUCE = frozenset({"stablehlo.reduce", "mhlo.reduce"})
+REDUCE_OPS = frozenset({"stablehlo.reduce", "mhlo.reduce"})
 _OWN_FUSION_KINDS = frozenset({"#mhlo<fusion_kind kLoop>", "#mhlo<fusion_kind kInput>"})
 _LIBRARY_OPS = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"})
 
@@ -67,6 +67,7 @@ class Launch:
     threads_per_block: int
 
 
+@functools.lru_cache(maxsize=4096)
 def loop_launch(elements: int, unroll: int) -> Launch:
     """``CalculateLaunchDimensions``: 128-thread blocks, each thread ``unroll`` elements."""
     threads = _ceil_div(max(elements, 1), unroll)
@@ -232,7 +233,7 @@ def kernel_launch(op, cores, types) -> Launch:
     vectorizable = True
     for inner in _body_ops(op) if op.name == "mhlo.fusion" else (op,):
         name = inner.name
-        if name in _REDUCE:
+        if name in REDUCE_OPS:
             inputs = [types.of_value(value) for value in inner.operands[: len(inner.operands) // 2]]
             bits = min(storage_bits(info.element_bits) for info in inputs)
             launch = reduction_launch(inputs[0].shape, tuple(ints(inner, "dimensions")), bits)

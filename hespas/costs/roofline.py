@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
-from hespas.costs.occupancy import bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
+from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 from hespas.costs.types import TypeTable
 
@@ -38,6 +38,7 @@ class Roofline:
         self.memory_curve = curves.get("memory")
         self.cores = hardware.gpu_cores if occupancy else None  # None: every kernel fills the device
         self.types = TypeTable()
+        self._lone_launches: dict = {}
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -66,10 +67,18 @@ class Roofline:
         return bytes_moved / self.bytes_per_ns
 
     def launch(self, op):
-        """The launch of ``op`` where occupancy limits it (one of XLA:GPU's own kernels on a GPU), else None."""
-        if self.cores is None or op is None or not is_own_kernel(op) or op.parent.name == "mhlo.fusion":
-            return None  # an op inside a fusion shares its kernel's launch
-        return kernel_launch(op, self.cores, self.types)
+        """The launch of ``op`` where occupancy limits it (one of XLA:GPU's own kernels on a GPU), else None.
+        ``op`` is a fusion or a lone op, never an op inside a fusion (those share their kernel's launch)."""
+        if self.cores is None or op is None or not is_own_kernel(op):
+            return None
+        name = op.name
+        if name == "mhlo.fusion" or name in REDUCE_OPS:
+            return kernel_launch(op, self.cores, self.types)
+        key = (name, *[value.type for value in op.results])  # a lone op's grid follows its results alone
+        found = self._lone_launches.get(key)
+        if found is None:
+            found = self._lone_launches[key] = kernel_launch(op, self.cores, self.types)
+        return found
 
     def occupied(self, launch, compute_ns: float, memory_ns: float, bytes_moved: int) -> tuple[float, float]:
         """(compute, memory) time of a kernel of this launch: no faster than the SMs it occupies allow."""
