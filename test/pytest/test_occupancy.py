@@ -120,3 +120,25 @@ def test_a_bad_gpu_cores_table_is_reported(tmp_path):
         load_hardware(path)
     assert "missing keys: gpu_cores.memory_bytes_per_clock" in caught.value.message
     assert "gpu_cores.sm_count must be an integer in 1..1048576, got 0" in caught.value.message
+
+
+def test_the_cost_benchmark_times_both_settings():
+    # benchmarks/occupancy_cost.py runs the pass with each setting; a module with one column sum gives
+    # a positive CPU time for both (and the option must parse for the run to happen at all).
+    import importlib.util
+    from pathlib import Path
+
+    from hespas.ir import ir, make_context
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("occupancy_cost", root / "benchmarks" / "occupancy_cost.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    text = ("func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {\n"
+            "  %zero = stablehlo.constant dense<0.0> : tensor<f32>\n"
+            "  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]"
+            " : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>\n"
+            "  return %0 : tensor<768xf32>\n}\n")
+    context = make_context()
+    for occupancy in (True, False):
+        assert bench.annotate_seconds(lambda: ir.Module.parse(text), context, "a100", occupancy) > 0
