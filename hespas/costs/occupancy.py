@@ -8,7 +8,7 @@ keep the GPU busy. Two limits follow, as XLA's GPU performance model states them
 - memory: an SM issues at most one 32-byte memory transaction per clock (``AdjustBandwidth``;
   ``memory_transactions_per_clock`` in ``xla/stream_executor/device_description.h``), so a kernel
   whose blocks occupy ``n`` SMs moves at most ``n * clock * 32`` bytes per second. On an A100
-  (1.41 GHz) one SM moves 45.1 GB/s: 2,039 GB/s needs 45 busy SMs;
+  (1.41 GHz) one SM moves 45.1 GB/s: 2,039 GB/s needs 46 busy SMs;
 - compute: vector work runs on ``min(blocks, SMs) * min(threads per block, FP32 lanes per SM)``
   lanes of the GPU's (``CalculateEffectiveFlopsPerNs``).
 
