@@ -29,7 +29,10 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   measurements: ``[efficiency.matmul]`` (dot and convolution FLOPs on the matrix units) and
   ``[efficiency.memory]`` (bytes a kernel moves to and from HBM), each an ``efficiency_max`` in
   (0, 1] and a ``half_size`` (FLOPs or bytes) of the curve ``efficiency(x) = efficiency_max * x /
-  (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off.
+  (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off;
+- ``[gpu_cores]``: optional, for GPUs: ``sm_count``, ``clock_GHz``, ``threads_per_sm`` (resident thread
+  slots), ``fp32_lanes_per_sm`` and ``memory_bytes_per_clock`` (what one SM moves per clock), from which
+  ``hespas.costs.occupancy`` limits a kernel that occupies few SMs.
 
 ``load_hardware`` takes a preset name, an alias or a path; ``Hardware.peak_flops_per_s``
 maps an MLIR element type to the peak that applies.
@@ -102,6 +105,21 @@ class SystolicArray:
 
 
 @dataclasses.dataclass(frozen=True)
+class GpuCores:
+    """A GPU's streaming multiprocessors, as the occupancy of a kernel sees them (hespas.costs.occupancy)."""
+
+    sm_count: int
+    clock_GHz: float
+    threads_per_sm: int
+    fp32_lanes_per_sm: int
+    memory_bytes_per_clock: float  # per SM: XLA's one 32-byte transaction per clock on NVIDIA GPUs
+
+    @property
+    def thread_slots(self) -> int:
+        return self.sm_count * self.threads_per_sm
+
+
+@dataclasses.dataclass(frozen=True)
 class Hardware:
     """One device's figures, in the units of the file (TFLOPS, GB/s), with conversions."""
 
@@ -120,6 +138,7 @@ class Hardware:
     attention: str = "materialized"  # how this family's programs run attention (hespas-fuse's option)
     efficiency: Mapping[str, Curve] = dataclasses.field(default_factory=dict)  # "matmul", "memory": achieved rates
     nchw_convolution_dtypes: tuple[str, ...] = ()  # convolutions cuDNN transposes to NHWC on the Tensor Cores
+    gpu_cores: GpuCores | None = None  # the [gpu_cores] table: None where the device is not a GPU
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -190,6 +209,7 @@ class Hardware:
             "attention": self.attention,
             "nchw_convolution_dtypes": list(self.nchw_convolution_dtypes),
             "systolic_array": None if array is None else dataclasses.asdict(array),
+            "gpu_cores": None if self.gpu_cores is None else dataclasses.asdict(self.gpu_cores),
             "calibration": self.calibration,
             "efficiency": {name: {"efficiency_max": c.efficiency_max, "half_size": c.half_size}
                            for name, c in self.efficiency.items()},
@@ -309,6 +329,7 @@ _TOP_SCHEMA = {
     "host_cpu": (False, None),
     "calibration": (False, None),
     "efficiency": (False, None),
+    "gpu_cores": (False, None),
 }
 _TABLE_SCHEMAS = {
     "peak_TFLOPS": {dtype: (dtype == "f32", _positive if dtype == "f32" else _non_negative) for dtype in PEAK_DTYPES},
@@ -324,6 +345,13 @@ _TABLE_SCHEMAS = {
         "ofmap_sram_KiB": (True, _positive),
     },
     "efficiency": {name: (False, None) for name, _ in EFFICIENCY_CURVES},
+    "gpu_cores": {
+        "sm_count": (True, _positive_int),
+        "clock_GHz": (True, _positive),
+        "threads_per_sm": (True, _positive_int),
+        "fp32_lanes_per_sm": (True, _positive_int),
+        "memory_bytes_per_clock": (True, _positive),
+    },
     "host_cpu": {
         "vector_pipes_per_core": (True, _positive_int),
         "memory_bandwidth_GBps_per_core": (True, _positive),
@@ -355,7 +383,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         if not missing and not invalid:
             table = {**host_cpu_figures(detect_host_cpu(), table["host_cpu"]), **table}
     _check(table, _TOP_SCHEMA, "", missing, unknown, invalid)
-    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array", "efficiency"):
+    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array", "efficiency", "gpu_cores"):
         if isinstance(table.get(key), dict):
             _check(table[key], _TABLE_SCHEMAS[key], key + ".", missing, unknown, invalid)
     peak_table = table.get("peak_TFLOPS")
@@ -382,6 +410,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         raise HespasError("invalid hardware file: " + "; ".join(problems), SourceLocation(shown_path))
     vector = {k: float(v) for k, v in table.get("vector_peak_TFLOPS", {}).items() if v}
     array = table.get("systolic_array")
+    cores = table.get("gpu_cores")
     return Hardware(
         name=table["name"],
         description=table["description"],
@@ -400,6 +429,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         efficiency=MappingProxyType({name: Curve(axis, float(curve["efficiency_max"]), float(curve["half_size"]))
                                      for name, axis in EFFICIENCY_CURVES
                                      if (curve := table.get("efficiency", {}).get(name)) is not None}),
+        gpu_cores=None if cores is None else GpuCores(**cores),
     )
 
 

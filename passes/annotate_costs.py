@@ -38,6 +38,8 @@ class AnnotateCosts(HespasPass):
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")
     efficiency: bool = option(True, "run matmuls and memory traffic at the achieved rates of the preset's "
                                     "[efficiency] table (published measurements); false: at the peaks")
+    occupancy: bool = option(True, "limit XLA:GPU's own kernels that occupy few SMs to the bandwidth and vector "
+                                   "lanes of those SMs (the preset's [gpu_cores] table)")
 
     def run(self, module) -> None:
         if self.estimator == "profile":
@@ -51,7 +53,7 @@ class AnnotateCosts(HespasPass):
                                   "has no [calibration] table: write one with `hespas calibrate` on that device")
             roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
         else:
-            roofline = Roofline(hardware, use_tf32=self.tf32, efficiency=self.efficiency)
+            roofline = Roofline(hardware, use_tf32=self.tf32, efficiency=self.efficiency, occupancy=self.occupancy)
         types, cache = TypeTable(), None
         op_estimation = None  # an op estimator, with the roofline for the ops it declines
         if estimator_class is not None:

@@ -73,6 +73,11 @@ def _describe(hw: Hardware) -> str:
         ("nchw_convolution_dtypes", ", ".join(hw.nchw_convolution_dtypes) + " (cuDNN transposes these Tensor Core"
          " convolutions to and from NHWC)" if hw.nchw_convolution_dtypes else "(none)"),
     ]
+    cores = hw.gpu_cores
+    if cores is not None:
+        fields.append(("gpu_cores", f"{cores.sm_count} SMs at {_number(cores.clock_GHz)} GHz;"
+                                    f" {cores.threads_per_sm} threads and {cores.fp32_lanes_per_sm} FP32 lanes per SM;"
+                                    f" {_number(cores.memory_bytes_per_clock)} B per SM per clock"))
     array = hw.systolic_array
     if array is not None:
         fields.append(

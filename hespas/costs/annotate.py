@@ -162,8 +162,8 @@ class CostAnnotator:
                 body.add(self.block_total(block, in_kernel=True))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
         # An op inside a kernel carries memory time only for the layout transposes around a library call.
-        kernel = self.roofline.kernel(body.compute_ns, self.roofline.memory_ns(bytes_read + bytes_written, fusion),
-                                      body.flops, body.transcendentals, bytes_read, bytes_written, body.memory_ns)
+        kernel = self.roofline.fused_kernel(fusion, body.compute_ns, body.flops, body.transcendentals, bytes_read,
+                                            bytes_written, body.memory_ns)
         total = CostSum()
         total.add(kernel)
         return total

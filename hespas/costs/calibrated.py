@@ -133,7 +133,7 @@ class CalibratedRoofline(Roofline):
     """``Roofline`` with the efficiency curves and kernel overhead of a calibrated preset."""
 
     def __init__(self, hardware, calibration: Calibration, use_tf32: bool = True):
-        super().__init__(hardware, use_tf32)
+        super().__init__(hardware, use_tf32, occupancy=False)  # measured curves already hold what kernels reach
         self.calibration = calibration
         self.launch_ns = calibration.kernel_overhead_ns
         # Curves fitted from a device's measurements of whole convolutions: no layout transposes added.

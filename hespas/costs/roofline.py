@@ -20,19 +20,25 @@ the input and the filter are transposed to NHWC and the result back, one kernel 
 the convolution's own (assumed for every such convolution). Each transpose reads
 and writes its tensor once, at the memory rate, and runs in series with the convolution. It applies
 where the convolution runs on the Tensor Cores: an f32 one only with reduced-precision (TF32) matmul.
+
+With ``occupancy`` (the default) and a preset that has a ``[gpu_cores]`` table, one of XLA:GPU's own
+kernels (a loop or reduction fusion, a lone non-library op) whose launch occupies few SMs moves its bytes
+no faster, and runs its vector work on no more lanes, than those SMs allow (``hespas.costs.occupancy``).
 """
 
 from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
+from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
+from hespas.costs.types import TypeTable
 
 __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
 
 
 class Roofline:
-    def __init__(self, hardware, use_tf32: bool = True, efficiency: bool = True):
+    def __init__(self, hardware, use_tf32: bool = True, efficiency: bool = True, occupancy: bool = True):
         self.hardware = hardware
         self.use_tf32 = use_tf32
         self.bytes_per_ns = hardware.memory_bandwidth_bytes_per_s / 1e9
@@ -45,6 +51,9 @@ class Roofline:
         if not (use_tf32 and hardware.reduced_precision_f32_matmul):
             nchw.discard("f32")  # f32 convolutions then run on the CUDA cores, in NCHW kernels: no transposes
         self.nchw_dtypes = frozenset(nchw)
+        self.cores = hardware.gpu_cores if occupancy else None  # None: every kernel fills the device
+        self.types = TypeTable()
+        self._lone_launches: dict = {}
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -80,6 +89,36 @@ class Roofline:
             return 0.0
         return sum(self.memory_ns(2 * size) + self.launch_ns for size in tensor_bytes)
 
+    def launch(self, op):
+        """The launch of ``op`` where occupancy limits it (one of XLA:GPU's own kernels on a GPU), else None.
+        ``op`` is a fusion or a lone op, never an op inside a fusion (those share their kernel's launch)."""
+        if self.cores is None or op is None or not is_own_kernel(op):
+            return None
+        name = op.name
+        if name == "mhlo.fusion" or name in REDUCE_OPS:
+            return kernel_launch(op, self.cores, self.types)
+        key = (name, *[value.type for value in op.results])  # a lone op's grid follows its results alone
+        found = self._lone_launches.get(key)
+        if found is None:
+            found = self._lone_launches[key] = kernel_launch(op, self.cores, self.types)
+        return found
+
+    def occupied(self, launch, compute_ns: float, memory_ns: float, bytes_moved: int) -> tuple[float, float]:
+        """(compute, memory) time of a kernel of this launch: no faster than the SMs it occupies allow."""
+        if launch is None:
+            return compute_ns, memory_ns
+        if bytes_moved:
+            memory_ns = max(memory_ns, bytes_moved / bandwidth_cap_bytes_per_ns(launch, self.cores))
+        return compute_ns / vector_fraction(launch, self.cores), memory_ns
+
+    def fused_kernel(self, fusion, compute_ns: float, flops: int, transcendentals: int, bytes_read: int,
+                     bytes_written: int, transposes_ns: float = 0.0) -> CostRecord:
+        """The cost record of ``fusion`` (an ``mhlo.fusion``), its body's compute and its boundary's bytes,
+        plus ``transposes_ns`` of layout transposes around a library call in it."""
+        moved = bytes_read + bytes_written
+        compute_ns, memory_ns = self.occupied(self.launch(fusion), compute_ns, self.memory_ns(moved, fusion), moved)
+        return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written, transposes_ns)
+
     def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
                bytes_read: int = 0, bytes_written: int = 0, transposes_ns: float = 0.0) -> CostRecord:
         """The cost record of one kernel launch doing this much compute and memory work (and these
@@ -96,8 +135,12 @@ class Roofline:
         ops apart), plus ``transposes_ns`` of layout transposes around it."""
         if cost.op_class in (FREE, COLLECTIVE, UNKNOWN):
             return untimed(cost)
-        return self.kernel(self.compute_ns(cost), self.memory_ns(cost.bytes_read + cost.bytes_written),
-                           cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written, transposes_ns)
+        moved = cost.bytes_read + cost.bytes_written
+        # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
+        launch = self.launch(op) if moved and cost.op_class != MATMUL else None
+        compute_ns, memory_ns = self.occupied(launch, self.compute_ns(cost), self.memory_ns(moved, op), moved)
+        return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
+                           cost.bytes_written, transposes_ns)
 
 
 def untimed(cost: OpCost) -> CostRecord:

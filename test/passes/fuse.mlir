@@ -1,5 +1,5 @@
 // RUN: hespas-opt %s --split-input-file --hespas-fuse | filecheck %s
-// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100 efficiency=false' | filecheck %s --check-prefix=COST
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100 efficiency=false occupancy=false' | filecheck %s --check-prefix=COST
 
 // After costing, fusing is refused: in one pipeline when it is parsed, on a costed module when it runs.
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-fuse 2>&1 | filecheck %s --check-prefix=ORDER
@@ -7,7 +7,7 @@
 
 // attention=fused: each attention pattern (and its backward) is one kernel; a partial one is left with a remark.
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' | filecheck %s --check-prefix=ATTN
-// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=a100 efficiency=false' | filecheck %s --check-prefix=ATTN-COST
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=a100 efficiency=false occupancy=false' | filecheck %s --check-prefix=ATTN-COST
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --verify-diagnostics -o /dev/null
 // RUN: hespas-opt %inputs/attention_grad.mlir --hespas-fuse='attention=fused' | filecheck %s --check-prefix=GRAD
 // RUN: not hespas-opt %s --split-input-file --hespas-fuse='attention=flash' 2>&1 | filecheck %s --check-prefix=BAD-ATTN

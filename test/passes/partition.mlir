@@ -1,6 +1,6 @@
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false' --hespas-partition | filecheck %s
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false' --hespas-partition='min-region-ns=5000' | filecheck %s --check-prefix=MERGE
-// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false' --hespas-partition='min-region-ns=0 max-region-ns=3000' | filecheck %s --check-prefix=SPLIT
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition | filecheck %s
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='min-region-ns=5000' | filecheck %s --check-prefix=MERGE
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='min-region-ns=0 max-region-ns=3000' | filecheck %s --check-prefix=SPLIT
 
 // Bad input: a located diagnostic (checked by --verify-diagnostics), exit status 1.
 // RUN: hespas-opt %inputs/partition_invalid.mlir --hespas-partition --verify-diagnostics -o /dev/null
