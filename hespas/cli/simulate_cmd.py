@@ -31,9 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
-from hespas.chakra.rank_programs import load_rank_programs
 from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.stages import DEFAULT_STAGE, STAGES
@@ -268,6 +266,9 @@ def stage_progress():
 
 
 def run_chakra(args: argparse.Namespace) -> int:
+    from hespas.astrasim.configs import read_configs  # YAML and protobuf: imported for Chakra mode only
+    from hespas.chakra.rank_programs import load_rank_programs
+
     if args.backend != "builtin":
         raise HespasError("--chakra runs the built-in simulator; to run ASTRA-sim on Chakra traces, call it "
                           "directly")
