@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from hespas.attributes import MEMORY, REGION_HASH, TOTALS, module_figures
+from hespas.attributes import MEMORY, REGION, TOTALS, module_figures
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
@@ -412,7 +412,9 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
     if not is_partitioned(module_op):
-        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
+        # the regions' content hashes are the profile cache's key, read by nothing else
+        create_pass("hespas-partition", f"min-region-ns={min_region_ns} "
+                                        f"content-hash={str(profile).lower()}").add_to(pm, chain)
     if profile:
         create_pass("hespas-profile").add_to(pm, chain)
     if chain.length:  # an empty pipeline changes nothing: nothing to verify
@@ -435,4 +437,4 @@ def _run_verifying_once(pm, module_op, name: str) -> None:
 
 def is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
-    return any(REGION_HASH in view.operation.attributes for view in block.operations)
+    return any(REGION in view.operation.attributes for view in block.operations)
