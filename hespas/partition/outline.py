@@ -90,9 +90,10 @@ class Outliner:
         for value in free_values:
             remap[value] = value.owner.clone(ip=at_entry).results[value.result_number]
         ret = func.ReturnOp(outputs, loc=location, ip=at_entry)
-        for op in ops:
+        for i, op in zip(region.ops, ops):
             op.move_before(ret)
-            remap_operands(op, remap)
+            # the ops nested in it (a fusion's body...) need looking at only when they use a value from outside
+            remap_operands(op, remap, nested=graph.nested_inputs[i])
 
         cost = self.costs.sum(ops).attribute(self.estimator, location)
         if self.content_hash:
