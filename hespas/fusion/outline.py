@@ -85,7 +85,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
             moved.append(op)
             if len(op.results):
                 moved_keys.add(key(op))
-    if any(_reads(op, moved_keys) for op in members):
+    if moved_keys and any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
     block_owner = members[0].parent
     outputs = [result for op in members for result in op.results
