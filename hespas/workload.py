@@ -24,6 +24,7 @@ from hespas.export.global_module import partition_if_global
 from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
 from hespas.fusion_setting import fusion_key, models_xla_gpu
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
@@ -429,7 +430,8 @@ def _run_verifying_once(pm, module_op, name: str) -> None:
     refused, located at its op; hespas-opt keeps MLIR's default, a verification after each pass."""
     pm.enable_verifier(False)
     try:
-        pm.run(module_op)
+        with cyclic_gc_paused():  # the passes make many short-lived binding objects and few cycles
+            pm.run(module_op)
         module_op.verify()
     except ir.MLIRError as error:
         raise parse_error(error, name) from None

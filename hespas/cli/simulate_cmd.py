@@ -35,6 +35,7 @@ from hespas.chakra.comm_groups import read_comm_groups
 from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.stages import DEFAULT_STAGE, STAGES
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
@@ -132,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_workload(args: argparse.Namespace) -> int:
-    from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
+    with cyclic_gc_paused():  # importing JAX and running the passes: many objects, few cycles
+        from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
 
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
