@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 
-def remap_operands(op, remap: dict) -> None:
-    """Replace, in ``op`` and every op nested in its regions, each operand found in ``remap``."""
+def remap_operands(op, remap: dict, nested: bool = True) -> None:
+    """Replace, in ``op`` and (unless ``nested`` is false) every op nested in its regions, each operand
+    found in ``remap``."""
     for position, value in enumerate(op.operands):
         replacement = remap.get(value)
         if replacement is not None:
             op.operands[position] = replacement
+    if not nested:
+        return
     for region in op.regions:
         for block in region.blocks:
             for nested in block.operations:

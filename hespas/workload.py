@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from hespas.attributes import MEMORY, REGION_HASH, TOTALS, module_figures
+from hespas.attributes import MEMORY, REGION, TOTALS, module_figures
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
@@ -24,6 +24,7 @@ from hespas.export.global_module import partition_if_global
 from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
 from hespas.fusion_setting import fusion_key, models_xla_gpu
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
 from hespas.lowering.graph import ExecutionGraph, build_graph
@@ -128,10 +129,7 @@ def model_xla_passes(module_op, name: str, xla_collectives: bool, attention: str
             return
         pm = passmanager.PassManager("builtin.module", context=module_op.context)
         _add_xla_passes(pm, NestingChain(), xla_collectives, attention, library_epilogues)
-        try:
-            pm.run(module_op)
-        except ir.MLIRError as error:
-            raise parse_error(error, name) from None
+        _run_verifying_once(pm, module_op, name)
 
 
 def _add_xla_passes(pm, chain, xla_collectives: bool, attention: str | None, library_epilogues: bool) -> None:
@@ -416,16 +414,30 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
     if not is_partitioned(module_op):
-        create_pass("hespas-partition", f"min-region-ns={min_region_ns}").add_to(pm, chain)
+        # the regions' content hashes are the profile cache's key, read by nothing else
+        create_pass("hespas-partition", f"min-region-ns={min_region_ns} "
+                                        f"content-hash={str(profile).lower()}").add_to(pm, chain)
     if profile:
         create_pass("hespas-profile").add_to(pm, chain)
+    if chain.length:  # an empty pipeline changes nothing: nothing to verify
+        _run_verifying_once(pm, module_op, name)
+    return chain.depth_bound
+
+
+def _run_verifying_once(pm, module_op, name: str) -> None:
+    """Run ``pm`` on ``module_op`` and verify the module once at the end, not after every pass (what
+    ``mlir-opt --verify-each=false`` does; MLIR's verifier walks the whole module, about 0.07 s a pass on
+    the ResNet-50 step). The input was verified when it was parsed, so an invalid result is still
+    refused, located at its op; hespas-opt keeps MLIR's default, a verification after each pass."""
+    pm.enable_verifier(False)
     try:
-        pm.run(module_op)
+        with cyclic_gc_paused():  # the passes make many short-lived binding objects and few cycles
+            pm.run(module_op)
+        module_op.verify()
     except ir.MLIRError as error:
         raise parse_error(error, name) from None
-    return chain.depth_bound
 
 
 def is_partitioned(module_op) -> bool:
     block = module_op.regions[0].blocks[0]
-    return any(REGION_HASH in view.operation.attributes for view in block.operations)
+    return any(REGION in view.operation.attributes for view in block.operations)

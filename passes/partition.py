@@ -12,7 +12,8 @@ communicates, and every block of a while/if/case that communicates:
   attribute `hespas.region`, `hespas.cost` (its ops' costs summed, annotate-costs'
   keys; per execution: a region in a while body runs `trip_count` times, see the
   while's `hespas.cost`) and `hespas.region_hash` (16 hex digits, equal for
-  regions with equal ops, types and attributes); its call carries the same
+  regions with equal ops, types and attributes; left off with `content-hash=false`,
+  for a pipeline that runs no hespas-profile, the only reader); its call carries the same
   `hespas.cost`; its ops keep their own `hespas.cost`;
 - every collective, send, recv and async start wrapping one has `hespas.comm`;
   an async chain start -> update* -> done is one communication (hespas.comm on
@@ -44,9 +45,13 @@ class Partition(HespasPass):
     min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)",
                                   minimum=0)
     max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)", minimum=0)
+    content_hash: bool = option(True, "write hespas.region_hash on each region function: the key of "
+                                "hespas-profile's cache, which computes it where it is missing (printing every "
+                                "region for it is most of this pass's time; hespas simulate turns it off unless "
+                                "it profiles)")
 
     def run(self, module) -> None:
-        partition_module(module, self.min_region_ns, self.max_region_ns)
+        partition_module(module, self.min_region_ns, self.max_region_ns, self.content_hash)
 
 
 PASS = Partition

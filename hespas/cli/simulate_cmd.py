@@ -31,12 +31,11 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.astrasim.configs import read_configs
 from hespas.chakra.comm_groups import read_comm_groups
-from hespas.chakra.rank_programs import load_rank_programs
 from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.stages import DEFAULT_STAGE, STAGES
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.json_report import write_json_report
 from hespas.report.perfetto import write_trace
@@ -134,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_workload(args: argparse.Namespace) -> int:
-    from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
+    with cyclic_gc_paused():  # importing JAX and running the passes: many objects, few cycles
+        from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
 
     with stage_progress() as progress:
         run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
@@ -268,6 +268,9 @@ def stage_progress():
 
 
 def run_chakra(args: argparse.Namespace) -> int:
+    from hespas.astrasim.configs import read_configs  # YAML and protobuf: imported for Chakra mode only
+    from hespas.chakra.rank_programs import load_rank_programs
+
     if args.backend != "builtin":
         raise HespasError("--chakra runs the built-in simulator; to run ASTRA-sim on Chakra traces, call it "
                           "directly")

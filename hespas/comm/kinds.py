@@ -12,7 +12,6 @@ described by the collective it wraps.
 
 from __future__ import annotations
 
-from hespas.chakra.schema import CollectiveCommType
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
 
@@ -38,20 +37,16 @@ KIND_BY_OP_NAME: dict[str, str] = {
 
 ASYNC_START_OPS = frozenset(f"{dialect}.async_start" for dialect in _DIALECTS)
 
-_CHAKRA_COMM_TYPES = {
-    ALL_REDUCE: CollectiveCommType.ALL_REDUCE,
-    ALL_GATHER: CollectiveCommType.ALL_GATHER,
-    REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER,
-    ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
-    COLLECTIVE_BROADCAST: CollectiveCommType.BROADCAST,
-}
 
-
-def chakra_comm_type(kind: str) -> CollectiveCommType | None:
+def chakra_comm_type(kind: str) -> "CollectiveCommType | None":
     """The Chakra collective type of a kind; None for point-to-point kinds (send/recv nodes instead)."""
+    from hespas.chakra.schema import CollectiveCommType  # protobuf: imported by the Chakra writer's callers only
+
     if kind not in KINDS:
         raise ValueError(f"unknown communication kind {kind!r}")
-    return _CHAKRA_COMM_TYPES.get(kind)
+    return {ALL_REDUCE: CollectiveCommType.ALL_REDUCE, ALL_GATHER: CollectiveCommType.ALL_GATHER,
+            REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER, ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
+            COLLECTIVE_BROADCAST: CollectiveCommType.BROADCAST}.get(kind)
 
 
 def is_point_to_point(kind: str) -> bool:

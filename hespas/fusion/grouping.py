@@ -52,7 +52,8 @@ class Kernel:
 
 def key(op):
     """A stable identity for an op with results: its first result."""
-    return op.results[0] if len(op.results) else None
+    results = op.results  # each access builds a new results list: read it once
+    return results[0] if len(results) else None
 
 
 def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
@@ -65,6 +66,8 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
     # each result of an op of the block -> (the op, its key): cheaper than asking a value for its owner
     producer_of = {result: (op, op_key) for op, op_key in zip(ops, op_keys) for result in op.results}
     in_kernel: set = set()
+    # producers recomputing was refused for: the answer stays no (``_recompute_pays``), so it is not asked again
+    refused: set = set()
     kernels, copied = [], []
     for op, op_key in zip(reversed(ops), reversed(op_keys)):
         if op_key is None or op_key in in_kernel or not _may_root(op):
@@ -84,13 +87,15 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
                     continue
                 if _users_within(producer, kernel.keys, block_owner):
                     joined, joined_key = producer, producer_key
-                elif producer.name in DUPLICABLE or _recompute_pays(producer, block_owner, types):
+                elif producer.name in DUPLICABLE or (producer_key not in refused and
+                                                     _recompute_pays(producer, block_owner, types)):
                     joined = producer.clone(ip=ir.InsertionPoint(member))
                     member.operands[position] = joined.results[value.result_number]
                     joined_key = key(joined)
                     producer_of.update((result, (joined, joined_key)) for result in joined.results)
                     copied.append(producer)
                 else:
+                    refused.add(producer_key)
                     continue
                 kernel.add(joined, joined_key)
                 in_kernel.add(joined_key)
@@ -129,14 +134,22 @@ def _recompute_pays(producer, block_owner, types: TypeTable) -> bool:
     priority). For memory-bound kernels that is a byte count: unfused, the producer reads its inputs (I
     bytes) and writes its output (O) and each user reads O; fused, each of the k users reads I instead:
     ``k*I < I + O + k*O``, i.e. ``(k-1)*I < (k+1)*O``. I counts each operand at its source through views
-    and widenings (a broadcast reads its operand, a convert from f16 reads f16, an iota reads nothing)."""
+    and widenings (a broadcast reads its operand, a convert from f16 reads f16, an iota reads nothing).
+
+    Once no, no for the rest of ``group_block``: until the producer is copied (which a no prevents) it loses
+    no user; a user that refuses it stays (ops change neither name nor nesting there, and only members'
+    non-buffer operands are rewired); new users are copies of its users, top-level and loop-fusible, which
+    only raise k; and when ``O < I`` a larger k fails the byte test too (otherwise it never fails for k >= 1,
+    or always fails when I = O = 0)."""
     if producer.name not in LOOP_FUSIBLE:
         return False
     users = set()
     for result in producer.results:
         for use in result.uses:
-            user = top_level_user(use.owner, block_owner)
-            if user != getattr(use.owner, "operation", use.owner) or not _may_root(user) or (
+            user = use.owner
+            user = getattr(user, "operation", user)
+            parent = user.parent
+            if parent is not None and getattr(parent, "operation", parent) != block_owner or not _may_root(user) or (
                     user.name in IN_PLACE_ROOTS and use.operand_number == 0):
                 return False  # a user that cannot take it (nested, a library call, the block's end, a DUS buffer)
             users.add(key(user))
@@ -166,8 +179,9 @@ def _source_bytes(value, types: TypeTable) -> int:
 def _users_within(op, keys: set, block_owner) -> bool:
     for result in op.results:
         for use in result.uses:
-            user = top_level_user(use.owner, block_owner)
-            if key(user) not in keys:
+            owner = use.owner
+            # a member is an op of the block: a user that is one needs no climb to the block's level
+            if key(owner) not in keys and key(top_level_user(owner, block_owner)) not in keys:
                 return False
     return True
 

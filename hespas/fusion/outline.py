@@ -21,7 +21,7 @@ from hespas.ir_rewrite import remap_operands, top_level_user
 
 def outline_kernel(kernel: Kernel) -> None:
     members = kernel.in_program_order()
-    inputs = _inputs(members)
+    inputs, nested_uses = _inputs(members)
     root = kernel.root
     location = root.location
     fusion = ir.Operation.create(
@@ -35,30 +35,37 @@ def outline_kernel(kernel: Kernel) -> None:
         body.append(op)
     ir.Operation.create("mhlo.return", operands=list(root.results), loc=location, ip=ir.InsertionPoint(body))
     remap = dict(zip(inputs, body.arguments))
-    for op in members:
-        remap_operands(op, remap)
+    for op, nested in zip(members, nested_uses):
+        remap_operands(op, remap, nested)
 
 
-def _inputs(members: list) -> list:
-    """Values the members use that no member defines, in first-use order (nested regions included)."""
+def _inputs(members: list) -> tuple[list, list[bool]]:
+    """Values the members use that no member defines, in first-use order (nested regions included); and
+    for each member whether an op nested in it uses one (only then its nested ops need rewiring)."""
     found: dict = {}
     defined: set = set()
     member_results = {result for op in members for result in op.results}
+    nested_use = False
 
-    def visit(op):
+    def visit(op, is_nested: bool):
+        nonlocal nested_use
         for value in op.operands:
-            if value not in defined and value not in found and value not in member_results:
+            if value not in defined and value not in member_results:
                 found[value] = None
+                nested_use = nested_use or is_nested
         for region in op.regions:
             for nested in region.blocks:
                 defined.update(nested.arguments)
                 for child in nested.operations:
-                    visit(child.operation)
+                    visit(child.operation, True)
                     defined.update(child.operation.results)
 
+    nested_uses = []
     for op in members:
-        visit(op)
-    return list(found)
+        nested_use = False
+        visit(op, False)
+        nested_uses.append(nested_use)
+    return list(found), nested_uses
 
 
 def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False) -> str | None:
@@ -78,11 +85,12 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
             moved.append(op)
             if len(op.results):
                 moved_keys.add(key(op))
-    if any(_reads(op, moved_keys) for op in members):
+    if moved_keys and any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
+    block_owner = members[0].parent
     outputs = [result for op in members for result in op.results
-               if any(key(top_level_user(use.owner, members[0].parent)) not in member_keys for use in result.uses)]
-    inputs = _inputs(members)
+               if any(_outside(use.owner, member_keys, block_owner) for use in result.uses)]
+    inputs, nested_uses = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[value.type for value in outputs], operands=inputs,
@@ -94,7 +102,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
         op.move_after(fusion)
     for value, replacement in zip(outputs, fusion.results):
         for use in list(value.uses):
-            if key(top_level_user(use.owner, members[0].parent)) not in member_keys:
+            if _outside(use.owner, member_keys, block_owner):
                 owner = getattr(use.owner, "operation", use.owner)
                 owner.operands[use.operand_number] = replacement
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
@@ -102,9 +110,15 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
         body.append(op)
     ir.Operation.create("mhlo.return", operands=outputs, loc=location, ip=ir.InsertionPoint(body))
     remap = dict(zip(inputs, body.arguments))
-    for op in members:
-        remap_operands(op, remap)
+    for op, nested in zip(members, nested_uses):
+        remap_operands(op, remap, nested)
     return None
+
+
+def _outside(user, member_keys: set, block_owner) -> bool:
+    """Whether ``user`` (an op using a member's result) is not in the kernel: neither a member nor nested in
+    one. A member is an op of the block: a user that is one needs no climb to the block's level."""
+    return key(user) not in member_keys and key(top_level_user(user, block_owner)) not in member_keys
 
 
 def _reads(op, keys: set) -> bool:

@@ -2,7 +2,7 @@
 and the true data dependencies between them.
 
 The entry function is walked in program order. A call to a partition region (a
-function carrying `hespas.region_hash`) or any other op with a nonzero
+function carrying `hespas.region`) or any other op with a nonzero
 `hespas.cost` becomes a compute node; an op carrying `hespas.comm` becomes a
 communication node; a `while` whose body communicates is unrolled trip-count
 times; a call to a function that communicates is walked through. Every other op
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from hespas.attributes import COMM as _COMM
 from hespas.attributes import COST as _COST
-from hespas.attributes import REGION_HASH as _REGION_HASH
+from hespas.attributes import REGION as _REGION
 from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
 from hespas.cost_record import CostRecord
@@ -121,7 +121,7 @@ class _Builder:
             callee = self.functions.get(callee_name)
             if callee is None:
                 raise HespasError(f"call to unknown function @{callee_name}", op.location)
-            if _REGION_HASH not in callee.attributes and self._function_communicates(callee_name):
+            if _REGION not in callee.attributes and self._function_communicates(callee_name):
                 self._walk_call(op, callee, env, f"{prefix}{callee_name}/")
                 return
             self._compute_node(op, callee_name, operand_deps, env, prefix, cost_source=callee)

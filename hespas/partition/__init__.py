@@ -22,14 +22,14 @@ __all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
 
 
 class _Partitioner:
-    def __init__(self, module_op, min_region_ns: float, max_region_ns: float):
+    def __init__(self, module_op, min_region_ns: float, max_region_ns: float, content_hash: bool):
         self.min_region_ns, self.max_region_ns = min_region_ns, max_region_ns
         self.costs = CostReader()
         self.classifier = Classifier(module_op)
         top_level = module_op.regions[0].blocks[0].operations
         symbols = {ir.StringAttr(op.attributes["sym_name"]).value for op in top_level if "sym_name" in op.attributes}
         estimator = estimator_of(module_op)
-        self.outliner = Outliner(module_op, self.costs, estimator, symbols)
+        self.outliner = Outliner(module_op, self.costs, estimator, symbols, content_hash)
         self.regions: list = []
         self._pending: list[str] = []
 
@@ -59,8 +59,10 @@ class _Partitioner:
         self.regions += self.outliner.outline_block(graph, sequence, function_name)
 
 
-def partition_module(module_op, min_region_ns: float = 1000.0, max_region_ns: float = 0.0) -> list:
-    """Partition a cost-annotated module in place; returns the region functions it created."""
+def partition_module(module_op, min_region_ns: float = 1000.0, max_region_ns: float = 0.0,
+                     content_hash: bool = True) -> list:
+    """Partition a cost-annotated module in place; returns the region functions it created, each with its
+    ``hespas.region_hash`` unless ``content_hash`` is false."""
     if TOTALS_ATTR not in module_op.attributes:
         raise HespasError("hespas-partition needs costs: run hespas-annotate-costs first", module_op.location)
-    return _Partitioner(module_op, min_region_ns, max_region_ns).run()
+    return _Partitioner(module_op, min_region_ns, max_region_ns, content_hash).run()

@@ -35,10 +35,14 @@ class Classifier:
                           if op.operation.name == "func.func"}
         self._communicates: dict[str, bool] = {}
 
-    def kind(self, op) -> str:
+    def kind(self, op, nested_communication: bool | None = None) -> str:
+        """``nested_communication``: whether an op nested in ``op`` communicates (``communicates``), when the
+        caller found it out already (None: look)."""
         if is_communication(op):
             return COMMUNICATION
-        if self.holds_communication(op):
+        if op.name in CALL_OPS or nested_communication is None:
+            nested_communication = self.holds_communication(op)
+        if nested_communication:
             return HOLDER
         if op.name in FREE_OPS:
             return FREE
@@ -48,6 +52,10 @@ class Classifier:
         if op.name in CALL_OPS:
             return self.function_communicates(callee_name(op))
         return any(self._block_communicates(block) for region in op.regions for block in region.blocks)
+
+    def communicates(self, op) -> bool:
+        """Whether ``op`` itself communicates or calls a function that does (not looking into its regions)."""
+        return is_communication(op) or (op.name in CALL_OPS and self.function_communicates(callee_name(op)))
 
     def function_communicates(self, name: str) -> bool:
         found = self._communicates.get(name)

@@ -27,12 +27,14 @@ HASH_ATTR = attributes.REGION_HASH
 
 @dataclass
 class Outliner:
-    """Creates region functions at the end of a module; names them uniquely."""
+    """Creates region functions at the end of a module; names them uniquely, and hashes their content
+    (``content_hash``)."""
 
     module_op: object
     costs: CostReader
     estimator: str
     taken_names: set[str]
+    content_hash: bool = True
     _next_number: dict[str, int] = field(default_factory=dict)
 
     def outline_block(self, graph: BlockGraph, sequence: list[Item], function_name: str) -> list:
@@ -88,12 +90,14 @@ class Outliner:
         for value in free_values:
             remap[value] = value.owner.clone(ip=at_entry).results[value.result_number]
         ret = func.ReturnOp(outputs, loc=location, ip=at_entry)
-        for op in ops:
+        for i, op in zip(region.ops, ops):
             op.move_before(ret)
-            remap_operands(op, remap)
+            # the ops nested in it (a fusion's body...) need looking at only when they use a value from outside
+            remap_operands(op, remap, nested=graph.nested_inputs[i])
 
         cost = self.costs.sum(ops).attribute(self.estimator, location)
-        function.attributes[HASH_ATTR] = ir.StringAttr.get(region_hash(function))
+        if self.content_hash:
+            function.attributes[HASH_ATTR] = ir.StringAttr.get(region_hash(function))
         function.attributes[REGION_ATTR] = ir.UnitAttr.get()
         function.attributes[COST_ATTR] = cost
         call.attributes[COST_ATTR] = cost

@@ -39,6 +39,7 @@ class BlockGraph:
     kinds: list[str]
     inputs: list[list[tuple]]  # per op: (value, index of the op defining it or OUTSIDE), first use first
     times_ns: list[float]
+    nested_inputs: list[bool]  # per op: whether an op nested in it uses a value from outside it
 
     def is_boundary(self, index: int) -> bool:
         return self.kinds[index] in (COMMUNICATION, HOLDER)
@@ -57,30 +58,43 @@ def build_graph(block, classifier: Classifier, costs: CostReader) -> BlockGraph:
     ops = [view.operation for view in block.operations]
     # each result of the block's ops -> its op's index (cheaper than asking a value for its owner op)
     producer = {result: i for i, op in enumerate(ops) for result in op.results}
-    kinds = [classifier.kind(op) for op in ops[:-1]] + [TERMINATOR]
+    inputs, kinds, nested_inputs = [], [], []
+    for op in ops:  # one walk of each op's nested ops finds its inputs and whether it holds communication
+        uses, nested_use, nested_communication = _inputs(op, producer, classifier)
+        inputs.append(uses)
+        nested_inputs.append(nested_use)
+        kinds.append(classifier.kind(op, nested_communication))
+    kinds[-1] = TERMINATOR
     times_ns = [costs(op).time_ns for op in ops]
-    return BlockGraph(ops, kinds, [_inputs(op, producer) for op in ops], times_ns)
+    return BlockGraph(ops, kinds, inputs, times_ns, nested_inputs)
 
 
-def _inputs(op, producer: dict) -> list[tuple]:
+def _inputs(op, producer: dict, classifier: Classifier) -> tuple[list[tuple], bool, bool]:
     """Values `op` or ops nested in it use, defined outside `op`, with their producers
-    (``producer``: the block's results by op index; any other value is OUTSIDE)."""
+    (``producer``: the block's results by op index; any other value is OUTSIDE); whether an op nested in
+    `op` uses one of them; and whether an op nested in `op` communicates (``Classifier.communicates``)."""
     found: dict = {}
     inner: set = set()
+    nested_use = communicates = False
 
-    def visit(nested) -> None:
+    def visit(nested, is_nested: bool) -> None:
+        nonlocal nested_use, communicates
         for value in nested.operands:
-            if value not in found and value not in inner:
-                found[value] = producer.get(value, OUTSIDE)
+            if value not in inner:
+                if value not in found:
+                    found[value] = producer.get(value, OUTSIDE)
+                nested_use = nested_use or is_nested
         for region in nested.regions:
             for block in region.blocks:
                 inner.update(block.arguments)
                 for child in block.operations:
-                    visit(child.operation)
-                    inner.update(child.operation.results)
+                    child = child.operation
+                    communicates = communicates or classifier.communicates(child)
+                    visit(child, True)
+                    inner.update(child.results)
 
-    visit(op)
-    return list(found.items())
+    visit(op, False)
+    return list(found.items()), nested_use, communicates
 
 
 def plan_block(graph: BlockGraph, min_region_ns: float, max_region_ns: float) -> list[Item]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hespas.attributes import read_region_hash
+from hespas.attributes import REGION_HASH, read_region_hash
 from hespas.diagnostics import HespasError
 from hespas.ir import symbol_name
+from hespas.partition.content_hash import region_hash
 from hespas.partition.outline import REGION_ATTR
 from hespas.profile.extract import ExtractionError, extract_region
 from hespas.profile.inputs import UnsupportedArgument
@@ -58,7 +59,8 @@ def profile_module(module_op, profiler: Profiler) -> ProfileSummary:
     regions = region_functions(module_op)
     jobs, hash_of = {}, {}
     for func in regions:
-        content_hash = read_region_hash(func)
+        # partitioned with content-hash=false: the same hash, printed now (no hespas.* attribute counts in it)
+        content_hash = read_region_hash(func) if REGION_HASH in func.attributes else region_hash(func)
         hash_of[symbol_name(func)] = content_hash
         if content_hash not in jobs:
             jobs[content_hash] = _job(func, content_hash)

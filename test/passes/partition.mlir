@@ -1,6 +1,7 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition | filecheck %s
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='min-region-ns=5000' | filecheck %s --check-prefix=MERGE
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='min-region-ns=0 max-region-ns=3000' | filecheck %s --check-prefix=SPLIT
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='content-hash=false' | filecheck %s --check-prefix=NOHASH
 
 // Bad input: a located diagnostic (checked by --verify-diagnostics), exit status 1.
 // RUN: hespas-opt %inputs/partition_invalid.mlir --hespas-partition --verify-diagnostics -o /dev/null
@@ -30,6 +31,13 @@
 // CHECK-NEXT: return
 // CHECK: func.func private @chain_region_1(%arg0: tensor<1024xf32>) -> tensor<1024xf32>
 // CHECK-NEXT: stablehlo.negate %arg0
+// content-hash=false: the same regions, marked hespas.region, with no hespas.region_hash anywhere.
+// NOHASH-LABEL: func.func @chain
+// NOHASH: func.func private @chain_region_0(%arg0: tensor<1024xf32>) -> tensor<1024xf32>
+// NOHASH-SAME: attributes {hespas.cost = {{{.*}}}, hespas.region}
+// NOHASH: func.func private @chain_region_1
+// NOHASH-SAME: hespas.region}
+// NOHASH-NOT: hespas.region_hash
 module @chain attributes {mhlo.num_replicas = 4 : i32} {
   func.func @chain(%x: tensor<1024xf32>) -> tensor<1024xf32> {
     %e = stablehlo.exponential %x : tensor<1024xf32>

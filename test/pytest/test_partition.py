@@ -12,6 +12,7 @@ from hespas.comm import ATTR_NAME as COMM_ATTR
 from hespas.costs.registry import COLLECTIVE_OPS
 from hespas.ir import ir, load_module, make_context, parse_module
 from hespas.partition import HASH_ATTR, REGION_ATTR
+from hespas.partition.content_hash import region_hash
 from hespas.passes import create_pass
 
 from conftest import WORKLOADS, needs_workloads, shared_workloads
@@ -204,6 +205,23 @@ def _region_hashes(text: str, hardware: str) -> list[str]:
     _run(module, ("hespas-annotate-costs", f"hardware={hardware}"), ("hespas-partition", "min-region-ns=0"))
     return [ir.StringAttr(f.attributes[HASH_ATTR]).value for f in _functions(module).values()
             if REGION_ATTR in f.attributes]
+
+
+@needs_workloads
+def test_without_content_hash_a_region_hashes_later_as_the_pass_would_have(resnet50):
+    """content-hash=false writes no hespas.region_hash; what hespas-profile then computes (``region_hash`` on
+    the finished region function, whose own name and hespas.* attributes do not count) is, region by region,
+    the hash the pass writes by default: checked on ResNet-50's regions."""
+    module, _ = resnet50
+    expected = [ir.StringAttr(f.attributes[HASH_ATTR]).value for f in _functions(module).values()
+                if REGION_ATTR in f.attributes]
+    unhashed = _annotated(RESNET50_TRAIN)
+    _run(unhashed, ("hespas-partition", "content-hash=false"))
+    regions = [f for f in _functions(unhashed).values() if REGION_ATTR in f.attributes]
+    assert len(regions) == len(expected) > 100
+    assert not any(HASH_ATTR in f.attributes for f in regions)
+    with unhashed.context:
+        assert [region_hash(f) for f in regions] == expected
 
 
 def test_hash_ignores_names_locations_position_and_costs():
