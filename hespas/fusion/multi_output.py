@@ -57,21 +57,20 @@ class _Merger:
     def __init__(self, block, kernels: list[Kernel]):
         owner = block.owner
         self.kernels = kernels
-        self.ops = [view.operation for view in block.operations]
-        self.position = {op: index for index, op in enumerate(self.ops)}
+        self.position = position = {view.operation: index for index, view in enumerate(block.operations)}
         count = len(kernels)
         node_of = {op: index for index, kernel in enumerate(kernels) for op in kernel.members}
-        self.others = [op for op in self.ops if op not in node_of]  # ops of no kernel, the terminator last
+        self.others = sorted(position.keys() - node_of.keys(), key=position.__getitem__)  # the terminator last
         node_of.update((op, count + index) for index, op in enumerate(self.others))
         self.node_of = node_of
+        ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # the terminator's
         self.successors: list[set] = [set() for _ in range(count + len(self.others))]
-        # per kernel: the ops with results that use its root (a user once however many uses), and whether an
-        # op without results (the block's end) uses it
+        # per kernel: the ops with results that use its root (each once), and whether an op without results uses it
         self.root_users: list[tuple[list, bool]] = []
         reads = []  # (a value, the kernel members that read it as an operand: (kernel, op, operand number))
         for node, op in [(index, kernel.root) for index, kernel in enumerate(kernels)] + \
                         [(count + index, op) for index, op in enumerate(self.others)]:
-            successors, users, ends = self.successors[node], {}, False
+            successors, users, ended = self.successors[node], {}, False
             for result in op.results:
                 readers = []
                 for use in result.uses:
@@ -84,20 +83,24 @@ class _Merger:
                         readers.append((user, user_op, use.operand_number))
                     if user != node:
                         successors.add(user)
-                    if len(user_op.results):
-                        users[user_op] = None
+                    if user in ends:
+                        ended = True
                     else:
-                        ends = True
+                        users[user_op] = None
                 reads.append((result, readers))
             if node < count:
-                self.root_users.append((list(users), ends))
+                self.root_users.append((list(users), ended))
         for value in _outside_values(block, kernels, node_of):
             reads.append((value, [(node_of[use.owner.operation], use.owner.operation, use.operand_number)
                                   for use in value.uses if node_of.get(use.owner.operation, count) < count]))
         self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
+        # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
+        self.eligible = [kernel.root.name not in IN_PLACE_ROOTS and shape is not None
+                         for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        self.first = [min(self.position[op] for op in kernel.members) for kernel in kernels]  # per group root
+        self.group_kernels = [[index] for index in range(count)]  # per group root
+        self.first_positions: dict = {}  # kernel -> its first member's position, when asked for
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
         self.reach = Reachability([list(successors) for successors in self.successors], order)
         self.find = self.reach.find
@@ -114,10 +117,7 @@ class _Merger:
         if self.shape[a][1] is None:  # the reduction is the hero: its loop shape and dimensions rule
             self.shape[a] = self.shape[b]
         self.fused[a] = True
-        self.first[a] = min(self.first[a], self.first[b])
-
-    def eligible(self, index: int) -> bool:
-        return self.kernels[index].root.name not in IN_PLACE_ROOTS and self.shape[index] is not None
+        self.group_kernels[a] += self.group_kernels[b]
 
     def compatible(self, a: int, b: int) -> bool:
         (shape_a, dims_a), (shape_b, dims_b) = self.shape[a], self.shape[b]
@@ -129,7 +129,7 @@ class _Merger:
         shared = []
         member_index: dict = {}  # per kernel: its members' indices, built when needed
         for value, readers in self.reads:
-            readers = [reader for reader in readers if self.eligible(reader[0])]
+            readers = [reader for reader in readers if self.eligible[reader[0]]]
             kernels = sorted({kernel for kernel, _, _ in readers})
             if len(kernels) < 2 or not _profitable(value):
                 continue
@@ -154,16 +154,17 @@ class _Merger:
         node_of = self.node_of
         count = len(self.kernels)
         for index, kernel in enumerate(self.kernels):
-            if not self.eligible(index) or kernel.reduction is not None:
+            if not self.eligible[index] or kernel.reduction is not None:
                 continue
             users, ends = self.root_users[index]
             if len(users) + ends < 2:
                 continue
             producer = self.find(index)
             # XLA's SelectPreferredFusionCandidate: a fusion before a lone op; then the first in program order
-            candidates = sorted({self.find(node_of[user]) for user in users
-                                 if node_of[user] < count and self.eligible(node_of[user])},
-                                key=lambda group: (not self.fused[group], self.first[group]))
+            candidates = {self.find(node_of[user]) for user in users
+                          if node_of[user] < count and self.eligible[node_of[user]]}
+            if len(candidates) > 1:
+                candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first_position(group)))
             for consumer in candidates:
                 if consumer == producer or self.shape[index][0] != self.shape[consumer][0]:
                     continue
@@ -171,6 +172,14 @@ class _Merger:
                     continue
                 self.union(consumer, producer)
                 break
+
+    def first_position(self, group: int) -> int:
+        """The position of the first op of group ``group`` (a root) in program order."""
+        firsts = self.first_positions
+        for index in self.group_kernels[group]:
+            if index not in firsts:
+                firsts[index] = min(self.position[op] for op in self.kernels[index].members)
+        return min(firsts[index] for index in self.group_kernels[group])
 
     def groups(self) -> list[list[Kernel]]:
         grouped: dict = {}
@@ -190,39 +199,40 @@ class _Merger:
         kernel's other members (used by that kernel only) never hold another node back."""
         count = len(self.kernels)
         nodes = {self.find(index) for index in range(count)} | set(range(count, count + len(self.others) - 1))
-        last = {}  # node -> its last op's position
-        for node in nodes:
-            last[node] = self.position[self._last_op(node)]
+        position = self.position
+        last = {node: position[self.others[node - count]] for node in nodes if node >= count}  # its last op's
         for index, kernel in enumerate(self.kernels):
             root = self.find(index)
-            last[root] = max(last[root], self.position[kernel.root])
-        terminator = count + len(self.others) - 1
+            last[root] = max(last.get(root, -1), position[kernel.root])
+        end = count + len(self.others) - 1  # the terminator's node: it stays last
         users: dict = {node: set() for node in nodes}
         waiting = dict.fromkeys(nodes, 0)
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
             for successor in successors:
                 target = self.find(successor) if successor < count else successor
-                if target != source and target != terminator and target not in users[source]:
+                if target != source and target != end and target not in users[source]:
                     users[source].add(target)
                     waiting[target] += 1
         ready = [(last[node], node) for node, waits in waiting.items() if waits == 0]
         heapq.heapify(ready)
         order = []
         while ready:
-            position, node = heapq.heappop(ready)
-            order.append(position)
+            at, node = heapq.heappop(ready)
+            order.append(at)
             for user in users[node]:
                 waiting[user] -= 1
                 if waiting[user] == 0:
                     heapq.heappush(ready, (last[user], user))
         if len(order) != len(nodes):
             return False
-        ops = self.ops
         first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
                            len(order))
-        for position in order[first_moved:]:
-            ops[position].move_before(ops[-1])
+        if first_moved < len(order):
+            op_at = {position[op]: op for op in self.others}
+            op_at.update((position[kernel.root], kernel.root) for kernel in self.kernels)
+            for at in order[first_moved:]:
+                op_at[at].move_before(self.others[-1])
         return True
 
 

@@ -1,47 +1,44 @@
 """Which nodes of a DAG reach which, kept up to date while groups of nodes are merged into one node.
 
 Multi-output fusion asks, thousands of times per block, whether a path leads from one kernel to another, the
-kernels merged so far counting as one node each. XLA answers from a reachability map: one bit set per
-instruction, of the instructions that reach it, built once in post order
-(xla/hlo/ir/hlo_reachability.h, ``HloReachabilityMap``: ``IsReachable(a, b)`` is ``bit_sets_[b].Get(a)``),
-and updated after a fusion (``UpdateReachabilityThroughInstruction``). Here each group keeps two bit sets
-(Python ints) over the original node numbers: the nodes below it (reached from it) and the nodes above it
-(reaching it); a group's bit sets hold every member of each group they name, so one bit answers a query.
+kernels merged so far counting as one node each. XLA answers from a reachability map built once per
+computation, a bit set per instruction (xla/hlo/ir/hlo_reachability.h, ``HloReachabilityMap``:
+``IsReachable(a, b)`` reads one bit), which it updates after a fusion (``UpdateReachabilityThroughInstruction``).
 
-Merging groups ``a`` and ``b`` that no path joins, or that only direct edges join (the merges
-multi-output fusion makes: the graph stays acyclic), adds exactly the paths that enter one and leave the
-other: every group above the new group reaches every group below it. Groups above both (or below both)
-already knew the other's side, so only those above (below) one of the two but not the other are updated.
+Here: one bit matrix, a row per node of the nodes it reaches, every member of a group standing for the group
+(so one bit answers a query, and a group's column, any member's, is the nodes that reach it). Merging two
+groups that no path joins, or that only direct edges join (the merges multi-output fusion makes: the graph
+stays acyclic), adds exactly the paths that enter one and leave the other: every node above the new group
+now reaches everything below it. A node above both already did, so only the rows of nodes above exactly one
+of the two change: one numpy operation on those rows.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+_ONE = np.uint64(1)
+
 
 class Reachability:
     """Reachability between the nodes ``0 .. n-1`` of a DAG (``successors[i]``: the nodes ``i`` has an edge
-    to; ``order``: every node, each before its successors), as its groups of nodes are merged.
-
-    One bit matrix, a row per node (packed bytes: bit ``j`` of row ``i`` is byte ``j >> 3``, bit ``j & 7``):
-    a group root's row holds every member of every group it reaches, so a group's column (any member's) is
-    the nodes that reach it. A merge ORs the new group's row into every row of that column, in one numpy
-    operation; rows of nodes that are no longer roots are left as they were."""
+    to; ``order``: every node, each before its successors), as groups of nodes are merged. Rows are 64-bit
+    words: node ``j`` is bit ``j & 63`` of word ``j >> 6``; only group roots' rows are kept up to date."""
 
     def __init__(self, successors: list[list[int]], order: list[int]):
         count = len(successors)
         self.parent = list(range(count))
         self.successors = [list(nodes) for nodes in successors]  # per group root: its members' successors
-        self.members = [1 << node for node in range(count)]  # per group root, a bit per member
         below = [0] * count
         for node in reversed(order):
             bits = 0
             for successor in successors[node]:
                 bits |= (1 << successor) | below[successor]
             below[node] = bits
-        self.width = (count + 7) // 8
-        self.rows = np.frombuffer(b"".join(bits.to_bytes(self.width, "little") for bits in below),
-                                  dtype=np.uint8).reshape(count, self.width).copy()
+        self.width = (count + 63) // 64 * 8  # bytes per row
+        data = b"".join(bits.to_bytes(self.width, "little") for bits in below)
+        self.rows = np.frombuffer(data, dtype=np.uint64).reshape(count, self.width // 8).copy()
+        self.members = [1 << node for node in range(count)]  # per group root
 
     def find(self, node: int) -> int:
         """The root of ``node``'s group."""
@@ -53,7 +50,7 @@ class Reachability:
 
     def reaches(self, source: int, target: int) -> bool:
         """Whether a path leads from group ``source`` to group ``target`` (both roots)."""
-        return (int(self.rows[source, target >> 3]) >> (target & 7)) & 1 == 1
+        return (self.rows.item(source, target >> 6) >> (target & 63)) & 1 == 1
 
     def reaches_indirectly(self, source: int, target: int) -> bool:
         """Whether a path leads from group ``source`` to group ``target`` (both roots) through another group:
@@ -67,13 +64,13 @@ class Reachability:
     def merge(self, a: int, b: int) -> None:
         """Merge group ``b`` into group ``a`` (both roots; ``a`` stays the root). No path may join them other
         than edges from one straight to the other."""
-        members = self.members[a] | self.members[b]
-        member_row = np.frombuffer(members.to_bytes(self.width, "little"), dtype=np.uint8)
         rows = self.rows
-        below = rows[a] | rows[b]
-        above = (rows[:, a >> 3] & (1 << (a & 7))) | (rows[:, b >> 3] & (1 << (b & 7)))
-        rows[above != 0] |= below | member_row
-        rows[a] = below & ~member_row
-        self.parent[b] = a
+        members = self.members[a] | self.members[b]
         self.members[a] = members
+        members = np.frombuffer(members.to_bytes(self.width, "little"), dtype=np.uint64)
+        below = rows[a] | rows[b]
+        above_one = ((rows[:, a >> 6] >> np.uint64(a & 63)) ^ (rows[:, b >> 6] >> np.uint64(b & 63))) & _ONE
+        rows[np.flatnonzero(above_one)] |= below | members
+        rows[a] = below & ~members
+        self.parent[b] = a
         self.successors[a] += self.successors[b]
