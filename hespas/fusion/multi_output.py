@@ -190,42 +190,30 @@ class _Merger:
     def make_contiguous(self) -> bool:
         """Reorder the block so that each kernel's last op (a merged kernel's: its members' last) comes after
         every node it depends on and before every node that depends on it, every other op (and kernel) as
-        close to where it was as the data allows; False (nothing moved) if no order does.
+        close to where it was as the data allows (``stable_order``); False (nothing moved) if no order does.
 
-        The order is a stable topological order of the nodes (merged kernels, kernels, other ops), the next
-        node always the ready one whose last op came first. Outlining then puts each kernel where its last op
-        is and takes every other member into the kernel's body, so only the last ops need to move: the same
-        block, once outlined, as ordering every op with each merged kernel's ops contiguous, where an unmerged
-        kernel's other members (used by that kernel only) never hold another node back."""
+        Outlining then puts each kernel where its last op is and takes every other member into the kernel's
+        body, so only the last ops move. Once outlined, the block is the one ordering every op would give,
+        each merged kernel's ops one node: a kernel's other members, used by that kernel only, never hold
+        another node back (test_fusion_order.py checks it on random graphs)."""
         count = len(self.kernels)
-        nodes = {self.find(index) for index in range(count)} | set(range(count, count + len(self.others) - 1))
         position = self.position
-        last = {node: position[self.others[node - count]] for node in nodes if node >= count}  # its last op's
+        end = count + len(self.others) - 1  # the terminator's node: it stays last
+        last = {node: position[self.others[node - count]] for node in range(count, end)}  # node -> last op's
         for index, kernel in enumerate(self.kernels):
             root = self.find(index)
             last[root] = max(last.get(root, -1), position[kernel.root])
-        end = count + len(self.others) - 1  # the terminator's node: it stays last
-        users: dict = {node: set() for node in nodes}
-        waiting = dict.fromkeys(nodes, 0)
+        users: dict = {node: set() for node in last}
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
             for successor in successors:
                 target = self.find(successor) if successor < count else successor
-                if target != source and target != end and target not in users[source]:
+                if target != source and target != end:
                     users[source].add(target)
-                    waiting[target] += 1
-        ready = [(last[node], node) for node, waits in waiting.items() if waits == 0]
-        heapq.heapify(ready)
-        order = []
-        while ready:
-            at, node = heapq.heappop(ready)
-            order.append(at)
-            for user in users[node]:
-                waiting[user] -= 1
-                if waiting[user] == 0:
-                    heapq.heappush(ready, (last[user], user))
-        if len(order) != len(nodes):
+        order = stable_order(last, users)
+        if order is None:
             return False
+        order = [last[node] for node in order]
         first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
                            len(order))
         if first_moved < len(order):
@@ -234,6 +222,27 @@ class _Merger:
             for at in order[first_moved:]:
                 op_at[at].move_before(self.others[-1])
         return True
+
+
+def stable_order(keys: dict, users: dict) -> list | None:
+    """The nodes (``keys``: node -> a distinct sort key) in a topological order of the edges ``users`` (node ->
+    the nodes that depend on it), the next always the ready node of smallest key (Kahn's algorithm with a
+    heap); None if the edges form a cycle."""
+    waiting = dict.fromkeys(keys, 0)
+    for targets in users.values():
+        for target in targets:
+            waiting[target] += 1
+    ready = [(keys[node], node) for node, count in waiting.items() if count == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, node = heapq.heappop(ready)
+        order.append(node)
+        for user in users.get(node, ()):
+            waiting[user] -= 1
+            if waiting[user] == 0:
+                heapq.heappush(ready, (keys[user], user))
+    return order if len(order) == len(keys) else None
 
 
 def _loop_shape(kernel: Kernel):
