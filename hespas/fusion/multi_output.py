@@ -16,9 +16,11 @@ dimensions; element types are ignored. Kernels rooted at a dynamic_update_slice 
 Not modelled: ``FusionFitsInBudget`` (operand, register and shared-memory limits) and the check that
 sliced siblings overlap.
 
-A merged kernel's members may have ops between them: the block is reordered (a stable topological
-order, every other op as close to where it was as its data allows) so that each merged kernel's
-members are contiguous, then it is outlined with one result per member result used outside.
+Reachability questions are answered from one map of the block's kernels and other ops, updated as kernels
+merge (``reachability``). A merged kernel's members may have ops between them: the block is reordered (a
+stable topological order of the kernels and other ops, each as close to where it was as its data allows) so
+that each merged kernel's last op comes after everything its members depend on and before everything that
+depends on them, then it is outlined there with one result per member result used outside.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from hespas.ir_rewrite import top_level_user
 def merge_kernels(block, kernels: list[Kernel]) -> list[list]:
     """``kernels`` (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to outline:
     a list of one kernel, or of the ops (in program order) of several kernels merged into one multi-output
-    kernel, which the block now holds where the merged kernel goes (after its last op, see ``make_contiguous``)."""
+    kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
     merger = _Merger(block, kernels)
     merger.siblings()
     merger.producer_consumer()
@@ -63,9 +65,9 @@ class _Merger:
         self.others = sorted(position.keys() - node_of.keys(), key=position.__getitem__)  # the terminator last
         node_of.update((op, count + index) for index, op in enumerate(self.others))
         self.node_of = node_of
-        ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # the terminator's
+        ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # result-less ops
         self.successors: list[set] = [set() for _ in range(count + len(self.others))]
-        # per kernel: the ops with results that use its root (each once), and whether an op without results uses it
+        # per kernel: the ops with results that use its root (each once); whether an op without results does
         self.root_users: list[tuple[list, bool]] = []
         reads = []  # (a value, the kernel members that read it as an operand: (kernel, op, operand number))
         for node, op in [(index, kernel.root) for index, kernel in enumerate(kernels)] + \
