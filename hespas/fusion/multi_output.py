@@ -129,17 +129,14 @@ class _Merger:
         """Values read by two or more eligible kernels, in the order a walk of the kernels (each one's members,
         each member's operands) first meets them; for each, every pair of its readers, in kernel order."""
         shared = []
-        member_index: dict = {}  # per kernel: its members' indices, built when needed
         for value, readers in self.reads:
             readers = [reader for reader in readers if self.eligible[reader[0]]]
             kernels = sorted({kernel for kernel, _, _ in readers})
             if len(kernels) < 2 or not _profitable(value):
                 continue
             first = kernels[0]
-            if first not in member_index:
-                member_index[first] = {op: index for index, op in enumerate(self.kernels[first].members)}
-            index = member_index[first]
-            shared.append((min((index[op], operand) for kernel, op, operand in readers if kernel == first),
+            members = self.kernels[first].members
+            shared.append((min((members.index(op), operand) for kernel, op, operand in readers if kernel == first),
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
         for _, _, found in shared:
@@ -180,7 +177,7 @@ class _Merger:
         firsts = self.first_positions
         for index in self.group_kernels[group]:
             if index not in firsts:
-                firsts[index] = min(self.position[op] for op in self.kernels[index].members)
+                firsts[index] = min(map(self.position.__getitem__, self.kernels[index].members))
         return min(firsts[index] for index in self.group_kernels[group])
 
     def groups(self) -> list[list[Kernel]]:
