@@ -101,8 +101,8 @@ class _Merger:
         self.eligible = [kernel.root.name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        self.group_kernels = [[index] for index in range(count)]  # per group root
-        self.first_positions: dict = {}  # kernel -> its first member's position, when asked for
+        # per group root: the position of its first op in program order
+        self.first = [min(map(position.__getitem__, kernel.members)) for kernel in kernels]
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
         self.reach = Reachability([list(successors) for successors in self.successors], order)
         self.find = self.reach.find
@@ -119,7 +119,7 @@ class _Merger:
         if self.shape[a][1] is None:  # the reduction is the hero: its loop shape and dimensions rule
             self.shape[a] = self.shape[b]
         self.fused[a] = True
-        self.group_kernels[a] += self.group_kernels[b]
+        self.first[a] = min(self.first[a], self.first[b])
 
     def compatible(self, a: int, b: int) -> bool:
         (shape_a, dims_a), (shape_b, dims_b) = self.shape[a], self.shape[b]
@@ -163,7 +163,7 @@ class _Merger:
             candidates = {self.find(node_of[user]) for user in users
                           if node_of[user] < count and self.eligible[node_of[user]]}
             if len(candidates) > 1:
-                candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first_position(group)))
+                candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first[group]))
             for consumer in candidates:
                 if consumer == producer or self.shape[index][0] != self.shape[consumer][0]:
                     continue
@@ -171,14 +171,6 @@ class _Merger:
                     continue
                 self.union(consumer, producer)
                 break
-
-    def first_position(self, group: int) -> int:
-        """The position of the first op of group ``group`` (a root) in program order."""
-        firsts = self.first_positions
-        for index in self.group_kernels[group]:
-            if index not in firsts:
-                firsts[index] = min(map(self.position.__getitem__, self.kernels[index].members))
-        return min(firsts[index] for index in self.group_kernels[group])
 
     def groups(self) -> list[list[Kernel]]:
         grouped: dict = {}
