@@ -37,7 +37,7 @@ class Reachability:
             below[node] = bits
         self.width = (count + 63) // 64 * 8  # bytes per row
         data = b"".join(bits.to_bytes(self.width, "little") for bits in below)
-        self.rows = np.frombuffer(data, dtype=np.uint64).reshape(count, self.width // 8).copy()
+        self.rows = np.frombuffer(data, dtype="<u8").reshape(count, self.width // 8).copy()  # little-endian, as written
         self.members = [1 << node for node in range(count)]  # per group root
 
     def find(self, node: int) -> int:
@@ -67,7 +67,7 @@ class Reachability:
         rows = self.rows
         members = self.members[a] | self.members[b]
         self.members[a] = members
-        members = np.frombuffer(members.to_bytes(self.width, "little"), dtype=np.uint64)
+        members = np.frombuffer(members.to_bytes(self.width, "little"), dtype="<u8")
         below = rows[a] | rows[b]
         above_one = ((rows[:, a >> 6] >> np.uint64(a & 63)) ^ (rows[:, b >> 6] >> np.uint64(b & 63))) & _ONE
         rows[np.flatnonzero(above_one)] |= below | members
