@@ -104,7 +104,7 @@ class _Merger:
         # per group root: the position of its first op in program order
         self.first = [min(map(position.__getitem__, kernel.members)) for kernel in kernels]
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
-        self.reach = Reachability([list(successors) for successors in self.successors], order)
+        self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
 
     def _last_op(self, node: int):

@@ -25,7 +25,7 @@ class Reachability:
     to; ``order``: every node, each before its successors), as groups of nodes are merged. Rows are 64-bit
     words: node ``j`` is bit ``j & 63`` of word ``j >> 6``; only group roots' rows are kept up to date."""
 
-    def __init__(self, successors: list[list[int]], order: list[int]):
+    def __init__(self, successors: list, order: list[int]):
         count = len(successors)
         self.parent = list(range(count))
         self.successors = [list(nodes) for nodes in successors]  # per group root: its members' successors
