@@ -28,7 +28,7 @@ class Reachability:
     def __init__(self, successors: list, order: list[int]):
         count = len(successors)
         self.parent = list(range(count))
-        self.successors = [list(nodes) for nodes in successors]  # per group root: its members' successors
+        self.successors = list(successors)  # per group root: its members' successors (never changed in place)
         below = [0] * count
         for node in reversed(order):
             bits = 0
@@ -73,4 +73,4 @@ class Reachability:
         rows[np.flatnonzero(above_one)] |= below | members
         rows[a] = below & ~members
         self.parent[b] = a
-        self.successors[a] += self.successors[b]
+        self.successors[a] = [*self.successors[a], *self.successors[b]]
