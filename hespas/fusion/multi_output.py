@@ -16,16 +16,19 @@ dimensions; element types are ignored. Kernels rooted at a dynamic_update_slice 
 Not modelled: ``FusionFitsInBudget`` (operand, register and shared-memory limits) and the check that
 sliced siblings overlap.
 
-A merged kernel's members may have ops between them: the block is reordered (a stable topological
-order, every other op as close to where it was as its data allows) so that each merged kernel's
-members are contiguous, then it is outlined with one result per member result used outside.
+Reachability questions are answered from one map of the block's kernels and other ops, updated as kernels
+merge (``reachability``). A merged kernel's members may have ops between them: the block is reordered (a
+stable topological order of the kernels and other ops, each as close to where it was as its data allows) so
+that each merged kernel's last op comes after everything its members depend on and before everything that
+depends on them, then it is outlined there with one result per member result used outside.
 """
 
 from __future__ import annotations
 
 import heapq
 
-from hespas.fusion.grouping import Kernel, key
+from hespas.fusion.grouping import Kernel
+from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
 from hespas.ir_rewrite import top_level_user
@@ -34,167 +37,140 @@ from hespas.ir_rewrite import top_level_user
 def merge_kernels(block, kernels: list[Kernel]) -> list[list]:
     """``kernels`` (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to outline:
     a list of one kernel, or of the ops (in program order) of several kernels merged into one multi-output
-    kernel, whose ops the block now holds contiguously."""
+    kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
     merger = _Merger(block, kernels)
     merger.siblings()
     merger.producer_consumer()
     groups = merger.groups()
     if all(len(group) == 1 for group in groups):
         return groups
-    if not merger.make_contiguous(groups):
+    if not merger.make_contiguous():
         return [[kernel] for kernel in kernels]  # no order makes them contiguous (not expected): merge nothing
     position = merger.position
     return [group if len(group) == 1 else sorted((op for kernel in group for op in kernel.members),
-                                                  key=lambda op: position[key(op)]) for group in groups]
+                                                  key=position.__getitem__) for group in groups]
 
 
 class _Merger:
+    """The block read once through the bindings, as a graph of nodes: the kernels (numbered as in
+    ``kernels``) and every other op of the block (numbered after them). Only a kernel's root has users
+    outside the kernel (``grouping``), so a kernel's edges out are its root's uses."""
+
     def __init__(self, block, kernels: list[Kernel]):
-        self.owner = block.owner
+        owner = block.owner
         self.kernels = kernels
-        self.ops = [view.operation for view in block.operations]
-        self.position = {key(op): index for index, op in enumerate(self.ops) if len(op.results)}
-        # the block's data flow once, as positions: the ops (by position) that use each op's results, and the
-        # ops each op reaches (a bit per position), built from the last op back
-        self.users = [self._user_positions(op) for op in self.ops]
-        self.reach = [0] * len(self.ops)
-        for position in range(len(self.ops) - 1, -1, -1):
-            bits = 0
-            for user in self.users[position]:
-                bits |= (1 << user) | self.reach[user]
-            self.reach[position] = bits
-        self.kernel_of = {member_key: index for index, kernel in enumerate(kernels) for member_key in kernel.keys}
-        self.parent = list(range(len(kernels)))
-        # per group root: member positions (a set and a bit mask), the ops reached from outside its members,
-        # loop shape, whether it is a fusion (two or more ops)
-        self.members = [{self.position[k] for k in kernel.keys} for kernel in kernels]
-        self.mask = [sum(1 << member for member in members) for members in self.members]
-        self.out = [self._reached_from(index) for index in range(len(kernels))]
+        self.position = position = {view.operation: index for index, view in enumerate(block.operations)}
+        count = len(kernels)
+        node_of = {op: index for index, kernel in enumerate(kernels) for op in kernel.members}
+        self.others = sorted(position.keys() - node_of.keys(), key=position.__getitem__)  # the terminator last
+        node_of.update((op, count + index) for index, op in enumerate(self.others))
+        self.node_of = node_of
+        ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # result-less ops
+        self.successors: list[set] = [set() for _ in range(count + len(self.others))]
+        # per kernel: the ops with results that use its root (each once); whether an op without results does
+        self.root_users: list[tuple[list, bool]] = []
+        reads = []  # (a value, the kernel members that read it as an operand: (kernel, op, operand number))
+        for node, op in [(index, kernel.root) for index, kernel in enumerate(kernels)] + \
+                        [(count + index, op) for index, op in enumerate(self.others)]:
+            successors, users, ended = self.successors[node], {}, False
+            for result in op.results:
+                readers = []
+                for use in result.uses:
+                    user_op = use.owner.operation
+                    user = node_of.get(user_op)
+                    if user is None:  # a use nested in an op of the block
+                        user_op = top_level_user(user_op, owner)
+                        user = node_of[user_op]
+                    elif user < count and user != node:
+                        readers.append((user, user_op, use.operand_number))
+                    if user != node:
+                        successors.add(user)
+                    if user in ends:
+                        ended = True
+                    else:
+                        users[user_op] = None
+                reads.append((result, readers))
+            if node < count:
+                self.root_users.append((list(users), ended))
+        for value in _outside_values(block, kernels, node_of):
+            reads.append((value, [(node_of[use.owner.operation], use.owner.operation, use.operand_number)
+                                  for use in value.uses if node_of.get(use.owner.operation, count) < count]))
+        self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
+        # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
+        self.eligible = [kernel.root.name not in IN_PLACE_ROOTS and shape is not None
+                         for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        self.merged: list[int] = []  # roots of groups of several kernels
-        self.merged_mask = 0
+        # per group root: the position of its first op in program order
+        self.first = [min(map(position.__getitem__, kernel.members)) for kernel in kernels]
+        order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
+        self.reach = Reachability(self.successors, order)
+        self.find = self.reach.find
 
-    def _user_positions(self, op) -> list[int]:
-        found = []
-        for result in op.results:
-            for use in result.uses:
-                position = self.position.get(key(top_level_user(use.owner, self.owner)))
-                if position is not None:
-                    found.append(position)
-        return found
-
-    def _reached_from(self, group: int, skip_mask: int = 0) -> int:
-        """The ops reached from ``group``'s members through ops outside it (and outside ``skip_mask``)."""
-        bits, own = 0, self.mask[group] | skip_mask
-        for member in self.members[group]:
-            for user in self.users[member]:
-                if not (own >> user) & 1:
-                    bits |= (1 << user) | self.reach[user]
-        return bits
-
-    def find(self, index: int) -> int:
-        while self.parent[index] != index:
-            self.parent[index] = self.parent[self.parent[index]]
-            index = self.parent[index]
-        return index
+    def _last_op(self, node: int):
+        """The last op of a node in program order: a kernel's root (after every member, its producers) or
+        the op."""
+        count = len(self.kernels)
+        return self.kernels[node].root if node < count else self.others[node - count]
 
     def union(self, a: int, b: int) -> None:
         a, b = self.find(a), self.find(b)
-        self.parent[b] = a
-        self.members[a] |= self.members[b]
-        self.mask[a] |= self.mask[b]
-        self.out[a] = (self.out[a] | self.out[b]) & ~self.mask[a]
+        self.reach.merge(a, b)
         if self.shape[a][1] is None:  # the reduction is the hero: its loop shape and dimensions rule
             self.shape[a] = self.shape[b]
         self.fused[a] = True
-        self.merged = [root for root in self.merged if root not in (a, b)] + [a]
-        self.merged_mask |= self.mask[a]
-
-    def eligible(self, index: int) -> bool:
-        return self.kernels[index].root.name not in IN_PLACE_ROOTS and self.shape[index] is not None
+        self.first[a] = min(self.first[a], self.first[b])
 
     def compatible(self, a: int, b: int) -> bool:
         (shape_a, dims_a), (shape_b, dims_b) = self.shape[a], self.shape[b]
         return shape_a == shape_b and (dims_a is None or dims_b is None or dims_a == dims_b)
 
-    def reaches(self, source: int, target: int, direct_ok: bool = False) -> bool:
-        """Whether a path leads from group ``source`` to group ``target`` (with ``direct_ok``: other than a
-        source result used by a target member), the groups merged so far counting as one kernel each (a path
-        into one member continues from all of them)."""
-        target_mask = self.mask[target]
-        bits = self._reached_from(source, target_mask) if direct_ok else self.out[source]
-        if bits & target_mask:
-            return True
-        if not bits & self.merged_mask & ~(self.mask[source] | target_mask):
-            return False
-        unexpanded = [root for root in self.merged if root != source and root != target]
-        while True:  # a merged group reached: continue from all of it, each group once
-            left = []
-            for root in unexpanded:
-                if bits & self.mask[root]:
-                    bits |= self.out[root]
-                    if bits & target_mask:
-                        return True
-                else:
-                    left.append(root)
-            if len(left) == len(unexpanded):
-                return False
-            unexpanded = left
-
     def siblings(self) -> None:
-        readers: dict = {}
-        for index, kernel in enumerate(self.kernels):
-            if not self.eligible(index):
+        """Values read by two or more eligible kernels, in the order a walk of the kernels (each one's members,
+        each member's operands) first meets them; for each, every pair of its readers, in kernel order."""
+        shared = []
+        for value, readers in self.reads:
+            readers = [reader for reader in readers if self.eligible[reader[0]]]
+            kernels = sorted({kernel for kernel, _, _ in readers})
+            if len(kernels) < 2 or not _profitable(value):
                 continue
-            for member in kernel.members:
-                for value in member.operands:
-                    producer_key = _producer_key(value)
-                    if producer_key in kernel.keys or not _profitable(value):
-                        continue
-                    found = readers.setdefault(value, [])
-                    if not found or found[-1] != index:
-                        found.append(index)
-        for found in readers.values():
-            found = list(dict.fromkeys(found))
+            first = kernels[0]
+            members = self.kernels[first].members
+            shared.append((min((members.index(op), operand) for kernel, op, operand in readers if kernel == first),
+                           first, kernels))
+        shared.sort(key=lambda entry: (entry[1], entry[0]))
+        for _, _, found in shared:
             for i, first in enumerate(found):
                 for second in found[i + 1:]:
                     a, b = self.find(first), self.find(second)
                     if a == b or not (self.fused[a] or self.fused[b]) or not self.compatible(a, b):
                         continue
-                    if self.reaches(a, b) or self.reaches(b, a):
+                    if self.reach.reaches(a, b) or self.reach.reaches(b, a):
                         continue
                     self.union(a, b)
 
     def producer_consumer(self) -> None:
+        node_of = self.node_of
+        count = len(self.kernels)
         for index, kernel in enumerate(self.kernels):
-            if not self.eligible(index) or kernel.reduction is not None:
+            if not self.eligible[index] or kernel.reduction is not None:
                 continue
-            users, ends = {}, 0  # keys of the users with results; users without (the block's end)
-            for result in kernel.root.results:
-                for use in result.uses:
-                    user_key = key(top_level_user(use.owner, self.owner))
-                    if user_key is None:
-                        ends += 1
-                    else:
-                        users[user_key] = None
-            if len(users) + min(ends, 1) < 2:
+            users, ends = self.root_users[index]
+            if len(users) + ends < 2:
                 continue
             producer = self.find(index)
             # XLA's SelectPreferredFusionCandidate: a fusion before a lone op; then the first in program order
-            candidates = sorted((self.find(self.kernel_of[user_key]) for user_key in users
-                                 if user_key in self.kernel_of and self.eligible(self.kernel_of[user_key])),
-                                key=lambda group: (not self.fused[group], self.first_position(group)))
+            candidates = {self.find(node_of[user]) for user in users
+                          if node_of[user] < count and self.eligible[node_of[user]]}
+            if len(candidates) > 1:
+                candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first[group]))
             for consumer in candidates:
                 if consumer == producer or self.shape[index][0] != self.shape[consumer][0]:
                     continue
-                if self.reaches(producer, consumer, direct_ok=True) or self.reaches(consumer, producer):
+                if self.reach.reaches_indirectly(producer, consumer) or self.reach.reaches(consumer, producer):
                     continue
                 self.union(consumer, producer)
                 break
-
-    def first_position(self, group: int) -> int:
-        return min(self.members[group])
 
     def groups(self) -> list[list[Kernel]]:
         grouped: dict = {}
@@ -202,50 +178,62 @@ class _Merger:
             grouped.setdefault(self.find(index), []).append(kernel)
         return list(grouped.values())
 
-    def make_contiguous(self, groups: list[list[Kernel]]) -> bool:
-        """Reorder the block so that each group's ops are contiguous; False (nothing moved) if impossible."""
-        ops = self.ops[:-1]  # the terminator stays last
-        group_of = {}
-        for number, group in enumerate(groups):
-            if len(group) > 1:
-                for kernel in group:
-                    for member_key in kernel.keys:
-                        group_of[member_key] = number
-        node_of = [("group", group_of[key(op)]) if key(op) in group_of else ("op", index)
-                   for index, op in enumerate(ops)]
-        producer_index = {result: index for index, op in enumerate(ops) for result in op.results}
-        members: dict = {}
-        depends: dict = {}
-        for index, op in enumerate(ops):
-            node = node_of[index]
-            members.setdefault(node, []).append(index)
-            needs = depends.setdefault(node, set())
-            for value in _used_values(op):
-                producer = producer_index.get(value)
-                if producer is not None and node_of[producer] != node:
-                    needs.add(node_of[producer])
-        waiting = {node: len(needs) for node, needs in depends.items()}
-        users: dict = {}
-        for node, needs in depends.items():
-            for need in needs:
-                users.setdefault(need, []).append(node)
-        ready = [(members[node][-1], node) for node, count in waiting.items() if count == 0]
-        heapq.heapify(ready)
-        order = []
-        while ready:
-            _, node = heapq.heappop(ready)
-            order.extend(members[node])
-            for user in users.get(node, ()):
-                waiting[user] -= 1
-                if waiting[user] == 0:
-                    heapq.heappush(ready, (members[user][-1], user))
-        if len(order) != len(ops):
+    def make_contiguous(self) -> bool:
+        """Reorder the block so that each kernel's last op (a merged kernel's: its members' last) comes after
+        every node it depends on and before every node that depends on it, every other op (and kernel) as
+        close to where it was as the data allows (``stable_order``); False (nothing moved) if no order does.
+
+        Outlining then puts each kernel where its last op is and takes every other member into the kernel's
+        body, so only the last ops move. Once outlined, the block is the one ordering every op would give,
+        each merged kernel's ops one node: a kernel's other members, used by that kernel only, never hold
+        another node back (test_fusion_order.py checks it on random graphs)."""
+        count = len(self.kernels)
+        position = self.position
+        end = count + len(self.others) - 1  # the terminator's node: it stays last
+        last = {node: position[self.others[node - count]] for node in range(count, end)}  # node -> last op's
+        for index, kernel in enumerate(self.kernels):
+            root = self.find(index)
+            last[root] = max(last.get(root, -1), position[kernel.root])
+        users: dict = {node: set() for node in last}
+        for node, successors in enumerate(self.successors):
+            source = self.find(node) if node < count else node
+            for successor in successors:
+                target = self.find(successor) if successor < count else successor
+                if target != source and target != end:
+                    users[source].add(target)
+        order = stable_order(last, users)
+        if order is None:
             return False
-        terminator = self.ops[-1]
-        first_moved = next((i for i, index in enumerate(order) if index != i), len(order))
-        for index in order[first_moved:]:
-            ops[index].move_before(terminator)
+        order = [last[node] for node in order]
+        first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
+                           len(order))
+        if first_moved < len(order):
+            op_at = {position[op]: op for op in self.others}
+            op_at.update((position[kernel.root], kernel.root) for kernel in self.kernels)
+            for at in order[first_moved:]:
+                op_at[at].move_before(self.others[-1])
         return True
+
+
+def stable_order(keys: dict, users: dict) -> list | None:
+    """The nodes (``keys``: node -> a distinct sort key) in a topological order of the edges ``users`` (node ->
+    the nodes that depend on it), the next always the ready node of smallest key (Kahn's algorithm with a
+    heap); None if the edges form a cycle."""
+    waiting = dict.fromkeys(keys, 0)
+    for targets in users.values():
+        for target in targets:
+            waiting[target] += 1
+    ready = [(keys[node], node) for node, count in waiting.items() if count == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, node = heapq.heappop(ready)
+        order.append(node)
+        for user in users.get(node, ()):
+            waiting[user] -= 1
+            if waiting[user] == 0:
+                heapq.heappush(ready, (keys[user], user))
+    return order if len(order) == len(keys) else None
 
 
 def _loop_shape(kernel: Kernel):
@@ -258,11 +246,22 @@ def _loop_shape(kernel: Kernel):
     return tuple(value.type.shape), dims
 
 
-def _producer_key(value):
-    if isinstance(value, ir.OpResult):
-        owner = value.owner
-        return key(getattr(owner, "operation", owner))
-    return None
+def _outside_values(block, kernels: list[Kernel], node_of: dict) -> list:
+    """The values the kernels' members read that no op of ``block`` defines: its arguments and, where it is
+    not a function body (isolated from above), the values of the blocks around it that members read."""
+    values = list(block.arguments)
+    if block.owner.operation.name == "func.func":
+        return values
+    seen = set()
+    for kernel in kernels:
+        for member in kernel.members:
+            for value in member.operands:
+                inside = (value.owner.operation in node_of if isinstance(value, ir.OpResult)
+                          else value.owner == block)
+                if not inside and value not in seen:
+                    seen.add(value)
+                    values.append(value)
+    return values
 
 
 def _profitable(value) -> bool:
@@ -274,13 +273,3 @@ def _profitable(value) -> bool:
     for size in mlir_type.shape:
         count *= size
     return count > 1
-
-
-def _used_values(op) -> list:
-    """The operands of ``op`` and of every op nested in its regions."""
-    values = list(op.operands)
-    for region in op.regions:
-        for nested_block in region.blocks:
-            for nested in nested_block.operations:
-                values.extend(_used_values(nested.operation))
-    return values

@@ -1,0 +1,91 @@
+"""hespas-fuse's multi-output fusion (``hespas.fusion.multi_output.merge_kernels``) on a step, against the
+grouping into kernels that runs just before it (``grouping.group_block``), as a ratio within one process.
+
+Runs the passes ``hespas simulate`` runs up to fusion on a GPU (XLA:GPU's collective passes, then
+``hespas-fuse{library-epilogues=true}``) and times, in CPU seconds, each call of the two functions through
+a timer around them (the pass itself runs as always). Grouping is the yardstick: its code is not changed by
+work on multi-output fusion, so the ratio compares runs on hosts under different load. With ``--baseline
+DIR`` (a directory holding another checkout's ``hespas`` package), each repeat runs the same measurement
+once more in a child process that imports that package, interleaved, for a before/after in one run.
+
+    python benchmarks/multi_output_speed.py [--repeats 3] [--step PATH] [--baseline DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
+RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
+
+
+def measure(step: Path) -> dict:
+    """CPU seconds spent in group_block and in merge_kernels while the fusion passes run on ``step``."""
+    import hespas.fusion as fusion
+    from hespas.ir import load_module, make_context, passmanager
+    from hespas.passes import create_pass
+
+    spent = {"group_block": 0.0, "merge_kernels": 0.0}
+
+    def timed(name, function):
+        def run(*args, **kwargs):
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                spent[name] += time.process_time() - start
+        return run
+
+    fusion.group_block = timed("group_block", fusion.group_block)
+    fusion.merge_kernels = timed("merge_kernels", fusion.merge_kernels)
+    with make_context() as context:
+        module = load_module(step, context)
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-create-reduce-scatter").add_to(pm)
+        create_pass("hespas-combine-collectives").add_to(pm)
+        create_pass("hespas-fuse", "library-epilogues=true").add_to(pm)
+        pm.run(module.operation)
+    return spent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
+    parser.add_argument("--baseline", type=Path, metavar="DIR", help="a directory holding another hespas package")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(measure(args.step)))
+        return
+    runs: dict[str, list[dict]] = {"this checkout": []}
+    if args.baseline:
+        runs[f"baseline ({args.baseline})"] = []
+    script = str(Path(__file__).resolve())
+    with tempfile.TemporaryDirectory() as outside:  # a child's working directory: no checkout to import from
+        for _ in range(args.repeats):
+            for name in runs:
+                environment = dict(os.environ)
+                if name != "this checkout":
+                    environment["PYTHONPATH"] = str(args.baseline.resolve())
+                output = subprocess.run([sys.executable, script, "--child", "--step", str(args.step.resolve())],
+                                        check=True, capture_output=True, text=True, cwd=outside, env=environment)
+                runs[name].append(json.loads(output.stdout.splitlines()[-1]))
+    print(f"{args.step.name}: CPU seconds, median of {args.repeats} processes each")
+    print(f"{'':40} {'group_block':>12} {'merge_kernels':>14} {'ratio':>7}")
+    for name, samples in runs.items():
+        group = statistics.median(sample["group_block"] for sample in samples)
+        merge = statistics.median(sample["merge_kernels"] for sample in samples)
+        print(f"{name:40} {group:>12.3f} {merge:>14.3f} {merge / group:>7.2f}")
+
+
+if __name__ == "__main__":
+    main()
