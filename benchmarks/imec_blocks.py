@@ -20,6 +20,7 @@ byte-identical to the shared file is not verified (only the split count and bloc
 
     python benchmarks/imec_blocks.py [--case resnet18_a100] [--data benchmarks/data/imec_blocks.json]
                                      [--workload FILE] [--stage partitioned|optimized] [--peak-rates]
+                                     [--kernels BLOCK ...]
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from hespas.attributes import COST, read_cost  # noqa: E402
 from hespas.comm import comm_kind  # noqa: E402
 from hespas.diagnostics import HespasError, SourceLocation, run_reporting_errors, source_location  # noqa: E402
 from hespas.export.stages import DEFAULT_STAGE, STAGES  # noqa: E402
-from hespas.ir import ir, load_module, make_context  # noqa: E402
+from hespas.ir import ir, load_module, make_context, parse_error  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "imec_blocks.json"
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -50,6 +51,9 @@ HEAVY = ("stablehlo.convolution", "stablehlo.dot_general", "stablehlo.reduce", "
          "stablehlo.select_and_scatter", "stablehlo.transpose", "stablehlo.pad", "func.call")
 # Fit terms: hespas's time of these classes (what is left is summed into "other") and the kernel count.
 FIT_CLASSES = ("convolution", "matmul", "reduction", "elementwise")
+# The second fit keeps the kinds of block (same heavy ops) that occur at least this often: a network's
+# repeated layers, without its one-off stem, pooling, loss and optimizer blocks.
+REPEATED = 5
 
 
 def main_function(module_op, path: str):
@@ -91,15 +95,19 @@ def block_costs(costed_op, splits: list[dict], path: str) -> dict[int, dict]:
     """Per split index: hespas's time_ns by kernel class and its kernel count, each of ``main``'s costed
     kernels given to the split whose first source line is the last at or before the kernel's line."""
     starts = [split["first_line"] for split in splits]
-    rows: dict[int, dict] = defaultdict(lambda: {"classes": defaultdict(float), "kernels": 0})
+    rows: dict[int, dict] = defaultdict(lambda: {"classes": defaultdict(float), "kernels": 0, "list": []})
     for op in main_function(costed_op, path).regions[0].blocks[0].operations:
         op = op.operation
         if COST not in op.attributes or comm_kind(op) is not None:
             continue
         index = max(bisect_right(starts, _line(op, path)) - 1, 0)
         row = rows[splits[index]["index"]]
-        row["classes"][kernel_class(op)] += read_cost(op.attributes[COST], SourceLocation(path)).time_ns
+        cost = read_cost(op.attributes[COST], SourceLocation(path))
+        row["classes"][kernel_class(op)] += cost.time_ns
         row["kernels"] += 1
+        row["list"].append({"op": op.name, "class": kernel_class(op), "line": _line(op, path), "time_us":
+                            cost.time_ns / 1e3, "flops": cost.flops, "bytes": cost.bytes_read + cost.bytes_written,
+                            "bound": cost.bound})
     return rows
 
 
@@ -123,14 +131,17 @@ def compare(case: dict, workload: str, stage: str, efficiency: bool) -> list[dic
     if set(measured) != set(compute):
         raise HespasError(f"imec's compute blocks {sorted(measured)} are not this module's "
                           f"{sorted(compute)}", SourceLocation(workload))
-    costed = costed_module(workload, case["hardware"], stage, efficiency, context)
+    try:
+        costed = costed_module(workload, case["hardware"], stage, efficiency, context)
+    except ir.MLIRError as error:  # a pass refused the module: its diagnostic, located
+        raise parse_error(error, workload) from None
     costs = block_costs(costed.operation, splits, workload)
     rows = []
     for index in sorted(compute):
-        cost = costs.get(index, {"classes": {}, "kernels": 0})
+        cost = costs.get(index, {"classes": {}, "kernels": 0, "list": []})
         classes_us = {name: time_ns / 1e3 for name, time_ns in cost["classes"].items()}
         rows.append({"index": index, "imec_us": measured[index], "hespas_us": sum(classes_us.values()),
-                     "classes_us": classes_us, "kernels": cost["kernels"],
+                     "classes_us": classes_us, "kernels": cost["kernels"], "kernel_list": cost["list"],
                      "ops": {name: count for name, count in compute[index]["ops"].items() if name in HEAVY}})
     return rows
 
@@ -191,9 +202,26 @@ def report(name: str, case: dict, rows: list[dict]) -> None:
               f"({' '.join(str(r['index']) for r in members)})")
     print("\nhespas's time by class over all blocks (ms)")
     print("  " + "  ".join(f"{c}={sum(r['classes_us'].get(c, 0.0) for r in rows) / 1e3:.2f}" for c in CLASSES))
-    names, coefficients, r_squared = fit(rows)
-    print(f"\nleast squares, imec_us ~ sum(k_class * hespas_us[class]) + launch * kernels (R^2 {r_squared:.3f})")
-    print("  " + "  ".join(f"{n}: {k:.2f}" for n, k in zip(names, coefficients)))
+    repeated = [row for members in kinds.values() if len(members) >= REPEATED for row in members]
+    print("\nleast squares, imec_us ~ sum(k_class * hespas_us[class]) + launch * kernels")
+    for label, subset in (("all blocks", rows), (f"kinds of block repeated >= {REPEATED} times", repeated)):
+        if len(subset) <= len(FIT_CLASSES) + 2:
+            continue
+        names, coefficients, r_squared = fit(subset)
+        print(f"  {label} ({len(subset)}, R^2 {r_squared:.3f}): "
+              + "  ".join(f"{n}: {k:.2f}" for n, k in zip(names, coefficients)))
+
+
+def list_kernels(rows: list[dict], blocks: list[int]) -> None:
+    """Each kernel hespas costs in ``blocks``: op, class, source line, time, GFLOP, MB moved, bound."""
+    for row in rows:
+        if row["index"] not in blocks:
+            continue
+        print(f"\nblock {row['index']}: imec {row['imec_us']:.1f} us, hespas {row['hespas_us']:.1f} us")
+        print(f"  {'line':>5} {'op':<22} {'class':<14} {'us':>8} {'GFLOP':>8} {'MB':>8} bound")
+        for kernel in sorted(row["kernel_list"], key=lambda k: -k["time_us"]):
+            print(f"  {kernel['line']:>5} {kernel['op']:<22} {kernel['class']:<14} {kernel['time_us']:>8.1f} "
+                  f"{kernel['flops'] / 1e9:>8.2f} {kernel['bytes'] / 1e6:>8.1f} {kernel['bound']}")
 
 
 def main() -> int:
@@ -203,6 +231,8 @@ def main() -> int:
     parser.add_argument("--workload", help="the module to split (default: the case's shared workload)")
     parser.add_argument("--stage", choices=STAGES, default=DEFAULT_STAGE)
     parser.add_argument("--peak-rates", dest="efficiency", action="store_false")
+    parser.add_argument("--kernels", type=int, action="append", default=[], metavar="BLOCK",
+                        help="also list the kernels hespas costs in this block (repeatable)")
     args = parser.parse_args()
     with open(args.data, encoding="utf-8") as stream:
         names = args.case or sorted(json.load(stream)["cases"])
@@ -211,7 +241,9 @@ def main() -> int:
         workload = args.workload or str(SHARED / case["workload"])
         if number:
             print()
-        report(name, case, compare(case, workload, args.stage, args.efficiency))
+        rows = compare(case, workload, args.stage, args.efficiency)
+        report(name, case, rows)
+        list_kernels(rows, args.kernels)
     return 0
 
 

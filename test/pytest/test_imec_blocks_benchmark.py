@@ -1,0 +1,129 @@
+"""benchmarks/imec_blocks.py: imec Hespas's linear split, hespas's kernels placed in its blocks, the cited data."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import WORKLOADS, needs_workloads
+from hespas.diagnostics import HespasError
+from hespas.ir import load_module, make_context
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "imec_blocks.py"
+DATA = SCRIPT.parent / "data" / "imec_blocks.json"
+
+ALL_REDUCE = """"stablehlo.all_reduce"({x}) <{{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}}> ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }}) : (tensor<64xf32>) -> tensor<64xf32>"""
+
+# Five splits by hand: [0] the reduce (and its init constant), [1] an all-reduce, [2] a convolution and an add,
+# [3] an all-reduce of the add, [4] a multiply. Each collective feeds the next block, so none is combined.
+STEP = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%v: tensor<64x64xf32>, %x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x4xf32>)
+    -> (tensor<64xf32>, tensor<1x6x6x4xf32>) {{
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%v init: %zero) applies stablehlo.add across dimensions = [0]
+      : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %r = {ALL_REDUCE.format(x="%sum")}
+  %conv = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {{stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [1, 1]}}
+      {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}}
+      : (tensor<1x8x8x4xf32>, tensor<3x3x4x4xf32>) -> tensor<1x6x6x4xf32>
+  %t = stablehlo.add %r, %r : tensor<64xf32>
+  %u = {ALL_REDUCE.format(x="%t")}
+  %m = stablehlo.multiply %u, %u : tensor<64xf32>
+  return %m, %conv : tensor<64xf32>, tensor<1x6x6x4xf32>
+}}
+}}
+"""
+
+
+def _benchmark():
+    spec = importlib.util.spec_from_file_location("hespas_benchmark_imec_blocks", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _case(splits: int = 5) -> dict:
+    return {"repository": "example/repo", "path": "A100/step/hespas.out", "commit": "0" * 40, "hardware": "a100",
+            "workload": "step.mlir", "splits": splits, "runtime_us": {"0": 10.0, "2": 20.0, "4": 30.0}}
+
+
+def test_linear_split_makes_each_collective_a_split_and_the_ops_between_one_block(tmp_path):
+    path = tmp_path / "step.mlir"
+    path.write_text(STEP)
+    splits = _benchmark().linear_split(load_module(path, make_context()).operation, str(path))
+    assert [split["kind"] for split in splits] == ["compute", "collective", "compute", "collective", "compute"]
+    assert [split["index"] for split in splits] == [0, 1, 2, 3, 4]
+    assert splits[0]["ops"]["stablehlo.reduce"] == 1 and splits[2]["ops"]["stablehlo.convolution"] == 1
+    assert splits[4]["ops"]["stablehlo.multiply"] == 1 and splits[4]["ops"]["stablehlo.add"] == 0
+
+
+def test_each_kernel_lands_in_its_block_and_the_blocks_hold_all_compute(tmp_path):
+    benchmark = _benchmark()
+    path = tmp_path / "step.mlir"
+    path.write_text(STEP)
+    rows = {row["index"]: row for row in benchmark.compare(_case(), str(path), "partitioned", True)}
+    assert sorted(rows) == [0, 2, 4]
+    assert set(rows[0]["classes_us"]) == {"reduction"}
+    assert set(rows[2]["classes_us"]) == {"convolution", "elementwise"}
+    assert set(rows[4]["classes_us"]) == {"elementwise"}
+    assert [rows[index]["imec_us"] for index in (0, 2, 4)] == [10.0, 20.0, 30.0]
+    # the blocks together hold every costed kernel but the two collectives
+    module = benchmark.costed_module(str(path), "a100", "partitioned", True, make_context())
+    by_class = sys.modules["kernel_classes"].class_totals(module.operation, str(path))
+    assert by_class["collective"]["kernels"] == 2
+    compute_us = sum(row["time_ns"] for name, row in by_class.items() if name != "collective") / 1e3
+    assert sum(row["hespas_us"] for row in rows.values()) == pytest.approx(compute_us, rel=1e-12)
+
+
+def test_a_module_that_splits_otherwise_than_imecs_run_is_refused(tmp_path):
+    path = tmp_path / "step.mlir"
+    path.write_text(STEP)
+    with pytest.raises(HespasError, match="splits into 5 parts, imec's run into 7"):
+        _benchmark().compare(_case(splits=7), str(path), "partitioned", True)
+
+
+def test_the_script_prints_each_block_and_refuses_a_bad_case(tmp_path):
+    path = tmp_path / "step.mlir"
+    path.write_text(STEP)
+    data = tmp_path / "data.json"
+    data.write_text(json.dumps({"cases": {"small": _case()}}))
+    run = subprocess.run([sys.executable, str(SCRIPT), "--data", str(data), "--workload", str(path),
+                          "--kernels", "2"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    blocks = [line.split()[0] for line in run.stdout.splitlines() if line[:5].strip() in {"0", "2", "4"}]
+    assert blocks == ["0", "2", "4"]
+    assert "block 2: imec 20.0 us" in run.stdout and "stablehlo.convolution" in run.stdout
+    bad = subprocess.run([sys.executable, str(SCRIPT), "--data", str(data), "--workload", str(path),
+                          "--case", "missing"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 1 and bad.stderr.startswith("imec_blocks.py: error: no case 'missing'")
+    assert "Traceback" not in bad.stderr
+
+
+def test_the_cited_block_times_add_up_to_the_totals_imec_printed():
+    # hespas.out ends with "Compute Runtime Estimation: 43291.39 us" (A100) and "19921.23 us" (H100), and
+    # "Basic block reuse rate: 0.18 (8/44)": 44 compute blocks, which the copied per-block times must match
+    for case in json.loads(DATA.read_text())["cases"].values():
+        assert len(case["runtime_us"]) == 44
+        assert sum(case["runtime_us"].values()) == pytest.approx(case["compute_runtime_estimation_us"], abs=0.01)
+
+
+@needs_workloads
+def test_the_shared_resnet18_splits_as_imecs_run_did():
+    # imec's run: "Number of splits: 188", and compute blocks at the indices its hespas.out times
+    path = WORKLOADS / "resnet_18_train_step_4_devices.mlir"
+    splits = _benchmark().linear_split(load_module(path, make_context()).operation, str(path))
+    case = json.loads(DATA.read_text())["cases"]["resnet18_a100"]
+    assert len(splits) == case["splits"] == 188
+    assert {split["index"] for split in splits if split["kind"] == "compute"} == {int(i) for i in case["runtime_us"]}
