@@ -40,9 +40,11 @@ from kernel_classes import CLASSES, costed_module, kernel_class  # noqa: E402  (
 
 from hespas.attributes import COST, read_cost  # noqa: E402
 from hespas.comm import comm_kind  # noqa: E402
-from hespas.diagnostics import HespasError, SourceLocation, run_reporting_errors, source_location  # noqa: E402
+from hespas.diagnostics import (HespasError, SourceLocation, run_reporting_errors, source_location,  # noqa: E402
+                                warn)
 from hespas.export.stages import DEFAULT_STAGE, STAGES  # noqa: E402
-from hespas.ir import ir, load_module, make_context, parse_error  # noqa: E402
+from hespas.costs.rules.common import ints  # noqa: E402
+from hespas.ir import ir, load_module, make_context, parse_error, stablehlo  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "imec_blocks.json"
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -70,6 +72,28 @@ def _line(op, path: str) -> int:
     return where.line
 
 
+def op_label(op) -> str:
+    """The op's name; for a convolution, with ``/strided`` when a window stride or dilation is above 1 (a
+    stride-2 forward, or the backward of one: lhs-dilated data gradient, rhs-dilated filter gradient) and
+    ``/narrow`` when a batch or feature extent of an operand or the result is not a multiple of 8 (the
+    tensor-core granule, ``TryResolvePaddedShapesForTensorCore`` in XLA's cudnn_pad_for_convolutions.cc;
+    a 3-channel image, or the filter gradient of a convolution that reads one)."""
+    if op.name != "stablehlo.convolution":
+        return op.name
+    label = op.name
+    if any(value > 1 for name in ("window_strides", "lhs_dilation", "rhs_dilation") for value in ints(op, name)):
+        label += "/strided"
+    dims = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+    lhs, rhs = (ir.RankedTensorType(operand.type).shape for operand in op.operands[:2])
+    result = ir.RankedTensorType(op.results[0].type).shape
+    extents = (lhs[dims.input_batch_dimension], lhs[dims.input_feature_dimension],
+               rhs[dims.kernel_input_feature_dimension], rhs[dims.kernel_output_feature_dimension],
+               result[dims.output_batch_dimension], result[dims.output_feature_dimension])
+    if any(extent % 8 for extent in extents):
+        label += "/narrow"
+    return label
+
+
 def linear_split(module_op, path: str) -> list[dict]:
     """``main``'s top-level ops split as imec Hespas's ``linear_split``: each collective its own split, the
     ops between two collectives (the terminator excluded) one compute block. Per split: ``index``,
@@ -84,7 +108,7 @@ def linear_split(module_op, path: str) -> list[dict]:
             splits.append({"index": len(splits), "kind": kind, "first_line": _line(op, path), "ops": Counter()})
 
         def count(inner, held=splits[-1]["ops"]):
-            held[inner.name] += 1
+            held[op_label(inner)] += 1
             return ir.WalkResult.ADVANCE
 
         op.walk(count)
@@ -136,13 +160,19 @@ def compare(case: dict, workload: str, stage: str, efficiency: bool) -> list[dic
     except ir.MLIRError as error:  # a pass refused the module: its diagnostic, located
         raise parse_error(error, workload) from None
     costs = block_costs(costed.operation, splits, workload)
+    stray = {index: cost for index, cost in costs.items() if index not in compute}
+    if stray:  # a kernel located on a collective's line: say so rather than drop its time unseen
+        warn(f"{sum(cost['kernels'] for cost in stray.values())} kernels "
+             f"({sum(sum(cost['classes'].values()) for cost in stray.values()) / 1e3:.1f} us) lie on collectives' "
+             f"lines and are left out of the blocks", SourceLocation(workload))
     rows = []
     for index in sorted(compute):
         cost = costs.get(index, {"classes": {}, "kernels": 0, "list": []})
         classes_us = {name: time_ns / 1e3 for name, time_ns in cost["classes"].items()}
         rows.append({"index": index, "imec_us": measured[index], "hespas_us": sum(classes_us.values()),
                      "classes_us": classes_us, "kernels": cost["kernels"], "kernel_list": cost["list"],
-                     "ops": {name: count for name, count in compute[index]["ops"].items() if name in HEAVY}})
+                     "ops": {name: count for name, count in compute[index]["ops"].items()
+                             if name.split("/")[0] in HEAVY}})
     return rows
 
 

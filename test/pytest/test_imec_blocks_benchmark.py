@@ -65,8 +65,33 @@ def test_linear_split_makes_each_collective_a_split_and_the_ops_between_one_bloc
     splits = _benchmark().linear_split(load_module(path, make_context()).operation, str(path))
     assert [split["kind"] for split in splits] == ["compute", "collective", "compute", "collective", "compute"]
     assert [split["index"] for split in splits] == [0, 1, 2, 3, 4]
-    assert splits[0]["ops"]["stablehlo.reduce"] == 1 and splits[2]["ops"]["stablehlo.convolution"] == 1
+    # the convolution reads 4 channels, not a multiple of the tensor-core granule of 8
+    assert splits[0]["ops"]["stablehlo.reduce"] == 1 and splits[2]["ops"]["stablehlo.convolution/narrow"] == 1
     assert splits[4]["ops"]["stablehlo.multiply"] == 1 and splits[4]["ops"]["stablehlo.add"] == 0
+
+
+CONVOLUTIONS = """
+func.func @main(%x: tensor<8x8x8x8xbf16>, %w: tensor<3x3x8x8xbf16>) -> (tensor<8x4x4x8xbf16>, tensor<8x6x6x8xbf16>) {
+  %strided = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {stride = [2, 2], pad = [[1, 1], [1, 1]]}
+      {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+      : (tensor<8x8x8x8xbf16>, tensor<3x3x8x8xbf16>) -> tensor<8x4x4x8xbf16>
+  %plain = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {stride = [1, 1], pad = [[0, 0], [0, 0]]}
+      {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+      : (tensor<8x8x8x8xbf16>, tensor<3x3x8x8xbf16>) -> tensor<8x6x6x8xbf16>
+  return %strided, %plain : tensor<8x4x4x8xbf16>, tensor<8x6x6x8xbf16>
+}
+"""
+
+
+def test_convolutions_are_labelled_strided_or_narrow(tmp_path):
+    # 8 images of 8 channels into 8 features: every extent a multiple of 8, so neither is narrow;
+    # the first has stride 2, the second stride 1 and no dilation
+    path = tmp_path / "convolutions.mlir"
+    path.write_text(CONVOLUTIONS)
+    (split,) = _benchmark().linear_split(load_module(path, make_context()).operation, str(path))
+    assert split["ops"]["stablehlo.convolution/strided"] == 1 and split["ops"]["stablehlo.convolution"] == 1
 
 
 def test_each_kernel_lands_in_its_block_and_the_blocks_hold_all_compute(tmp_path):
