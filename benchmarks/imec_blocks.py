@@ -10,9 +10,11 @@ This script splits the same shared module the same way, checks that it gets the 
 the whole module as ``hespas simulate`` does (``benchmarks/kernel_classes.py``'s ``costed_module``: XLA:GPU's
 collective passes, hespas-fuse, hespas-annotate-costs with the preset's achieved rates) and gives each of
 ``main``'s kernels to the block holding the source line of its location. It prints, per block: imec's time,
-hespas's, their ratio, hespas's time by kernel class and the block's heavy ops; then the blocks grouped by the
-class carrying most of hespas's time in them; then a least-squares fit of imec's block times on hespas's class
-times and kernel count (what multiplier per class, and what cost per kernel, imec's numbers imply).
+hespas's, their ratio, hespas's time by kernel class and the block's heavy ops (convolutions labelled
+``/strided`` and ``/narrow``, see ``op_label``); then the blocks grouped by the class carrying most of hespas's
+time in them, and by kind (the same heavy ops); then least-squares fits of imec's block times on hespas's
+class times and kernel count (what multiplier per class imec's numbers imply), over all blocks and over the
+kinds of block that repeat. ``--kernels BLOCK`` lists the kernels hespas costs in a block.
 
 Caveats (see the README's "Accuracy against published steps"): imec compiled each block in isolation, so its
 blocks lose fusion across block boundaries and each pays a module's fixed overhead; that imec's module is
