@@ -149,11 +149,17 @@ def compare(case: dict, workload: str, stage: str, efficiency: bool) -> list[dic
     """One row per imec block: its index, imec's and hespas's time (µs), hespas's per-class µs, kernels, ops."""
     context = make_context()
     splits = linear_split(load_module(workload, context).operation, workload)
-    if len(splits) != case["splits"]:
-        raise HespasError(f"the module splits into {len(splits)} parts, imec's run into {case['splits']}: "
+    # imec blocks that continue the block before them (imec's run split one run of ops in two, by a rule its
+    # output does not show): their times are added to that block's, and they are not splits here
+    continued = {int(index): int(into) for index, into in case.get("continues", {}).items()}
+    if len(splits) != case["splits"] - len(continued):
+        raise HespasError(f"the module splits into {len(splits)} parts, imec's run into {case['splits']}"
+                          f"{f' (less {len(continued)} continued)' if continued else ''}: "
                           f"not the module imec profiled", SourceLocation(workload))
     compute = {split["index"]: split for split in splits if split["kind"] == "compute"}
-    measured = {int(index): time_us for index, time_us in case["runtime_us"].items()}
+    measured: dict[int, float] = defaultdict(float)
+    for index, time_us in case["runtime_us"].items():
+        measured[continued.get(int(index), int(index))] += time_us
     if set(measured) != set(compute):
         raise HespasError(f"imec's compute blocks {sorted(measured)} are not this module's "
                           f"{sorted(compute)}", SourceLocation(workload))

@@ -112,6 +112,16 @@ def test_each_kernel_lands_in_its_block_and_the_blocks_hold_all_compute(tmp_path
     assert sum(row["hespas_us"] for row in rows.values()) == pytest.approx(compute_us, rel=1e-12)
 
 
+def test_a_continued_block_adds_its_time_to_the_block_it_continues(tmp_path):
+    path = tmp_path / "step.mlir"
+    path.write_text(STEP)
+    case = _case(splits=6)
+    case["runtime_us"]["5"] = 5.0
+    case["continues"] = {"5": 4}
+    rows = {row["index"]: row for row in _benchmark().compare(case, str(path), "partitioned", True)}
+    assert sorted(rows) == [0, 2, 4] and rows[4]["imec_us"] == 30.0 + 5.0
+
+
 def test_a_module_that_splits_otherwise_than_imecs_run_is_refused(tmp_path):
     path = tmp_path / "step.mlir"
     path.write_text(STEP)
@@ -137,18 +147,28 @@ def test_the_script_prints_each_block_and_refuses_a_bad_case(tmp_path):
 
 
 def test_the_cited_block_times_add_up_to_the_totals_imec_printed():
-    # hespas.out ends with "Compute Runtime Estimation: 43291.39 us" (A100) and "19921.23 us" (H100), and
-    # "Basic block reuse rate: 0.18 (8/44)": 44 compute blocks, which the copied per-block times must match
-    for case in json.loads(DATA.read_text())["cases"].values():
-        assert len(case["runtime_us"]) == 44
+    # each hespas.out ends with "Compute Runtime Estimation: T us" (ResNet-18: 43291.39 on A100, 19921.23 on
+    # H100; ResNet-34 on A100: 68126.72) and "Basic block reuse rate: ... (hits/blocks)": 44 compute blocks
+    # for ResNet-18, 77 for ResNet-34, which the copied per-block times must match
+    blocks = {"resnet18_a100": 44, "resnet18_h100": 44, "resnet34_a100": 77}
+    cases = json.loads(DATA.read_text())["cases"]
+    assert set(cases) == set(blocks)
+    for name, case in cases.items():
+        assert len(case["runtime_us"]) == blocks[name]
         assert sum(case["runtime_us"].values()) == pytest.approx(case["compute_runtime_estimation_us"], abs=0.01)
 
 
 @needs_workloads
-def test_the_shared_resnet18_splits_as_imecs_run_did():
-    # imec's run: "Number of splits: 188", and compute blocks at the indices its hespas.out times
-    path = WORKLOADS / "resnet_18_train_step_4_devices.mlir"
+@pytest.mark.parametrize("name, file, imec_splits", [("resnet18_a100", "resnet_18_train_step_4_devices.mlir", 188),
+                                                     ("resnet34_a100", "resnet_34_train_step_4_devices.mlir", 333)])
+def test_the_shared_resnets_split_as_imecs_runs_did(name, file, imec_splits):
+    # imec's runs: "Number of splits: 188" (ResNet-18) and "333" (ResNet-34), with compute blocks at the
+    # indices their hespas.out times; ResNet-34's last block is timed as two modules (331 and 332), which
+    # the data file records as 332 continuing 331
+    path = WORKLOADS / file
     splits = _benchmark().linear_split(load_module(path, make_context()).operation, str(path))
-    case = json.loads(DATA.read_text())["cases"]["resnet18_a100"]
-    assert len(splits) == case["splits"] == 188
-    assert {split["index"] for split in splits if split["kind"] == "compute"} == {int(i) for i in case["runtime_us"]}
+    case = json.loads(DATA.read_text())["cases"][name]
+    continued = {int(index) for index in case.get("continues", {})}
+    assert case["splits"] == imec_splits and len(splits) == imec_splits - len(continued)
+    assert {split["index"] for split in splits if split["kind"] == "compute"} == (
+        {int(index) for index in case["runtime_us"]} - continued)
