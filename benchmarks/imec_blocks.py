@@ -46,7 +46,7 @@ from hespas.diagnostics import (HespasError, SourceLocation, run_reporting_error
                                 warn)
 from hespas.export.stages import DEFAULT_STAGE, STAGES  # noqa: E402
 from hespas.costs.rules.common import ints  # noqa: E402
-from hespas.ir import ir, load_module, make_context, parse_error, stablehlo  # noqa: E402
+from hespas.ir import ir, load_module, make_context, parse_error, stablehlo, symbol_name  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "imec_blocks.json"
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
@@ -62,7 +62,7 @@ REPEATED = 5
 
 def main_function(module_op, path: str):
     for op in module_op.regions[0].blocks[0].operations:
-        if op.operation.name == "func.func" and ir.StringAttr(op.operation.attributes["sym_name"]).value == "main":
+        if op.operation.name == "func.func" and symbol_name(op.operation) == "main":
             return op.operation
     raise HespasError("the module has no function @main to split", SourceLocation(path))
 
