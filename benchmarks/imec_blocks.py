@@ -42,10 +42,10 @@ from kernel_classes import CLASSES, costed_module, kernel_class  # noqa: E402  (
 
 from hespas.attributes import COST, read_cost  # noqa: E402
 from hespas.comm import comm_kind  # noqa: E402
+from hespas.costs.rules.common import ints  # noqa: E402
 from hespas.diagnostics import (HespasError, SourceLocation, run_reporting_errors, source_location,  # noqa: E402
                                 warn)
 from hespas.export.stages import DEFAULT_STAGE, STAGES  # noqa: E402
-from hespas.costs.rules.common import ints  # noqa: E402
 from hespas.ir import ir, load_module, make_context, parse_error, stablehlo, symbol_name  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "imec_blocks.json"
