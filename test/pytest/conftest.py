@@ -1,4 +1,5 @@
-"""pytest in a checkout: where the shared data lies, the markers that skip tests needing it, and the package layout.
+"""pytest in a checkout: where the shared data lies, the markers that skip tests needing it, the package layout,
+and loading the checkout's scripts (benchmarks/, tools/) as modules.
 
 The shared data (real workloads, ASTRA-sim reference runs) is not part of the repository. It is read from
 ``$HESPAS_SHARED_DIR`` when set, else from the ``shared/`` folder beside the checkout (``<repo>/../shared``).
@@ -33,6 +34,17 @@ needs_workloads = pytest.mark.skipif(
 needs_vectors = pytest.mark.skipif(
     not (VECTORS / "vectors.csv").is_file(),
     reason=f"ASTRA-sim reference vectors not found in {VECTORS} (see HESPAS_SHARED_DIR)")
+
+
+def load_script(path: Path):
+    """The checkout's script at ``path`` as a module, registered in ``sys.modules`` under a name of its own
+    (dataclasses look their module up by name)."""
+    name = "hespas_checkout_" + path.stem
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def shared_workloads() -> list[Path]:

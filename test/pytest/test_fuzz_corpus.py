@@ -7,7 +7,6 @@ The long run is ``python tools/fuzz.py --minutes 30 --seed N``; here a fixed see
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import subprocess
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import load_script
 from hespas.astrasim.configs import read_network_yaml, read_configs
 from hespas.chakra.comm_groups import read_comm_groups
 from hespas.diagnostics import HespasError
@@ -26,10 +26,7 @@ from hespas.text_input import MAX_NESTING
 REPO = Path(__file__).resolve().parents[2]
 # The checkout's tools/fuzz.py, not the installed hespas.tools.fuzz: its seed corpus is the checkout's files
 # (tests, examples, presets), found from where the module lies.
-_FUZZ_SPEC = importlib.util.spec_from_file_location("hespas_checkout_fuzz", REPO / "tools" / "fuzz.py")
-fuzz = importlib.util.module_from_spec(_FUZZ_SPEC)
-sys.modules[_FUZZ_SPEC.name] = fuzz  # dataclasses look their module up by name
-_FUZZ_SPEC.loader.exec_module(fuzz)
+fuzz = load_script(REPO / "tools" / "fuzz.py")
 CI_CASES = 10
 CI_SEED = 0
 

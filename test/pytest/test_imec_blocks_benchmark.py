@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -10,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import WORKLOADS, needs_workloads
+from conftest import WORKLOADS, load_script, needs_workloads
 from hespas.diagnostics import HespasError
 from hespas.ir import load_module, make_context
 
@@ -47,11 +46,7 @@ func.func @main(%v: tensor<64x64xf32>, %x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4
 
 
 def _benchmark():
-    spec = importlib.util.spec_from_file_location("hespas_benchmark_imec_blocks", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT)
 
 
 def _case(splits: int = 5) -> dict:

@@ -1,16 +1,14 @@
 """benchmarks/kernel_breakdown.py: Calculon's step table and the matmul what-if, derived by hand."""
 
-import importlib.util
 from pathlib import Path
 
 import pytest
 
+from conftest import load_script
 from hespas.hardware import load_hardware
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = importlib.util.spec_from_file_location("kernel_breakdown", ROOT / "benchmarks" / "kernel_breakdown.py")
-breakdown = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(breakdown)
+breakdown = load_script(ROOT / "benchmarks" / "kernel_breakdown.py")
 
 GEMM = """module @gemm {{
   func.func @main(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>) -> tensor<{m}x{n}xbf16> {{

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
+from conftest import load_script
 from hespas.ir import make_context
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "kernel_classes.py"
@@ -32,11 +31,7 @@ func.func @main(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x4xf32>, %a: tensor<64x
 
 
 def _benchmark():
-    spec = importlib.util.spec_from_file_location("hespas_benchmark_kernel_classes", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT)
 
 
 def test_kernels_are_summed_by_class(tmp_path):

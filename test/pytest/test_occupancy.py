@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import load_script
 from hespas.costs.occupancy import (Launch, bandwidth_cap_bytes_per_ns, loop_launch, loop_unroll, reduction_launch,
                                     tree_split, vector_fraction)
 from hespas.diagnostics import HespasError
@@ -125,15 +126,12 @@ def test_a_bad_gpu_cores_table_is_reported(tmp_path):
 def test_the_cost_benchmark_times_both_settings():
     # benchmarks/occupancy_cost.py runs the pass with each setting; a module with one column sum gives
     # a positive CPU time for both (and the option must parse for the run to happen at all).
-    import importlib.util
     from pathlib import Path
 
     from hespas.ir import ir, make_context
 
     root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("occupancy_cost", root / "benchmarks" / "occupancy_cost.py")
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load_script(root / "benchmarks" / "occupancy_cost.py")
     text = ("func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {\n"
             "  %zero = stablehlo.constant dense<0.0> : tensor<f32>\n"
             "  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]"
