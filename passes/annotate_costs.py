@@ -10,7 +10,6 @@ from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibrated import CalibratedRoofline
 from hespas.costs.calibration_table import parse_calibration
 from hespas.costs.roofline import Roofline
-from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
 from hespas.estimators.interface import EstimatorContext
 from hespas.estimators.registry import estimator_names, load_estimator
@@ -54,7 +53,7 @@ class AnnotateCosts(HespasPass):
             roofline = CalibratedRoofline(hardware, parse_calibration(hardware.calibration), use_tf32=self.tf32)
         else:
             roofline = Roofline(hardware, use_tf32=self.tf32, efficiency=self.efficiency, occupancy=self.occupancy)
-        types, cache = TypeTable(), None
+        types, cache = roofline.types, None  # one table of the types' sizes for the roofline and the annotator
         op_estimation = None  # an op estimator, with the roofline for the ops it declines
         if estimator_class is not None:
             # imported here: the estimate cache brings the profiling cache's modules (sqlite3, tqdm, the

@@ -53,7 +53,7 @@ class CostAnnotator:
     estimator: str = "roofline"
     default_trip_count: int = 1
     branch_mode: str = "max"  # "max" (costliest branch) or "mean"
-    types: TypeTable = field(default_factory=TypeTable)
+    types: TypeTable | None = None  # None: the roofline's (one cache of each type's size for both)
     op_estimation: OpEstimation | None = None  # an op estimator (scalesim, a plugin...) consulted before the roofline
     comm_annotator: object | None = None  # shown every op named in its OP_NAMES (hespas.comm.CommAnnotator)
     _functions: dict = field(default_factory=dict)
@@ -61,6 +61,10 @@ class CostAnnotator:
     _in_progress: set = field(default_factory=set)
     _warned: set = field(default_factory=set)
     _attr_cache: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.types is None:
+            self.types = self.roofline.types
 
     # -- module and functions ------------------------------------------------------------
     def annotate_module(self, module_op) -> CostSum:
