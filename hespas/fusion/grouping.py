@@ -177,13 +177,13 @@ def _source_bytes(value, types: TypeTable) -> int:
 
 
 def _users_within(op, keys: set, block_owner) -> bool:
-    for result in op.results:
-        for use in result.uses:
-            owner = use.owner
-            # a member is an op of the block: a user that is one needs no climb to the block's level
-            if key(owner) not in keys and key(top_level_user(owner, block_owner)) not in keys:
-                return False
-    return True
+    return not any(outside_kernel(use.owner, keys, block_owner) for result in op.results for use in result.uses)
+
+
+def outside_kernel(user, keys: set, block_owner) -> bool:
+    """Whether ``user`` (an op using a value) is outside the kernel of members ``keys``: neither a member nor
+    nested in one. A member is an op of the block: a user that is one needs no climb to the block's level."""
+    return key(user) not in keys and key(top_level_user(user, block_owner)) not in keys
 
 
 def _elements(mlir_type) -> int:

@@ -13,10 +13,10 @@ member; ops in between that depend on a member move after it, in order.
 
 from __future__ import annotations
 
-from hespas.fusion.grouping import Kernel, key
+from hespas.fusion.grouping import Kernel, key, outside_kernel
 from hespas.fusion.rules import FUSION_OP
 from hespas.ir import ir
-from hespas.ir_rewrite import remap_operands, top_level_user
+from hespas.ir_rewrite import remap_operands
 
 
 def outline_kernel(kernel: Kernel) -> None:
@@ -89,7 +89,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
         return "a member reads a value computed from another member outside the kernel"
     block_owner = members[0].parent
     outputs = [result for op in members for result in op.results
-               if any(_outside(use.owner, member_keys, block_owner) for use in result.uses)]
+               if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
     inputs, nested_uses = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(
@@ -102,7 +102,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
         op.move_after(fusion)
     for value, replacement in zip(outputs, fusion.results):
         for use in list(value.uses):
-            if _outside(use.owner, member_keys, block_owner):
+            if outside_kernel(use.owner, member_keys, block_owner):
                 owner = getattr(use.owner, "operation", use.owner)
                 owner.operands[use.operand_number] = replacement
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
@@ -113,12 +113,6 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
     for op, nested in zip(members, nested_uses):
         remap_operands(op, remap, nested)
     return None
-
-
-def _outside(user, member_keys: set, block_owner) -> bool:
-    """Whether ``user`` (an op using a member's result) is not in the kernel: neither a member nor nested in
-    one. A member is an op of the block: a user that is one needs no climb to the block's level."""
-    return key(user) not in member_keys and key(top_level_user(user, block_owner)) not in member_keys
 
 
 def _reads(op, keys: set) -> bool:
