@@ -70,7 +70,11 @@ def list_estimators() -> list[EstimatorInfo]:
 
 
 def check_estimator_name(name: str) -> None:
-    """A HespasError naming the closest estimator when ``name`` is none of ``estimator_names()``."""
+    """A HespasError naming the closest estimator when ``name`` is none of ``estimator_names()``.
+
+    A built-in name needs no scan of the installed plugins' entry points."""
+    if name in MODELS or name in BUILTIN_ESTIMATORS:
+        return
     names = estimator_names()
     if name not in names:
         raise HespasError(f"unknown estimator '{name}'{did_you_mean(name, names)} (available: {', '.join(names)}; "
