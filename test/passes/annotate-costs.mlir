@@ -301,6 +301,35 @@ func.func @wide_filter_gradient(%x: tensor<2x10x10x64xbf16>, %dy: tensor<2x8x8x6
 
 // -----
 
+// Max-pool backward (select_and_scatter) as XLA:GPU runs it: an initializer kernel writes the output, then one thread
+// per source element reads its whole window of the operand and adds the source element into the selected output
+// element atomically. Window 3x3, stride 2, no padding, 9x9 -> 4x4 per channel, 512 channels: 8192 source elements,
+// each reading 9 in-bounds operand elements (3 taps x 4 positions = 12 per spatial dim: 1 * 12 * 12 * 512 = 73728).
+// Read: source 16384 + windows 73728 * 2 = 147456 + atomic reads 8192 * 2 = 16384: 180224 bytes.
+// Written: the initialised output 9 * 9 * 512 * 2 = 82944 + atomic writes 16384: 99328 bytes.
+// Memory 279552 / 2039 = 137.103 ns > compute (8192 * 8 selects + 8192 adds = 73728 FLOPs / 39,000 = 1.890 ns),
+// plus the launch: 1137.103 ns. Occupancy does not limit it: the scatter kernel's 8192 threads are 64 blocks of 128
+// on 64 SMs, more than the 46 that 2039 GB/s needs at 45.1 GB/s each (hespas sizes a lone op's launch by its output:
+// 41472 elements, 324 blocks).
+// CHECK-LABEL: func.func @max_pool_backward
+// CHECK: stablehlo.select_and_scatter
+// CHECK: bytes_read = 180224 : i64, bytes_written = 99328 : i64, estimator = "roofline", flops = 73728 : i64, time_ns = 1137.1025012260911 : f64
+func.func @max_pool_backward(%a: tensor<1x9x9x512xbf16>, %s: tensor<1x4x4x512xbf16>) -> tensor<1x9x9x512xbf16> {
+  %c = stablehlo.constant dense<0.0> : tensor<bf16>
+  %0 = "stablehlo.select_and_scatter"(%a, %s, %c) <{padding = dense<0> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%x: tensor<bf16>, %y: tensor<bf16>):
+      %p = stablehlo.compare GE, %x, %y, FLOAT : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+  }, {
+    ^bb0(%x: tensor<bf16>, %y: tensor<bf16>):
+      %t = stablehlo.add %x, %y : tensor<bf16>
+      stablehlo.return %t : tensor<bf16>
+  }) : (tensor<1x9x9x512xbf16>, tensor<1x4x4x512xbf16>, tensor<bf16>) -> tensor<1x9x9x512xbf16>
+  return %0 : tensor<1x9x9x512xbf16>
+}
+
+// -----
+
 // A fused kernel: the FLOPs of its body, the bytes of its boundary only, one launch.
 // CHECK-LABEL: func.func @fused
 // CHECK: mhlo.fusion
