@@ -248,7 +248,8 @@ def test_a_bad_systolic_array_is_reported(tmp_path):
 
 
 def test_a_bad_tensor_core_channel_multiple_is_reported(tmp_path):
-    message = error_of(write(tmp_path, MINIMAL + "[tensor_core_channel_multiple]\nbf16 = 0\nf32 = 4.5\nf64 = 8\n")).message
+    table = "[tensor_core_channel_multiple]\nbf16 = 0\nf32 = 4.5\nf64 = 8\n"
+    message = error_of(write(tmp_path, MINIMAL + table)).message
     assert "tensor_core_channel_multiple.bf16 must be an integer in 1..1048576, got 0" in message
     assert "tensor_core_channel_multiple.f32 must be an integer in 1..1048576, got 4.5" in message
     assert "unknown keys: tensor_core_channel_multiple.f64" in message
