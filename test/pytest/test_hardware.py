@@ -373,6 +373,9 @@ def test_hardware_show_text_and_json(capsys):
     document = json.loads(capsys.readouterr().out)
     assert document["name"] == "h100-sxm" and document["peak_TFLOPS"]["tf32"] == 494.7
     assert document["memory_capacity_bytes"] == 80 * 2**30 and document["systolic_array"] is None
+    assert document["tensor_core_channel_multiple"] == {"f16": 8, "bf16": 8, "f32": 4}
+    assert main(["hardware", "show", "a100"]) == 0
+    assert "tensor_core_channel_multiple  f16 8, bf16 8, f32 4" in capsys.readouterr().out
 
 
 def test_hardware_show_errors_are_diagnostics(tmp_path, capsys):
