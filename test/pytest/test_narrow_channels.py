@@ -99,3 +99,14 @@ def test_a_grouped_convolution_counts_channels_per_group():
         "{batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x10x10x16xbf16>, "
         "tensor<3x3x8x32xbf16>) -> tensor<2x8x8x32xbf16>",
     ) == (8, 16, True)
+
+
+def test_a_convolution_without_spatial_dimensions_is_a_forward_one():
+    # Its batch changes (16 in, 16 / 2 batch groups = 8 out), which a forward convolution's does not, but it has no
+    # kernel window to compare: XLA keeps it forward, whose channels are its 4 input and 64 output features.
+    assert channels_of(
+        "%x: tensor<16x4xbf16>, %w: tensor<4x64xbf16>",
+        "stablehlo.convolution(%x, %w) dim_numbers = [b, f]x[i, o]->[b, f], window = {} "
+        "{batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<16x4xbf16>, tensor<4x64xbf16>) "
+        "-> tensor<8x64xbf16>",
+    ) == (4, 64, True)

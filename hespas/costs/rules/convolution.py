@@ -54,13 +54,14 @@ def valid_taps(
     return total
 
 
-def _is_filter_gradient(lhs, rhs, result, dims, strides, lhs_dilation, rhs_dilation, feature_groups) -> bool:
+def _is_filter_gradient(lhs, rhs, result, dims, strides, padding, lhs_dilation, rhs_dilation, feature_groups) -> bool:
     """Whether XLA:GPU makes this convolution cuDNN's backward-filter kind, as its conv rewriter decides
     (openxla/xla xla/service/gpu/transforms/conv_kind_assignment.cc, ``MatchBackwardFilter`` and
     ``LooksLikeForwardConvolution``): no feature groups, not shaped like a forward convolution (same batch in
-    and out, no kernel window larger than the output), unit strides, no base dilation, and either window
-    dilation or no kernel window that fits in the output (XLA's conv1d special case is not modelled)."""
-    if feature_groups > 1:
+    and out, no kernel window larger than the output), unit strides, no base dilation, no negative low
+    padding, spatial dimensions, and either window dilation or no kernel window that fits in the output
+    (XLA's conv1d special case is not modelled)."""
+    if feature_groups > 1 or not dims.kernel_spatial_dimensions:
         return False
     kernel = [rhs.shape[d] for d in dims.kernel_spatial_dimensions]
     output = [result.shape[d] for d in dims.output_spatial_dimensions]
@@ -68,7 +69,7 @@ def _is_filter_gradient(lhs, rhs, result, dims, strides, lhs_dilation, rhs_dilat
     same_batch = lhs.shape[dims.input_batch_dimension] == result.shape[dims.output_batch_dimension]
     if same_batch and small == len(kernel):
         return False
-    if any(s != 1 for s in strides) or any(d != 1 for d in lhs_dilation):
+    if any(s != 1 for s in strides) or any(d != 1 for d in lhs_dilation) or any(low < 0 for low in padding[::2]):
         return False
     return small == 0 or any(d != 1 for d in rhs_dilation)
 
@@ -93,7 +94,8 @@ def cudnn_channels(op, types) -> tuple[int, int, bool]:
     grouped = groups > 1 or int_value(op, "batch_group_count", 1) > 1
     output_features = result.shape[dims.output_feature_dimension]
     if _is_filter_gradient(lhs, rhs, result, dims, ints(op, "window_strides", [1] * rank),
-                           ints(op, "lhs_dilation", [1] * rank), ints(op, "rhs_dilation", [1] * rank), groups):
+                           ints(op, "padding", [0] * (2 * rank)), ints(op, "lhs_dilation", [1] * rank),
+                           ints(op, "rhs_dilation", [1] * rank), groups):
         return result.shape[dims.output_batch_dimension], output_features, grouped
     return lhs.shape[dims.input_feature_dimension] // groups, output_features // groups, grouped
 
