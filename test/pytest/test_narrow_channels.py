@@ -110,3 +110,14 @@ def test_a_convolution_without_spatial_dimensions_is_a_forward_one():
         "{batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<16x4xbf16>, tensor<4x64xbf16>) "
         "-> tensor<8x64xbf16>",
     ) == (4, 64, True)
+
+
+def test_negative_low_padding_keeps_a_filter_gradient_shape_forward():
+    # As test_a_filter_gradient_has_the_filter_s_channels_not_the_contracted_batch, cropped by a negative low
+    # padding, which MatchBackwardFilter refuses: forward, channels 2 (the contracted batch) and 64.
+    assert channels_of(
+        "%x: tensor<2x10x10x3xbf16>, %dy: tensor<2x8x8x64xbf16>",
+        "stablehlo.convolution(%x, %dy) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {pad = "
+        "[[-1, 0], [-1, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+        "(tensor<2x10x10x3xbf16>, tensor<2x8x8x64xbf16>) -> tensor<2x2x3x64xbf16>",
+    ) == (2, 64, False)
