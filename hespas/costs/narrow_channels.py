@@ -3,9 +3,9 @@
 cuDNN runs a convolution on the Tensor Cores only when its input and output channel counts (C and K) are
 multiples of what the element type needs (NVIDIA, "Convolutional Layers User's Guide", QuickStart Checklist:
 "Choose the number of input and output channels to be divisible by 8 (for FP16) or 4 (for TF32) to run
-efficiently on Tensor Cores"; cuDNN Developer Guide, Legacy API, "Data and Filter Formats": the Tensor Core
-operations are triggered when "the number of input and output feature maps (that is, channel dimension C)
-is a multiple of 8"). The GPU preset lists the multiple per type (``[tensor_core_channel_multiple]``).
+efficiently on Tensor Cores"; cuDNN Developer Guide, Legacy API, "Data and Filter Formats", lists input
+and output feature maps that are multiples of 8 among the conditions for FP16 Tensor Core operations:
+paraphrased, the page's full text was not at hand). The GPU preset lists the multiple per type (``[tensor_core_channel_multiple]``).
 cuDNN pads packed NCHW tensors to that multiple itself (Developer Guide, "Tensor Transformations",
 "Padding"), so the rule applies only to the types XLA lays out NHWC (not the preset's
 ``nchw_convolution_dtypes``).
@@ -17,11 +17,11 @@ it; the guide's "padding to 4 channels is sufficient" for a first layer), any ot
 multiples of 8 unless that grows the input, filter or output by more than 1.35x (``kMaxBytesTouchedBound``).
 bf16 and f32 convolutions reach cuDNN with their own channel counts.
 
-A convolution that misses the multiple runs on the CUDA cores. cuDNN computes f16 and bf16 convolutions in
-f32 there (XLA's stream executor asks for an f32 compute type for half-precision convolutions:
-stream_executor/cuda/cuda_dnn.cc, ``GetConvComputeType``, ``ConvDoFP32ComputationFP16Input``, default on),
-so its FLOPs run at the GPU's FP32 CUDA-core rate (the preset's f32 vector peak), without the Tensor Core
-efficiency curve.
+A convolution that misses the multiple runs on the CUDA cores, at the GPU's FP32 CUDA-core rate (the
+preset's f32 vector peak), without the Tensor Core efficiency curve: the stream executor gives cuDNN an f32
+compute type for f16 convolutions (TensorFlow's stream_executor/cuda/cuda_dnn.cc, ``GetConvComputeType``,
+``ConvDoFP32ComputationFP16Input``, "By default it is turned on"); hespas assumes the same for bf16, which
+was not checked in today's XLA.
 """
 
 from __future__ import annotations
