@@ -17,6 +17,10 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   XLA:GPU lays out NCHW on this GPU while cuDNN's Tensor Core kernels compute NHWC, so that each such
   convolution on the Tensor Cores also runs layout transposes of its operands and result (the roofline's
   ``transposes_ns``); default none;
+- ``[tensor_core_channel_multiple]``: optional, for GPUs whose convolutions run in cuDNN: per element type
+  (``f16 bf16 f32``, f32 meaning its TF32 path), the multiple that a convolution's input and output channel
+  counts must be for cuDNN to run it on the Tensor Cores; a convolution that misses it (after XLA's own
+  channel padding) runs on the CUDA cores (``hespas.costs.narrow_channels``); default none (no such rule);
 - ``attention``: optional, ``fused`` where the device family's JAX users run attention as one
   fused kernel (hespas-fuse's ``attention`` option, which ``hespas simulate`` takes from here),
   ``materialized`` (the default) where the score tensors go to memory;
@@ -139,6 +143,8 @@ class Hardware:
     efficiency: Mapping[str, Curve] = dataclasses.field(default_factory=dict)  # "matmul", "memory": achieved rates
     nchw_convolution_dtypes: tuple[str, ...] = ()  # convolutions cuDNN transposes to NHWC on the Tensor Cores
     gpu_cores: GpuCores | None = None  # the [gpu_cores] table: None where the device is not a GPU
+    # [tensor_core_channel_multiple]: the channel multiple cuDNN's Tensor Core convolutions need, per type
+    tensor_core_channel_multiple: Mapping[str, int] = dataclasses.field(default_factory=dict)
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -210,6 +216,7 @@ class Hardware:
             "nchw_convolution_dtypes": list(self.nchw_convolution_dtypes),
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "gpu_cores": None if self.gpu_cores is None else dataclasses.asdict(self.gpu_cores),
+            "tensor_core_channel_multiple": dict(self.tensor_core_channel_multiple),
             "calibration": self.calibration,
             "efficiency": {name: {"efficiency_max": c.efficiency_max, "half_size": c.half_size}
                            for name, c in self.efficiency.items()},
@@ -330,6 +337,7 @@ _TOP_SCHEMA = {
     "calibration": (False, None),
     "efficiency": (False, None),
     "gpu_cores": (False, None),
+    "tensor_core_channel_multiple": (False, None),
 }
 _TABLE_SCHEMAS = {
     "peak_TFLOPS": {dtype: (dtype == "f32", _positive if dtype == "f32" else _non_negative) for dtype in PEAK_DTYPES},
@@ -352,6 +360,7 @@ _TABLE_SCHEMAS = {
         "fp32_lanes_per_sm": (True, _positive_int),
         "memory_bytes_per_clock": (True, _positive),
     },
+    "tensor_core_channel_multiple": {dtype: (False, _positive_int) for dtype in VECTOR_DTYPES if dtype != "f64"},
     "host_cpu": {
         "vector_pipes_per_core": (True, _positive_int),
         "memory_bandwidth_GBps_per_core": (True, _positive),
@@ -383,7 +392,8 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         if not missing and not invalid:
             table = {**host_cpu_figures(detect_host_cpu(), table["host_cpu"]), **table}
     _check(table, _TOP_SCHEMA, "", missing, unknown, invalid)
-    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array", "efficiency", "gpu_cores"):
+    for key in ("peak_TFLOPS", "vector_peak_TFLOPS", "systolic_array", "efficiency", "gpu_cores",
+                "tensor_core_channel_multiple"):
         if isinstance(table.get(key), dict):
             _check(table[key], _TABLE_SCHEMAS[key], key + ".", missing, unknown, invalid)
     peak_table = table.get("peak_TFLOPS")
@@ -430,6 +440,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
                                      for name, axis in EFFICIENCY_CURVES
                                      if (curve := table.get("efficiency", {}).get(name)) is not None}),
         gpu_cores=None if cores is None else GpuCores(**cores),
+        tensor_core_channel_multiple=MappingProxyType(dict(table.get("tensor_core_channel_multiple", {}))),
     )
 
 

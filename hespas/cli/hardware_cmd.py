@@ -78,6 +78,10 @@ def _describe(hw: Hardware) -> str:
         fields.append(("gpu_cores", f"{cores.sm_count} SMs at {_number(cores.clock_GHz)} GHz;"
                                     f" {cores.threads_per_sm} threads and {cores.fp32_lanes_per_sm} FP32 lanes per SM;"
                                     f" {_number(cores.memory_bytes_per_clock)} B per SM per clock"))
+    multiples = hw.tensor_core_channel_multiple
+    if multiples:
+        fields.append(("tensor_core_channel_multiple", ", ".join(f"{dtype} {n}" for dtype, n in multiples.items())
+                       + " (channel multiples of cuDNN's Tensor Core convolutions)"))
     array = hw.systolic_array
     if array is not None:
         fields.append(

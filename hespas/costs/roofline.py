@@ -21,6 +21,10 @@ the convolution's own (assumed for every such convolution). Each transpose reads
 and writes its tensor once, at the memory rate, and runs in series with the convolution. It applies
 where the convolution runs on the Tensor Cores: an f32 one only with reduced-precision (TF32) matmul.
 
+Narrow-channel convolutions (``hespas.costs.narrow_channels``): where the preset has a
+``[tensor_core_channel_multiple]`` table, a convolution whose cuDNN channel counts miss the multiple for its
+type (after XLA's own padding) runs its FLOPs at the FP32 CUDA-core rate instead of the Tensor Cores'.
+
 With ``occupancy`` (the default) and a preset that has a ``[gpu_cores]`` table, one of XLA:GPU's own
 kernels (a loop or reduction fusion, a lone non-library op) whose launch occupies few SMs moves its bytes
 no faster, and runs its vector work on no more lanes, than those SMs allow (``hespas.costs.occupancy``).
@@ -30,8 +34,10 @@ from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
+from hespas.costs.narrow_channels import channel_multiples, on_tensor_cores
 from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
+from hespas.costs.rules.convolution import CONVOLUTIONS, cudnn_channels
 from hespas.costs.types import TypeTable
 
 __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
@@ -51,6 +57,8 @@ class Roofline:
         if not (use_tf32 and hardware.reduced_precision_f32_matmul):
             nchw.discard("f32")  # f32 convolutions then run on the CUDA cores, in NCHW kernels: no transposes
         self.nchw_dtypes = frozenset(nchw)
+        tf32 = use_tf32 and hardware.reduced_precision_f32_matmul == "tf32"
+        self.channel_multiples = channel_multiples(hardware.tensor_core_channel_multiple, self.nchw_dtypes, tf32)
         self.cores = hardware.gpu_cores if occupancy else None  # None: every kernel fills the device
         self.types = TypeTable()
         self._lone_launches: dict = {}
@@ -74,6 +82,16 @@ class Roofline:
         if cost.transcendentals:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute
+
+    def convolution_compute_ns(self, cost: OpCost, op) -> float:
+        """Compute time of a convolution: on the Tensor Cores, or at the FP32 CUDA-core rate where its
+        channel counts miss the preset's multiple for its type (``hespas.costs.narrow_channels``)."""
+        multiple = self.channel_multiples.get(cost.dtype)
+        if multiple is not None:
+            input_channels, output_channels, grouped = cudnn_channels(op, self.types)
+            if not on_tensor_cores(cost.dtype, input_channels, output_channels, multiple, grouped):
+                return cost.flops / self.flops_per_ns("f32", False)
+        return self.compute_ns(cost)
 
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """Time to move this many bytes (``kernel``, the fused op moving them, serves models that tell kernels apart)."""
@@ -138,7 +156,11 @@ class Roofline:
         moved = cost.bytes_read + cost.bytes_written
         # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
         launch = self.launch(op) if moved and cost.op_class != MATMUL else None
-        compute_ns, memory_ns = self.occupied(launch, self.compute_ns(cost), self.memory_ns(moved, op), moved)
+        if cost.op_class == MATMUL and self.channel_multiples and op is not None and op.name in CONVOLUTIONS:
+            compute_ns = self.convolution_compute_ns(cost, op)
+        else:
+            compute_ns = self.compute_ns(cost)
+        compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written, transposes_ns)
 

@@ -232,6 +232,104 @@ func.func @convolution_bf16(%x: tensor<8x16x16x64xbf16>, %w: tensor<3x3x64x64xbf
 
 // -----
 
+// Narrow channels (a100's [tensor_core_channel_multiple]: f16 8, bf16 8, f32 4): a bf16 convolution with 3 input
+// channels reaches cuDNN unpadded (XLA pads only f16) and runs on the CUDA cores at the FP32 rate, 19,500 FLOP/ns.
+// Input 2x10x10x3 bf16 = 1200 bytes, filter 3x3x3x64 = 3456, result 2x8x8x64 = 16384: 21040 bytes, 10.319 ns.
+// No padding, stride 1: 8 * 3 = 24 taps per spatial dim, so 2 * 2 * 64 * 3 * 24 * 24 = 442368 FLOPs:
+// 442368 / 19,500 = 22.686 ns > 10.319 ns, plus the launch: 1022.686 ns (on the Tensor Cores it would be
+// 442368 / 312,000 = 1.418 ns, memory-bound at 1010.319 ns).
+// CHECK-LABEL: func.func @narrow_bf16
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "compute", {{.*}}flops = 442368 : i64, time_ns = 1022.6855384615385 : f64
+func.func @narrow_bf16(%x: tensor<2x10x10x3xbf16>, %w: tensor<3x3x3x64xbf16>) -> tensor<2x8x8x64xbf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x10x3xbf16>, tensor<3x3x3x64xbf16>) -> tensor<2x8x8x64xbf16>
+  return %0 : tensor<2x8x8x64xbf16>
+}
+
+// -----
+
+// The same convolution in f16: XLA pads 3 input channels to 4 for 64 output channels (cudnn_pad_for_convolutions.cc),
+// cuDNN runs it on the Tensor Cores: memory-bound, 21040 / 2039 + 1000 = 1010.319 ns.
+// CHECK-LABEL: func.func @narrow_f16_padded
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "memory", {{.*}}time_ns = 1010.3187837175086 : f64
+func.func @narrow_f16_padded(%x: tensor<2x10x10x3xf16>, %w: tensor<3x3x3x64xf16>) -> tensor<2x8x8x64xf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x10x3xf16>, tensor<3x3x3x64xf16>) -> tensor<2x8x8x64xf16>
+  return %0 : tensor<2x8x8x64xf16>
+}
+
+// -----
+
+// f16 with 3 input and 16 output channels: padding to 8 and 16 would grow the filter 8*16 / (3*16) = 2.67x, over XLA's
+// 1.35x bound, so XLA leaves it and it runs on the CUDA cores. 2 * 2 * 16 * 3 * 24 * 24 = 110592 FLOPs / 19,500 =
+// 5.671 ns > (1200 + 864 + 4096) / 2039 = 3.021 ns: 1005.671 ns.
+// CHECK-LABEL: func.func @narrow_f16_unpadded
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "compute", {{.*}}time_ns = 1005.6713846153846 : f64
+func.func @narrow_f16_unpadded(%x: tensor<2x10x10x3xf16>, %w: tensor<3x3x3x16xf16>) -> tensor<2x8x8x16xf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x10x3xf16>, tensor<3x3x3x16xf16>) -> tensor<2x8x8x16xf16>
+  return %0 : tensor<2x8x8x16xf16>
+}
+
+// -----
+
+// The filter gradient of @narrow_bf16, as JAX writes it: the op contracts over the batch (its "input features" are
+// the batch, 2) and writes the 3x3x3x64 filter, whose batch and feature dims are cuDNN's C = 3 and K = 64 (XLA's
+// backward-filter kind: same batch in and out but a kernel window, 8, larger than the output, 3). Narrow: CUDA
+// cores. FLOPs 3 * 64 * 2 * 24 * 24 * 2 = 442368 (8 * 3 = 24 taps per dim), 22.686 ns > (1200 + 16384 + 3456) /
+// 2039 = 10.319 ns: 1022.686 ns.
+// CHECK-LABEL: func.func @narrow_filter_gradient
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "compute", {{.*}}time_ns = 1022.6855384615385 : f64
+func.func @narrow_filter_gradient(%x: tensor<2x10x10x3xbf16>, %dy: tensor<2x8x8x64xbf16>) -> tensor<3x3x3x64xbf16> {
+  %0 = stablehlo.convolution(%x, %dy) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x10x3xbf16>, tensor<2x8x8x64xbf16>) -> tensor<3x3x3x64xbf16>
+  return %0 : tensor<3x3x3x64xbf16>
+}
+
+// -----
+
+// A filter gradient with 64 channels and a batch of 2: the op's contracted dimension (2) is narrow, cuDNN's C and K
+// (64, 64) are not: Tensor Cores. 64 * 64 * 2 * 24 * 24 * 2 = 9437184 FLOPs / 312,000 = 30.247 ns < bytes
+// (25600 + 16384 + 73728) / 2039 = 56.749 ns: 1056.749 ns (on the CUDA cores it would be 483.958 ns of compute).
+// CHECK-LABEL: func.func @wide_filter_gradient
+// CHECK: stablehlo.convolution
+// CHECK-SAME: bound = "memory", {{.*}}time_ns = 1056.7493869543894 : f64
+func.func @wide_filter_gradient(%x: tensor<2x10x10x64xbf16>, %dy: tensor<2x8x8x64xbf16>) -> tensor<3x3x64x64xbf16> {
+  %0 = stablehlo.convolution(%x, %dy) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x10x64xbf16>, tensor<2x8x8x64xbf16>) -> tensor<3x3x64x64xbf16>
+  return %0 : tensor<3x3x64x64xbf16>
+}
+
+// -----
+
+// Max-pool backward (select_and_scatter) as XLA:GPU runs it: an initializer kernel writes the output, then one thread
+// per source element reads its whole window of the operand and adds the source element into the selected output
+// element atomically. Window 3x3, stride 2, no padding, 9x9 -> 4x4 per channel, 512 channels: 8192 source elements,
+// each reading 9 in-bounds operand elements (3 taps x 4 positions = 12 per spatial dim: 1 * 12 * 12 * 512 = 73728).
+// Read: source 16384 + windows 73728 * 2 = 147456 + atomic reads 8192 * 2 = 16384: 180224 bytes.
+// Written: the initialised output 9 * 9 * 512 * 2 = 82944 + atomic writes 16384: 99328 bytes.
+// Memory 279552 / 2039 = 137.103 ns > compute (8192 * 8 selects + 8192 adds = 73728 FLOPs / 39,000 = 1.890 ns),
+// plus the launch: 1137.103 ns. Occupancy does not limit it: the scatter kernel's 8192 threads are 64 blocks of 128
+// on 64 SMs, more than the 46 that 2039 GB/s needs at 45.1 GB/s each (hespas sizes a lone op's launch by its output:
+// 41472 elements, 324 blocks).
+// CHECK-LABEL: func.func @max_pool_backward
+// CHECK: stablehlo.select_and_scatter
+// CHECK: bytes_read = 180224 : i64, bytes_written = 99328 : i64, estimator = "roofline", flops = 73728 : i64, time_ns = 1137.1025012260911 : f64
+func.func @max_pool_backward(%a: tensor<1x9x9x512xbf16>, %s: tensor<1x4x4x512xbf16>) -> tensor<1x9x9x512xbf16> {
+  %c = stablehlo.constant dense<0.0> : tensor<bf16>
+  %0 = "stablehlo.select_and_scatter"(%a, %s, %c) <{padding = dense<0> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%x: tensor<bf16>, %y: tensor<bf16>):
+      %p = stablehlo.compare GE, %x, %y, FLOAT : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+  }, {
+    ^bb0(%x: tensor<bf16>, %y: tensor<bf16>):
+      %t = stablehlo.add %x, %y : tensor<bf16>
+      stablehlo.return %t : tensor<bf16>
+  }) : (tensor<1x9x9x512xbf16>, tensor<1x4x4x512xbf16>, tensor<bf16>) -> tensor<1x9x9x512xbf16>
+  return %0 : tensor<1x9x9x512xbf16>
+}
+
+// -----
+
 // A fused kernel: the FLOPs of its body, the bytes of its boundary only, one launch.
 // CHECK-LABEL: func.func @fused
 // CHECK: mhlo.fusion

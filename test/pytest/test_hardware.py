@@ -223,6 +223,8 @@ def test_a_bad_file_lists_every_missing_and_unknown_key(tmp_path):
          "nchw_convolution_dtypes must be a list of f64, f32, bf16, f16, got ['tf32']"),
         (('name = "toy"', 'name = "toy"\nnchw_convolution_dtypes = "f32"'),
          "nchw_convolution_dtypes must be a list of f64, f32, bf16, f16, got 'f32'"),
+        (('name = "toy"', 'name = "toy"\ntensor_core_channel_multiple = 8'),
+         "tensor_core_channel_multiple must be a table, got 8"),
     ],
 )
 def test_wrong_types_and_values_are_reported(tmp_path, replace, expected):
@@ -243,6 +245,21 @@ def test_a_bad_systolic_array_is_reported(tmp_path):
         "systolic_array.ofmap_sram_KiB must be a number in 1e-06..1e+09, got -1",
     ):
         assert expected in message
+
+
+def test_a_bad_tensor_core_channel_multiple_is_reported(tmp_path):
+    table = "[tensor_core_channel_multiple]\nbf16 = 0\nf32 = 4.5\nf64 = 8\n"
+    message = error_of(write(tmp_path, MINIMAL + table)).message
+    assert "tensor_core_channel_multiple.bf16 must be an integer in 1..1048576, got 0" in message
+    assert "tensor_core_channel_multiple.f32 must be an integer in 1..1048576, got 4.5" in message
+    assert "unknown keys: tensor_core_channel_multiple.f64" in message
+
+
+def test_nvidia_gpu_presets_state_cudnn_s_tensor_core_channel_multiples():
+    # NVIDIA's Convolutional Layers User's Guide: channels divisible by 8 for FP16 (and bf16), 4 for TF32.
+    for name in ("a100-sxm-80gb", "a100-sxm-40gb", "a100-pcie-80gb", "h100-sxm", "h200-sxm", "b200-sxm"):
+        assert dict(load_hardware(name).tensor_core_channel_multiple) == {"f16": 8, "bf16": 8, "f32": 4}
+    assert dict(load_hardware("tpu-v5p").tensor_core_channel_multiple) == {}
 
 
 def test_a_toml_syntax_error_has_line_and_column(tmp_path):
@@ -356,6 +373,9 @@ def test_hardware_show_text_and_json(capsys):
     document = json.loads(capsys.readouterr().out)
     assert document["name"] == "h100-sxm" and document["peak_TFLOPS"]["tf32"] == 494.7
     assert document["memory_capacity_bytes"] == 80 * 2**30 and document["systolic_array"] is None
+    assert document["tensor_core_channel_multiple"] == {"f16": 8, "bf16": 8, "f32": 4}
+    assert main(["hardware", "show", "a100"]) == 0
+    assert "tensor_core_channel_multiple  f16 8, bf16 8, f32 4" in capsys.readouterr().out
 
 
 def test_hardware_show_errors_are_diagnostics(tmp_path, capsys):

@@ -7,6 +7,10 @@ that land in padding or in the holes of lhs (base) dilation are not counted; str
 and rhs (window) dilation move the taps. batch_group_count is already in the output
 batch size. Any dimension numbers are read from the attribute. dynamic_conv has its
 padding as an operand, so all taps of the full window count there.
+
+``cudnn_channels`` gives the two channel counts of the cuDNN convolution XLA:GPU makes of a convolution
+(its input and output feature maps, C and K, per group), whichever of cuDNN's kinds it becomes: the
+narrow-channel rule (``hespas.costs.narrow_channels``) reads them.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import math
 from functools import lru_cache
 
 from hespas.costs.opcost import MATMUL, OpCost
-from hespas.costs.rules.common import ints
+from hespas.costs.rules.common import int_value, ints
 from hespas.ir import mhlo, stablehlo
 
 
@@ -48,6 +52,52 @@ def valid_taps(
         first = (-offset // g) * pow(stride // g, -1, period) % period if period > 1 else 0
         total += (o_max - first) // period - (o_min - 1 - first) // period
     return total
+
+
+def _is_filter_gradient(lhs, rhs, result, dims, strides, padding, lhs_dilation, rhs_dilation, feature_groups) -> bool:
+    """Whether XLA:GPU makes this convolution cuDNN's backward-filter kind, as its conv rewriter decides
+    (openxla/xla xla/service/gpu/transforms/conv_kind_assignment.cc, ``MatchBackwardFilter`` and
+    ``LooksLikeForwardConvolution``): no feature groups, not shaped like a forward convolution (same batch in
+    and out, no kernel window larger than the output), unit strides, no base dilation, no negative low
+    padding, spatial dimensions, and either window dilation or no kernel window that fits in the output
+    (XLA's conv1d special case is not modelled)."""
+    if feature_groups > 1 or not dims.kernel_spatial_dimensions:
+        return False
+    kernel = [rhs.shape[d] for d in dims.kernel_spatial_dimensions]
+    output = [result.shape[d] for d in dims.output_spatial_dimensions]
+    small = sum(k <= o for k, o in zip(kernel, output))
+    same_batch = lhs.shape[dims.input_batch_dimension] == result.shape[dims.output_batch_dimension]
+    if same_batch and small == len(kernel):
+        return False
+    if any(s != 1 for s in strides) or any(d != 1 for d in lhs_dilation) or any(low < 0 for low in padding[::2]):
+        return False
+    return small == 0 or any(d != 1 for d in rhs_dilation)
+
+
+def cudnn_channels(op, types) -> tuple[int, int, bool]:
+    """(C, K) per group of the cuDNN convolution this op becomes on XLA:GPU, and whether it is grouped.
+
+    cuDNN's problem is always a forward convolution x (C channels) * w (K x C) -> y (K channels); XLA maps the
+    op onto it by kind (conv_kind_assignment.cc). Forward: the op's input features and output features.
+    Backward-input (data gradient): the op reads dy (K) and writes dx (C): the same two counts, swapped.
+    Backward-filter: the op contracts over the batch (its "input features" are the batch) and writes dw,
+    whose batch and feature dimensions are the filter's C and K ("[N, O, H+h-1, W+w-1] x [N, C, H, W] ->
+    [O, C, h, w]" in MatchBackwardFilter's comment).
+    """
+    dims = _DIMENSION_NUMBERS[op.name](op.attributes["dimension_numbers"])
+    info = types.info
+    lhs = info(op.operands[0].type)
+    rhs = info(op.operands[1].type)
+    result = info(op.result.type)
+    rank = len(dims.output_spatial_dimensions)
+    groups = int_value(op, "feature_group_count", 1)
+    grouped = groups > 1 or int_value(op, "batch_group_count", 1) > 1
+    output_features = result.shape[dims.output_feature_dimension]
+    if _is_filter_gradient(lhs, rhs, result, dims, ints(op, "window_strides", [1] * rank),
+                           ints(op, "padding", [0] * (2 * rank)), ints(op, "lhs_dilation", [1] * rank),
+                           ints(op, "rhs_dilation", [1] * rank), groups):
+        return result.shape[dims.output_batch_dimension], output_features, grouped
+    return lhs.shape[dims.input_feature_dimension] // groups, output_features // groups, grouped
 
 
 def _convolution_rule(dimension_numbers, padded: bool):
@@ -85,6 +135,14 @@ def _convolution_rule(dimension_numbers, padded: bool):
 
     return convolution
 
+
+_DIMENSION_NUMBERS = {
+    "stablehlo.convolution": stablehlo.ConvDimensionNumbers,
+    "mhlo.convolution": mhlo.ConvDimensionNumbers,
+    "stablehlo.dynamic_conv": stablehlo.ConvDimensionNumbers,
+    "mhlo.dynamic_conv": mhlo.ConvDimensionNumbers,
+}
+CONVOLUTIONS = frozenset(_DIMENSION_NUMBERS)
 
 RULES = {
     "stablehlo.convolution": _convolution_rule(stablehlo.ConvDimensionNumbers, padded=True),

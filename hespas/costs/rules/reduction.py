@@ -8,7 +8,8 @@ number of applications, which is input elements - output elements for reduce,
 once per element, scan once per step. sort: elements x ceil(log2 n) comparisons for
 rows of n (XLA uses the total element count for n; rows are sorted independently),
 each costing the comparator's FLOPs (at least 1). top-k selects k of n with a heap:
-elements x ceil(log2 k) comparisons (at least 1). Bytes: all operands and results.
+elements x ceil(log2 k) comparisons (at least 1). Bytes: all operands and results, except
+select_and_scatter's, which are what XLA:GPU's two kernels move (see ``select_and_scatter``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import math
 from hespas.costs.opcost import VECTOR, OpCost
 from hespas.costs.rules.body import body_work
 from hespas.costs.rules.common import for_dialects, int_value, ints, result_types
+from hespas.costs.rules.convolution import valid_taps
+from hespas.costs.types import storage_bits
 
 
 def _applied(op, types, count: int, region_index: int = 0) -> OpCost:
@@ -45,17 +48,42 @@ def reduce_window(op, types) -> OpCost:
 
 
 def select_and_scatter(op, types) -> OpCost:
-    """Operands: operand, source, init value; regions: select, then scatter."""
-    sources = types.info(op.operands[1].type).num_elements
-    select = _applied(op, types, sources * (_window_size(op) - 1), region_index=0)
+    """Operands: operand, source, init value; regions: select, then scatter.
+
+    Bytes as XLA:GPU runs it (openxla/xla xla/service/gpu/ir_emitter_unnested.cc,
+    ``IrEmitterUnnested::EmitSelectAndScatter``): "two kernel launches: the first launch initializes the
+    output array to the given initial value, and the second accumulates the source matrix to the selected
+    elements in the output array". The second runs one thread per source element, which reads the source
+    element and every in-bounds element of its window of the operand (overlapping windows read an element
+    again), then adds the source element into the selected output element with an atomic read-modify-write
+    (``EmitAtomicOperationForNestedComputation``). So: written, the output once (the initializer) and one
+    element per source element; read, the source, each window's in-bounds operand elements, and one output
+    element per source element. The initializer's own launch is not counted (one launch per op).
+    """
+    info = types.info
+    operand = info(op.operands[0].type)
+    source = info(op.operands[1].type)
+    output = info(op.results[0].type)
+    window = ints(op, "window_dimensions")
+    rank = len(window)
+    strides = ints(op, "window_strides", [1] * rank)
+    padding = ints(op, "padding", [0] * (2 * rank))
+    window_reads = math.prod(valid_taps(operand.shape[i], window[i], source.shape[i], strides[i], padding[2 * i], 1, 1)
+                             for i in range(rank))
+    sources = source.num_elements
+    select_flops, select_transcendentals = body_work(op.regions[0], types)
     scatter_flops, scatter_transcendentals = body_work(op.regions[1], types)
+    applications = sources * (math.prod(window) - 1)
+    element_bytes = (storage_bits(output.element_bits) + 7) // 8
+    read = source.nbytes + window_reads * ((storage_bits(operand.element_bits) + 7) // 8) + sources * element_bytes
+    written = output.nbytes + sources * element_bytes
     return OpCost(
-        select.flops + sources * scatter_flops,
-        select.transcendentals + sources * scatter_transcendentals,
-        select.bytes_read,
-        select.bytes_written,
+        applications * select_flops + sources * scatter_flops,
+        applications * select_transcendentals + sources * scatter_transcendentals,
+        read,
+        written,
         VECTOR,
-        select.dtype,
+        operand.dtype,
     )
 
 
