@@ -21,6 +21,12 @@ the convolution's own (assumed for every such convolution). Each transpose reads
 and writes its tensor once, at the memory rate, and runs in series with the convolution. It applies
 where the convolution runs on the Tensor Cores: an f32 one only with reduced-precision (TF32) matmul.
 
+Fused attention (``efficiency``, and a preset with a ``[[fused_attention]]`` table): a flash attention
+kernel (a ``__cudnn$fmha*`` call, or a kernel hespas-fuse outlined as ``hespas.attention``) of bf16/f16 runs
+its products at the TFLOP/s that published benchmarks measured for such kernels at its pass, mask, head dim
+and sequence length (``hespas.costs.attention_rate``), not at the matmul rate; that rate covers the whole
+kernel, so its softmax's vector work adds nothing. Other element types keep the matmul rate.
+
 With ``occupancy`` (the default) and a preset that has a ``[gpu_cores]`` table, one of XLA:GPU's own
 kernels (a loop or reduction fusion, a lone non-library op) whose launch occupies few SMs moves its bytes
 no faster, and runs its vector work on no more lanes, than those SMs allow (``hespas.costs.occupancy``).
@@ -29,12 +35,17 @@ no faster, and runs its vector work on no more lanes, than those SMs allow (``he
 from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
+from hespas.costs.attention_kernel import AttentionKernel, of_custom_call, of_fusion
+from hespas.costs.attention_rate import sequence_length
 from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 from hespas.costs.types import TypeTable
 
 __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
+
+
+_ATTENTION_DTYPES = frozenset({"bf16", "f16"})  # the published attention figures are FP16/BF16 kernels
 
 
 class Roofline:
@@ -47,6 +58,7 @@ class Roofline:
         curves = hardware.efficiency if efficiency else {}
         self.matmul_curve = curves.get("matmul")  # None: the peak
         self.memory_curve = curves.get("memory")
+        self.attention = hardware.fused_attention if efficiency else None  # None: attention at the matmul rate
         nchw = set(hardware.nchw_convolution_dtypes)
         if not (use_tf32 and hardware.reduced_precision_f32_matmul):
             nchw.discard("f32")  # f32 convolutions then run on the CUDA cores, in NCHW kernels: no transposes
@@ -74,6 +86,15 @@ class Roofline:
         if cost.transcendentals:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute
+
+    def attention_ns(self, kernel: AttentionKernel | None) -> float | None:
+        """The compute time of a fused attention kernel at its measured rate; None where the preset has
+        no rate for it (no table, no curve of its pass, an element type the figures do not cover)."""
+        if self.attention is None or kernel is None or kernel.dtype not in _ATTENTION_DTYPES:
+            return None
+        tflops = self.attention.tflops(kernel.backward, kernel.causal, kernel.head_dim,
+                                       sequence_length(kernel.query_length, kernel.key_length))
+        return None if tflops is None else kernel.flops / (tflops * 1e3)  # 1 TFLOP/s = 1e3 FLOP/ns
 
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """Time to move this many bytes (``kernel``, the fused op moving them, serves models that tell kernels apart)."""
@@ -116,6 +137,9 @@ class Roofline:
         """The cost record of ``fusion`` (an ``mhlo.fusion``), its body's compute and its boundary's bytes,
         plus ``transposes_ns`` of layout transposes around a library call in it."""
         moved = bytes_read + bytes_written
+        if self.attention is not None:
+            attention = self.attention_ns(of_fusion(fusion, self.types))
+            compute_ns = compute_ns if attention is None else attention
         compute_ns, memory_ns = self.occupied(self.launch(fusion), compute_ns, self.memory_ns(moved, fusion), moved)
         return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written, transposes_ns)
 
@@ -138,7 +162,12 @@ class Roofline:
         moved = cost.bytes_read + cost.bytes_written
         # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
         launch = self.launch(op) if moved and cost.op_class != MATMUL else None
-        compute_ns, memory_ns = self.occupied(launch, self.compute_ns(cost), self.memory_ns(moved, op), moved)
+        compute_ns = None
+        if self.attention is not None and cost.op_class == MATMUL and op is not None and op.name.endswith("custom_call"):
+            compute_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))
+        if compute_ns is None:
+            compute_ns = self.compute_ns(cost)
+        compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written, transposes_ns)
 
