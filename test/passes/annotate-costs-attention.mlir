@@ -57,9 +57,8 @@ func.func @cudnn_between_points(%q: tensor<1x1536x1x128xbf16>, %k: tensor<1x1536
 
 // Attention written out in bf16 (B=1, H=2, T=S=512, head dim 64), outlined by hespas-fuse as one forward kernel.
 // Its products: Q.K and P.V, 2 * (1*2*512*512) * 64 = 67108864 FLOPs each, 134217728 in all; the softmax's
-// elementwise work and exponentials are counted but take no time of their own. A written-out mask does not
-// say which scores a flash kernel would skip, so the kernel is not causal: the non-causal forward curve, head
-// dim 64, at 512: 335 TFLOP/s, 134217728 / 335000 = 400.650 ns. Bytes: Q, K, V read (3 * 131072 = 393216),
+// elementwise work and exponentials are counted but take no time of their own. No mask: the non-causal
+// forward curve, head dim 64, at 512: 335 TFLOP/s, 134217728 / 335000 = 400.650 ns. Bytes: Q, K, V read (3 * 131072 = 393216),
 // O written (131072): (524288 + 5e5) / 3015 = 339.7 ns < compute. Time 400.650 + 1000.
 // CHECK-LABEL: func.func @written_out
 // CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
@@ -96,4 +95,59 @@ func.func @written_out(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>,
 func.func @cudnn_f32(%q: tensor<1x512x1x64xf32>, %k: tensor<1x512x1x64xf32>, %v: tensor<1x512x1x64xf32>) -> tensor<1x1x512x64xf32> {
   %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"1\", \"512\", \"512\"]}, \"mask_type\": \"NO_MASK\"}}"} : (tensor<1x512x1x64xf32>, tensor<1x512x1x64xf32>, tensor<1x512x1x64xf32>) -> (tensor<1x1x512x64xf32>, tensor<1x1x512xf32>, tensor<0xui8>)
   return %0#0 : tensor<1x1x512x64xf32>
+}
+
+// -----
+
+// The same attention with the causal mask written from iotas (query position >= key position, as Pax writes
+// it): the kernel is causal. A flash kernel computes 512*513/2 = 131328 of each head's 262144 scores, so its
+// products do 134217728 * 131328 / 262144 = 67239936 FLOPs (the cost record still counts the body's
+// 134217728 and more). The causal forward curve, head dim 64, at 512: 225 TFLOP/s, 67239936 / 225000 =
+// 298.844 ns, now under the memory time, (524288 + 5e5) / 3015 = 339.730 ns: 339.730 + 1000.
+// CHECK-LABEL: func.func @written_out_causal
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1339.73{{[0-9]*}} : f64
+// The upper triangle instead (query position <= key position) is not the causal mask: not causal, 400.650 +
+// 1000 as without a mask.
+// CHECK-LABEL: func.func @written_out_upper
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
+func.func @written_out_causal(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %row = stablehlo.iota dim = 0 : tensor<512xi32>
+  %rows = stablehlo.broadcast_in_dim %row, dims = [0] : (tensor<512xi32>) -> tensor<512x512xi32>
+  %col = stablehlo.iota dim = 0 : tensor<512xi32>
+  %cols = stablehlo.broadcast_in_dim %col, dims = [1] : (tensor<512xi32>) -> tensor<512x512xi32>
+  %lower = stablehlo.compare GE, %rows, %cols : (tensor<512x512xi32>, tensor<512x512xi32>) -> tensor<512x512xi1>
+  %keep = stablehlo.broadcast_in_dim %lower, dims = [2, 3] : (tensor<512x512xi1>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
+func.func @written_out_upper(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %rows = stablehlo.iota dim = 2 : tensor<1x2x512x512xi32>
+  %cols = stablehlo.iota dim = 3 : tensor<1x2x512x512xi32>
+  %keep = stablehlo.compare LE, %rows, %cols : (tensor<1x2x512x512xi32>, tensor<1x2x512x512xi32>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
 }
