@@ -35,8 +35,8 @@ REGION = "hespas.region"
 ATTENTION = "hespas.attention"
 REGION_HASH = "hespas.region_hash"
 
-__all__ = ["ATTENTION", "COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr", "module_figures",
-           "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
+__all__ = ["ATTENTION", "COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr",
+           "module_figures", "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
 
 # Keys of hespas.cost / hespas.totals and what each must hold. Other keys (hardware, estimated_ops, ...) are
 # informative: read by module_figures only.

@@ -35,9 +35,9 @@ no faster, and runs its vector work on no more lanes, than those SMs allow (``he
 from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
+from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.attention_kernel import AttentionKernel, of_custom_call, of_fusion
 from hespas.costs.attention_rate import sequence_length
-from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 from hespas.costs.types import TypeTable
@@ -163,8 +163,9 @@ class Roofline:
         # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
         launch = self.launch(op) if moved and cost.op_class != MATMUL else None
         compute_ns = None
-        if self.attention is not None and cost.op_class == MATMUL and op is not None and op.name.endswith("custom_call"):
-            compute_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))
+        if self.attention is not None and cost.op_class == MATMUL and op is not None \
+                and op.name.endswith("custom_call"):
+            compute_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))  # None: not cuDNN's fmha
         if compute_ns is None:
             compute_ns = self.compute_ns(cost)
         compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
