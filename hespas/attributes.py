@@ -12,6 +12,8 @@ and typed readers and writers for them. Every other module names these attribute
 - ``hespas.totals`` (``TOTALS``): DictAttr on the module, the sum of the costs;
 - ``hespas.memory`` (``MEMORY``): DictAttr on the module, peak live bytes per device
   (``peak_bytes``, ``capacity_bytes``, ``fits``, ...; hespas-memory);
+- ``hespas.attention`` (``ATTENTION``): StringAttr ``forward`` or ``backward`` on the fused attention
+  kernels hespas-fuse outlines (``hespas.fusion.attention``);
 - ``hespas.region`` (``REGION``), ``hespas.region_hash`` (``REGION_HASH``): on the functions
   hespas-partition outlines; the hash names the region's content.
 """
@@ -30,10 +32,11 @@ COST = "hespas.cost"
 TOTALS = "hespas.totals"
 MEMORY = "hespas.memory"
 REGION = "hespas.region"
+ATTENTION = "hespas.attention"
 REGION_HASH = "hespas.region_hash"
 
-__all__ = ["COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr", "module_figures",
-           "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
+__all__ = ["ATTENTION", "COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr",
+           "module_figures", "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
 
 # Keys of hespas.cost / hespas.totals and what each must hold. Other keys (hardware, estimated_ops, ...) are
 # informative: read by module_figures only.

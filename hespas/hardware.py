@@ -34,6 +34,9 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   ``[efficiency.memory]`` (bytes a kernel moves to and from HBM), each an ``efficiency_max`` in
   (0, 1] and a ``half_size`` (FLOPs or bytes) of the curve ``efficiency(x) = efficiency_max * x /
   (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off;
+- ``[[fused_attention]]``: optional, the measured TFLOP/s of fused (flash) attention kernels by pass, mask,
+  head dim and sequence length (schema and interpolation in ``hespas.costs.attention_rate``), which the
+  roofline gives the fused attention kernels in place of its matmul rate;
 - ``[gpu_cores]``: optional, for GPUs: ``sm_count``, ``clock_GHz``, ``threads_per_sm`` (resident thread
   slots), ``fp32_lanes_per_sm`` and ``memory_bytes_per_clock`` (what one SM moves per clock), from which
   ``hespas.costs.occupancy`` limits a kernel that occupies few SMs.
@@ -53,6 +56,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
+from hespas.costs.attention_rate import AttentionRates, attention_table_problems, parse_attention_table
 from hespas.costs.calibration_table import MAX_SIZE, Curve, calibration_problems
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.host_cpu import detect_host_cpu, host_cpu_figures
@@ -145,6 +149,7 @@ class Hardware:
     gpu_cores: GpuCores | None = None  # the [gpu_cores] table: None where the device is not a GPU
     # [tensor_core_channel_multiple]: the channel multiple cuDNN's Tensor Core convolutions need, per type
     tensor_core_channel_multiple: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    fused_attention: AttentionRates | None = None  # measured flash-attention rates: None, the matmul rate
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -220,6 +225,10 @@ class Hardware:
             "calibration": self.calibration,
             "efficiency": {name: {"efficiency_max": c.efficiency_max, "half_size": c.half_size}
                            for name, c in self.efficiency.items()},
+            "fused_attention": None if self.fused_attention is None else [
+                {"pass": c.pass_, "causal": c.causal, "head_dim": c.head_dim,
+                 "sequence_length": list(c.sequence_lengths), "TFLOPS": list(c.tflops)}
+                for c in self.fused_attention.curves],
             "source_path": self.source_path,
         }
 
@@ -338,6 +347,7 @@ _TOP_SCHEMA = {
     "efficiency": (False, None),
     "gpu_cores": (False, None),
     "tensor_core_channel_multiple": (False, None),
+    "fused_attention": (False, None),
 }
 _TABLE_SCHEMAS = {
     "peak_TFLOPS": {dtype: (dtype == "f32", _positive if dtype == "f32" else _non_negative) for dtype in PEAK_DTYPES},
@@ -403,6 +413,8 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         invalid.append(f"reduced_precision_f32_matmul is {reduced!r} but peak_TFLOPS.{reduced} is not given")
     if "calibration" in table:
         invalid.extend(calibration_problems(table["calibration"]))
+    if "fused_attention" in table:
+        invalid.extend(attention_table_problems(table["fused_attention"]))
     if isinstance(table.get("efficiency"), dict):
         for name, _ in EFFICIENCY_CURVES:
             curve = table["efficiency"].get(name)
@@ -441,6 +453,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
                                      if (curve := table.get("efficiency", {}).get(name)) is not None}),
         gpu_cores=None if cores is None else GpuCores(**cores),
         tensor_core_channel_multiple=MappingProxyType(dict(table.get("tensor_core_channel_multiple", {}))),
+        fused_attention=parse_attention_table(table["fused_attention"]) if "fused_attention" in table else None,
     )
 
 

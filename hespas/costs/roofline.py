@@ -25,6 +25,12 @@ Narrow-channel convolutions (``hespas.costs.narrow_channels``): where the preset
 ``[tensor_core_channel_multiple]`` table, a convolution whose cuDNN channel counts miss the multiple for its
 type (after XLA's own padding) runs its FLOPs at the FP32 CUDA-core rate instead of the Tensor Cores'.
 
+Fused attention (``efficiency``, and a preset with a ``[[fused_attention]]`` table): a flash attention
+kernel (a ``__cudnn$fmha*`` call, or a kernel hespas-fuse outlined as ``hespas.attention``) of bf16/f16 runs
+its products at the TFLOP/s that published benchmarks measured for such kernels at its pass, mask, head dim
+and sequence length (``hespas.costs.attention_rate``), not at the matmul rate; that rate covers the whole
+kernel, so its softmax's vector work adds nothing. Other element types keep the matmul rate.
+
 With ``occupancy`` (the default) and a preset that has a ``[gpu_cores]`` table, one of XLA:GPU's own
 kernels (a loop or reduction fusion, a lone non-library op) whose launch occupies few SMs moves its bytes
 no faster, and runs its vector work on no more lanes, than those SMs allow (``hespas.costs.occupancy``).
@@ -35,12 +41,17 @@ from __future__ import annotations
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
 from hespas.costs.narrow_channels import channel_multiples, on_tensor_cores
+from hespas.costs.attention_kernel import AttentionKernel, of_custom_call, of_fusion
+from hespas.costs.attention_rate import sequence_length
 from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 from hespas.costs.rules.convolution import CONVOLUTIONS, cudnn_channels
 from hespas.costs.types import TypeTable
 
 __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
+
+
+_ATTENTION_DTYPES = frozenset({"bf16", "f16"})  # the published attention figures are FP16/BF16 kernels
 
 
 class Roofline:
@@ -53,6 +64,7 @@ class Roofline:
         curves = hardware.efficiency if efficiency else {}
         self.matmul_curve = curves.get("matmul")  # None: the peak
         self.memory_curve = curves.get("memory")
+        self.attention = hardware.fused_attention if efficiency else None  # None: attention at the matmul rate
         nchw = set(hardware.nchw_convolution_dtypes)
         if not (use_tf32 and hardware.reduced_precision_f32_matmul):
             nchw.discard("f32")  # f32 convolutions then run on the CUDA cores, in NCHW kernels: no transposes
@@ -92,6 +104,15 @@ class Roofline:
             if not on_tensor_cores(cost.dtype, input_channels, output_channels, multiple, grouped):
                 return cost.flops / self.flops_per_ns("f32", False)
         return self.compute_ns(cost)
+
+    def attention_ns(self, kernel: AttentionKernel | None) -> float | None:
+        """The compute time of a fused attention kernel at its measured rate; None where the preset has
+        no rate for it (no table, no curve of its pass, an element type the figures do not cover)."""
+        if self.attention is None or kernel is None or kernel.dtype not in _ATTENTION_DTYPES:
+            return None
+        tflops = self.attention.tflops(kernel.backward, kernel.causal, kernel.head_dim,
+                                       sequence_length(kernel.query_length, kernel.key_length))
+        return None if tflops is None else kernel.flops / (tflops * 1e3)  # 1 TFLOP/s = 1e3 FLOP/ns
 
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """Time to move this many bytes (``kernel``, the fused op moving them, serves models that tell kernels apart)."""
@@ -134,6 +155,9 @@ class Roofline:
         """The cost record of ``fusion`` (an ``mhlo.fusion``), its body's compute and its boundary's bytes,
         plus ``transposes_ns`` of layout transposes around a library call in it."""
         moved = bytes_read + bytes_written
+        if self.attention is not None:
+            attention = self.attention_ns(of_fusion(fusion, self.types))
+            compute_ns = compute_ns if attention is None else attention
         compute_ns, memory_ns = self.occupied(self.launch(fusion), compute_ns, self.memory_ns(moved, fusion), moved)
         return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written, transposes_ns)
 
@@ -156,9 +180,14 @@ class Roofline:
         moved = cost.bytes_read + cost.bytes_written
         # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
         launch = self.launch(op) if moved and cost.op_class != MATMUL else None
-        if cost.op_class == MATMUL and self.channel_multiples and op is not None and op.name in CONVOLUTIONS:
+        compute_ns = None
+        if self.attention is not None and cost.op_class == MATMUL and op is not None \
+                and op.name.endswith("custom_call"):
+            compute_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))  # None: not cuDNN's fmha
+        if compute_ns is None and cost.op_class == MATMUL and self.channel_multiples and op is not None \
+                and op.name in CONVOLUTIONS:
             compute_ns = self.convolution_compute_ns(cost, op)
-        else:
+        if compute_ns is None:
             compute_ns = self.compute_ns(cost)
         compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,

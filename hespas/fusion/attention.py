@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from hespas.attributes import ATTENTION as ATTENTION_ATTR
 from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
 from hespas.fusion.rules import LOOP_FUSIBLE, REDUCTIONS
@@ -41,7 +42,6 @@ from hespas.ir import ir, stablehlo
 from hespas.ir_rewrite import remap_operands, top_level_user
 
 DOT = "stablehlo.dot_general"
-ATTENTION_ATTR = "hespas.attention"
 
 
 @dataclass

@@ -36,20 +36,32 @@ CAUSAL_MASKS = frozenset({"CAUSAL", "PADDING_CAUSAL"})
 
 def cudnn_fmha(op, types) -> OpCost:
     """``__cudnn$fmha*``: FlashAttention-2 FLOPs from the backend config's ``[B, N, T, S]`` and the head dims."""
+    config = fmha_config(op)
+    if config is None:
+        return OpCost(op_class=UNKNOWN)
+    batch, heads, query_length, key_length, causal = config
+    info = types.info
+    query = info(op.operands[0].type)
+    qk_head, v_head = query.shape[-1], info(op.operands[2].type).shape[-1]
+    scores = batch * heads * unmasked_per_head(query_length, key_length, causal)
+    products = 3 * qk_head + 2 * v_head if is_backward(op) else qk_head + v_head
+    return OpCost(2 * scores * products, scores, types.nbytes(op.operands), types.nbytes(op.results), MATMUL,
+                  query.dtype)
+
+
+def fmha_config(op) -> tuple[int, int, int, int, bool] | None:
+    """(B, N, T, S, causal) from a ``__cudnn$fmha*`` call's backend config, None where it cannot be read."""
     try:
         config = json.loads(op.attributes["backend_config"].value)["cudnn_fmha_backend_config"]
         batch, heads, query_length, key_length = (int(d) for d in config["intermediate_tensor_shape"]["dimensions"])
         mask = config.get("mask_type", "NO_MASK")
     except (KeyError, AttributeError, TypeError, ValueError):
-        return OpCost(op_class=UNKNOWN)
-    info = types.info
-    query = info(op.operands[0].type)
-    qk_head, v_head = query.shape[-1], info(op.operands[2].type).shape[-1]
-    scores = batch * heads * unmasked_per_head(query_length, key_length, mask in CAUSAL_MASKS)
-    backward = op.attributes["call_target_name"].value.endswith(("Backward", "BackwardF8"))
-    products = 3 * qk_head + 2 * v_head if backward else qk_head + v_head
-    return OpCost(2 * scores * products, scores, types.nbytes(op.operands), types.nbytes(op.results), MATMUL,
-                  query.dtype)
+        return None
+    return batch, heads, query_length, key_length, mask in CAUSAL_MASKS
+
+
+def is_backward(op) -> bool:
+    return op.attributes["call_target_name"].value.endswith(("Backward", "BackwardF8"))
 
 
 def unmasked_per_head(query_length: int, key_length: int, causal: bool) -> int:

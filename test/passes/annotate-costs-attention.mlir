@@ -1,0 +1,153 @@
+// Fused attention kernels at their measured rates: with a preset's [[fused_attention]] table (h100: cuDNN's
+// figures from FlashAttention-3, Figures 5 and 6; hespas.costs.attention_rate), a bf16/f16 flash attention
+// kernel runs its products at the TFLOP/s measured for its pass, mask, head dim and sequence length, not at
+// the matmul rate, and its softmax's vector work adds nothing (the measured rate covers the whole kernel).
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=h100' | filecheck %s
+// Without the efficiency model (efficiency=false) the kernels run at the bf16 peak, as before.
+// RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=h100 efficiency=false' | filecheck %s --check-prefix=PEAK
+// A preset whose table is malformed: one located diagnostic, exit status 1, no traceback.
+// RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=%inputs/attention_bad_table.toml' 2>&1 | filecheck %s --check-prefix=BAD-TABLE
+// BAD-TABLE: hespas-opt: error: option 'hardware' of pass 'hespas-annotate-costs': invalid hardware file: fused_attention[0].TFLOPS must be a list of 2 rates (one per sequence_length), got [300]
+// BAD-TABLE-NOT: Traceback
+// BAD-TABLE-NOT: error:
+
+// h100 (hespas/presets/hardware/h100-sxm.toml): memory 3350 GB/s at efficiency 0.90 with half_size 5e5 bytes,
+// so moving b bytes takes (b + 5e5) / 3015 ns; 1000 ns per launch.
+//
+// cuDNN flash attention, B=1, N=2, T=S=2048, head dim 64, causal (top-left), bf16.
+// Forward: each head keeps 2048*2049/2 = 2098176 scores, 4196352 in all; FLOPs 2 * 4196352 * (64 + 64) =
+// 1074266112. Rate: the causal forward curve, head dim 64, at 2048: 334 TFLOP/s = 334000 FLOP/ns, so
+// compute 1074266112 / 334000 = 3216.3656 ns. Bytes: Q, K, V 3 * 524288 = 1572864 read, O 524288 and the
+// f32 statistics 16384 written: (2113536 + 5e5) / 3015 = 866.8 ns < compute. Time 3216.3656 + 1000.
+// CHECK-LABEL: func.func @cudnn_causal
+// CHECK: custom_call @__cudnn$fmhaSoftmax(
+// CHECK-SAME: bound = "compute", {{.*}}flops = 1074266112 : i64, time_ns = 4216.36560479{{[0-9]*}} : f64
+// Backward: FLOPs 2 * 4196352 * (3*64 + 2*64) = 2685665280. FlashAttention-3 gives no causal backward figure,
+// so the non-causal backward curve applies: head dim 64 at 2048, 395 TFLOP/s: 2685665280 / 395000 =
+// 6799.1526 ns. Bytes (2637824 read, 1572864 written): (4210688 + 5e5) / 3015 = 1562.4 ns < compute.
+// CHECK: custom_call @__cudnn$fmhaSoftmaxBackward(
+// CHECK-SAME: bound = "compute", {{.*}}flops = 2685665280 : i64, time_ns = 7799.15260759{{[0-9]*}} : f64
+// At the peak (efficiency=false), as before this rule: the products at 989.4 TFLOP/s, 1074266112 / 989400 =
+// 1085.776 ns, and the 4196352 exponentials on the bf16 vector units (133.8 TFLOP/s), 31.362 ns; memory
+// 2113536 / 3350 = 630.9 ns; 1085.776 + 31.362 + 1000 = 2117.138.
+// PEAK-LABEL: func.func @cudnn_causal
+// PEAK: custom_call @__cudnn$fmhaSoftmax(
+// PEAK-SAME: time_ns = 2117.13{{[0-9]*}} : f64
+func.func @cudnn_causal(%q: tensor<1x2048x2x64xbf16>, %k: tensor<1x2048x2x64xbf16>, %v: tensor<1x2048x2x64xbf16>, %do: tensor<1x2x2048x64xbf16>) -> (tensor<1x2x2048x64xbf16>, tensor<1x2048x2x64xbf16>) {
+  %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"2\", \"2048\", \"2048\"]}, \"mask_type\": \"CAUSAL\"}}"} : (tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>) -> (tensor<1x2x2048x64xbf16>, tensor<1x2x2048xf32>, tensor<0xui8>)
+  %1:4 = stablehlo.custom_call @__cudnn$fmhaSoftmaxBackward(%q, %k, %v, %0#1, %do, %0#0) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"2\", \"2048\", \"2048\"]}, \"mask_type\": \"CAUSAL\"}}"} : (tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>, tensor<1x2x2048xf32>, tensor<1x2x2048x64xbf16>, tensor<1x2x2048x64xbf16>) -> (tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>, tensor<1x2048x2x64xbf16>, tensor<0xui8>)
+  return %0#0, %1#0 : tensor<1x2x2048x64xbf16>, tensor<1x2048x2x64xbf16>
+}
+
+// -----
+
+// Between the figures' points: T=S=1536, head dim 128, no mask, B=1, N=1. The curve is linear in log2 of the
+// length: between 1024 (574) and 2048 (617), at log2(1536) - 10 = 0.5849625: 574 + 43 * 0.5849625 =
+// 599.1534 TFLOP/s. FLOPs 2 * 1536*1536 * (128 + 128) = 1207959552: 1207959552 / 599153.4 = 2016.11 ns.
+// Bytes: Q, K, V 3 * 393216 read, O 393216 and statistics 6144 written: (1579008 + 5e5) / 3015 = 689.6 ns.
+// CHECK-LABEL: func.func @cudnn_between_points
+// CHECK: custom_call @__cudnn$fmhaSoftmax(
+// CHECK-SAME: bound = "compute", {{.*}}flops = 1207959552 : i64, time_ns = 3016.1{{[0-9]*}} : f64
+func.func @cudnn_between_points(%q: tensor<1x1536x1x128xbf16>, %k: tensor<1x1536x1x128xbf16>, %v: tensor<1x1536x1x128xbf16>) -> tensor<1x1x1536x128xbf16> {
+  %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"1\", \"1536\", \"1536\"]}, \"mask_type\": \"NO_MASK\"}}"} : (tensor<1x1536x1x128xbf16>, tensor<1x1536x1x128xbf16>, tensor<1x1536x1x128xbf16>) -> (tensor<1x1x1536x128xbf16>, tensor<1x1x1536xf32>, tensor<0xui8>)
+  return %0#0 : tensor<1x1x1536x128xbf16>
+}
+
+// -----
+
+// Attention written out in bf16 (B=1, H=2, T=S=512, head dim 64), outlined by hespas-fuse as one forward kernel.
+// Its products: Q.K and P.V, 2 * (1*2*512*512) * 64 = 67108864 FLOPs each, 134217728 in all; the softmax's
+// elementwise work and exponentials are counted but take no time of their own. No mask: the non-causal
+// forward curve, head dim 64, at 512: 335 TFLOP/s, 134217728 / 335000 = 400.650 ns. Bytes: Q, K, V read (3 * 131072 = 393216),
+// O written (131072): (524288 + 5e5) / 3015 = 339.7 ns < compute. Time 400.650 + 1000.
+// CHECK-LABEL: func.func @written_out
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
+// At the peak, the products at 989.4 TFLOP/s (135.66 ns) and the elementwise work on the vector units take
+// less than the memory, 524288 / 3350 = 156.504 ns: 1156.504 ns.
+// PEAK-LABEL: func.func @written_out
+// PEAK: hespas.attention = "forward", hespas.cost = {bound = "memory", {{.*}}time_ns = 1156.50{{[0-9]*}} : f64
+func.func @written_out(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %max = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %s, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
+
+// -----
+
+// An f32 attention keeps the matmul rate: the published figures are FP16/BF16 kernels. Same shapes as above
+// in f32 (B=1, N=1, T=S=512, head dim 64): FLOPs 2 * 512*512 * 128 = 67108864; the matmul curve of h100 on
+// TF32 (494.7 TFLOP/s peak, efficiency_max 0.803, half_size 5.83e8 FLOPs): (67108864 + 5.83e8) /
+// (494700 * 0.803) = 650108864 / 397244.1 = 1636.55 ns, plus one exponential per score (512*512 = 262144) on
+// the f32 vector units (66.9 TFLOP/s): 3.92 ns. Bytes 3 * 131072 + 131072 + 2048 = 526336:
+// (526336 + 5e5) / 3015 = 340.4 ns. Time 1636.55 + 3.92 + 1000 = 2640.47.
+// CHECK-LABEL: func.func @cudnn_f32
+// CHECK: custom_call @__cudnn$fmhaSoftmax(
+// CHECK-SAME: time_ns = 2640.4{{[0-9]*}} : f64
+func.func @cudnn_f32(%q: tensor<1x512x1x64xf32>, %k: tensor<1x512x1x64xf32>, %v: tensor<1x512x1x64xf32>) -> tensor<1x1x512x64xf32> {
+  %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"1\", \"512\", \"512\"]}, \"mask_type\": \"NO_MASK\"}}"} : (tensor<1x512x1x64xf32>, tensor<1x512x1x64xf32>, tensor<1x512x1x64xf32>) -> (tensor<1x1x512x64xf32>, tensor<1x1x512xf32>, tensor<0xui8>)
+  return %0#0 : tensor<1x1x512x64xf32>
+}
+
+// -----
+
+// The same attention with the causal mask written from iotas (query position >= key position, as Pax writes
+// it): the kernel is causal. A flash kernel computes 512*513/2 = 131328 of each head's 262144 scores, so its
+// products do 134217728 * 131328 / 262144 = 67239936 FLOPs (the cost record still counts the body's
+// 134217728 and more). The causal forward curve, head dim 64, at 512: 225 TFLOP/s, 67239936 / 225000 =
+// 298.844 ns, now under the memory time, (524288 + 5e5) / 3015 = 339.730 ns: 339.730 + 1000.
+// CHECK-LABEL: func.func @written_out_causal
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1339.73{{[0-9]*}} : f64
+// The upper triangle instead (query position <= key position) is not the causal mask: not causal, 400.650 +
+// 1000 as without a mask.
+// CHECK-LABEL: func.func @written_out_upper
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
+func.func @written_out_causal(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %row = stablehlo.iota dim = 0 : tensor<512xi32>
+  %rows = stablehlo.broadcast_in_dim %row, dims = [0] : (tensor<512xi32>) -> tensor<512x512xi32>
+  %col = stablehlo.iota dim = 0 : tensor<512xi32>
+  %cols = stablehlo.broadcast_in_dim %col, dims = [1] : (tensor<512xi32>) -> tensor<512x512xi32>
+  %lower = stablehlo.compare GE, %rows, %cols : (tensor<512x512xi32>, tensor<512x512xi32>) -> tensor<512x512xi1>
+  %keep = stablehlo.broadcast_in_dim %lower, dims = [2, 3] : (tensor<512x512xi1>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
+func.func @written_out_upper(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %rows = stablehlo.iota dim = 2 : tensor<1x2x512x512xi32>
+  %cols = stablehlo.iota dim = 3 : tensor<1x2x512x512xi32>
+  %keep = stablehlo.compare LE, %rows, %cols : (tensor<1x2x512x512xi32>, tensor<1x2x512x512xi32>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
