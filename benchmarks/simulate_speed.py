@@ -67,7 +67,8 @@ def main() -> None:
         chakra = [HESPAS, "simulate", "--chakra", f"{directory}/trace", "--network", f"{directory}/network.yml",
                   "--system", f"{directory}/system.json"]
         # interleaved, so that a load change on a shared host hits all three alike
-        commands = {"parse+print": [sys.executable, "-c", PARSE_AND_PRINT, str(args.step)],
+        # -P: the hespas that Python's install names, not one in the current directory
+        commands = {"parse+print": [sys.executable, "-P", "-c", PARSE_AND_PRINT, str(args.step)],
                     "simulate": [HESPAS, "simulate", str(args.step), "--system", SYSTEM],
                     "simulate --chakra": chakra}
         if args.baseline:
