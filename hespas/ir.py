@@ -1,8 +1,11 @@
-"""The IR substrate: JAX's MLIR bindings, one context with StableHLO, CHLO, MHLO and Shardy.
+"""The IR substrate: the MLIR bindings JAX ships (jaxlib), one context with StableHLO, CHLO, MHLO and Shardy.
 
 The only module that imports MLIR bindings: everything else takes ``ir``, ``passmanager``
 and the dialect modules (``stablehlo``, ``chlo``, ``mhlo``, ``sdy``, ``func``) from here.
-They are JAX's public ``jax.extend.mlir``, except ``mhlo``, which JAX does not re-export.
+They are the modules JAX's ``jax.extend.mlir`` re-exports (and ``mhlo``, which it does not),
+imported from ``jaxlib.mlir`` directly: importing ``jax`` itself costs about half a second of
+start-up that reading, transforming and writing IR never needs (the paths that run JAX, export,
+calibration and XLA profiling, import it themselves).
 
 Reading accepts MLIR text, MLIR bytecode and StableHLO portable artifacts
 (versioned VHLO bytecode, what ``jax.export`` serializes); all end up as
@@ -16,12 +19,14 @@ import math
 import os
 import sys
 
-from jax.extend import mlir as jax_extend_mlir
-from jax.extend.mlir import ir, passmanager
-from jax.extend.mlir.dialects import chlo, func, sdy, stablehlo
-from jax.interpreters import mlir as jax_mlir
-# jax.extend.mlir.dialects has no mhlo (jax 0.10): XLA's own dialect comes from jaxlib's bindings.
-from jaxlib.mlir.dialects import mhlo
+# XLA's C++ logging reads its level once, when the first of jaxlib's libraries loads: the default JAX
+# sets before loading any (jax/__init__.py, "Set default C++ logging level before any logging happens"),
+# so that a module that loads JAX later (a global module's partitioning) logs no INFO lines either.
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+
+from jaxlib.mlir import ir, passmanager  # noqa: E402  (after the logging level)
+from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # noqa: E402
+from jaxlib.mlir.dialects import chlo, func, mhlo, mpmd, sdy, stablehlo  # noqa: E402
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX
@@ -34,10 +39,33 @@ __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "mak
            "read_module_bytes", "load_module", "module_to_text", "module_to_bytecode", "parse_error", "symbol_name",
            "visibility", "i64_attr", "INT64_MAX"]
 
+# The dialects of a context, as JAX sets one up (jax/_src/interpreters/mlir.py, make_ir_context, jax 0.10):
+# the upstream dialects jaxlib's extension registers (func, arith, math, scf, tensor, shape, vhlo, ...),
+# then Shardy, its MPMD dialect, MHLO, CHLO and StableHLO, with one thread pool shared by every context.
+_UPSTREAM_DIALECTS = ir.DialectRegistry()
+_jax_mlir_ext.register_dialects(_UPSTREAM_DIALECTS)
+_THREAD_POOL = ir.ThreadPool()
+
+
+class _Context(ir.Context):
+    """A context that starts with no dialect loaded: ``ir.Context()`` would load every dialect linked
+    into the bindings; ``make_context`` loads the ones above."""
+
+    def __init__(self):
+        super(ir.Context, self).__init__()  # the bindings' own constructor, skipping ir.Context's
+
 
 def make_context(allow_unregistered_dialects: bool = False) -> "ir.Context":
     """A fresh context with every dialect JAX registers (stablehlo, chlo, mhlo, sdy, vhlo, func, ...)."""
-    context = jax_mlir.make_ir_context()
+    context = _Context()
+    context.append_dialect_registry(_UPSTREAM_DIALECTS)
+    context.load_all_available_dialects()
+    context.set_thread_pool(_THREAD_POOL)
+    sdy.register_dialect(context)
+    mpmd.register_dialect(context)
+    mhlo.register_mhlo_dialect(context)
+    chlo.register_dialect(context)
+    stablehlo.register_dialect(context)
     context.allow_unregistered_dialects = allow_unregistered_dialects
     return context
 
@@ -64,7 +92,7 @@ def parse_module(source: str | bytes, context: "ir.Context", input_name: str = "
     finally:
         threads_context.enable_multithreading(True)
     if isinstance(source, bytes) and _is_vhlo(module):
-        module = jax_extend_mlir.deserialize_portable_artifact(source, context)
+        module = stablehlo.deserialize_portable_artifact(context, source)
     if isinstance(source, bytes):  # text was bounded before parsing (hespas.ir_text_nesting)
         from hespas.ir_attr_nesting import check_attribute_nesting  # it imports this module
 

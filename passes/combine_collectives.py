@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from hespas.comm.combine import (ALL_GATHER_OP, ALL_REDUCE_OP, XLA_GPU_COMBINE_THRESHOLD_COUNT,
                                  XLA_GPU_DEFAULT_THRESHOLD_BYTES, combine_collectives)
-from hespas.fusion import has_fusions
 from hespas.pass_framework import HespasPass, option
 
 
@@ -32,10 +31,10 @@ class CombineCollectives(HespasPass):
                             "(XLA:GPU's combine_threshold_count)", minimum=1)
 
     def run(self, module) -> None:
-        if not has_fusions(module.operation):
-            combine_collectives(module.operation, {ALL_REDUCE_OP: self.all_reduce_threshold_bytes,
-                                                   ALL_GATHER_OP: self.all_gather_threshold_bytes},
-                                self.max_count)
+        # a module with mhlo.fusion ops is left alone (hespas.comm.combine.blocks_to_combine)
+        combine_collectives(module.operation, {ALL_REDUCE_OP: self.all_reduce_threshold_bytes,
+                                               ALL_GATHER_OP: self.all_gather_threshold_bytes},
+                            self.max_count)
 
 
 PASS = CombineCollectives

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hespas.comm.reduce_scatter_creation import create_reduce_scatters
-from hespas.fusion import has_fusions
 from hespas.pass_framework import HespasPass
 
 
@@ -22,8 +21,7 @@ class CreateReduceScatter(HespasPass):
     NESTING_ADDED = 0  # replaces collectives by collectives of the same nesting (a reduction body at most)
 
     def run(self, module) -> None:
-        if not has_fusions(module.operation):
-            create_reduce_scatters(module.operation)
+        create_reduce_scatters(module.operation)  # leaves a fused module alone
 
 
 PASS = CreateReduceScatter

@@ -40,6 +40,7 @@ from hespas.ir import ir
 ALL_REDUCE_OP = "stablehlo.all_reduce"
 ALL_GATHER_OP = "stablehlo.all_gather"
 COMBINABLE_OPS = (ALL_REDUCE_OP, ALL_GATHER_OP)
+FUSION_OP = "mhlo.fusion"  # a kernel of XLA's fusion (hespas.fusion.rules.FUSION_OP)
 # 30 MiB + 7 bytes: kDefaultAllReduceCombineThreshold and kDefaultAllGatherCombineThreshold (collective_utils.h)
 XLA_GPU_DEFAULT_THRESHOLD_BYTES = 30 * 1024 * 1024 + 7
 XLA_GPU_COMBINE_THRESHOLD_COUNT = 256  # combine_threshold_count of the GPU combiners (gpu_compiler.cc)
@@ -47,10 +48,16 @@ _KEY_ATTRIBUTES = ("replica_groups", "use_global_device_ids", "all_gather_dim")
 
 
 def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
-    """The blocks holding a collective ``combine_collectives`` may combine, each once, in walk order."""
+    """The blocks holding a collective ``combine_collectives`` may combine, each once, in walk order;
+    none in a module that holds ``mhlo.fusion`` ops (it went through XLA's own pipeline, combiners
+    included: the same walk finds a fusion)."""
     blocks = []
+    fused = []
 
     def visit(op):
+        if op.name == FUSION_OP:
+            fused.append(op)
+            return ir.WalkResult.INTERRUPT
         if thresholds_bytes.get(op.name, 0) > 0 and _combinable(op):
             block = op.operation.block
             if not any(block == seen for seen in blocks):
@@ -58,7 +65,7 @@ def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
-    return blocks
+    return [] if fused else blocks
 
 
 def combine_collectives(module_op, thresholds_bytes: dict[str, int],
@@ -134,6 +141,9 @@ class _BlockGraph:
                 size = types.nbytes(operation.results)
                 if size <= threshold:  # a larger one never combines and closes no group
                     self.candidates[node] = (_key(operation), size, threshold)
+        # A candidate's bit in the masks: its rank among the candidates, so that a mask has as many bits as
+        # there are candidates (a few hundred), not as there are ops (the node numbers run to ~10k).
+        self._bit = {node: 1 << rank for rank, node in enumerate(self.candidates)}
         self._mask_of_node: dict[int, int] = {}  # per node scanned: bitmask of the candidates it needs
         self._state_before: dict[int, tuple[dict, int]] = {}  # candidate -> (open groups, closed count) before it
         self._start = 0  # where in ``order`` the next scan starts
@@ -161,7 +171,7 @@ class _BlockGraph:
                 if members and (total + size > threshold or needed & members_mask):
                     closed.append(members)
                     members, total, members_mask = [], 0, 0
-                bit = 1 << node
+                bit = self._bit[node]
                 members = members + [node]
                 if len(members) >= max_count:
                     closed.append(members)

@@ -32,6 +32,7 @@ from hespas.ir import ir
 
 ALL_REDUCE_OP = "stablehlo.all_reduce"
 DYNAMIC_SLICE_OP = "stablehlo.dynamic_slice"
+FUSION_OP = "mhlo.fusion"  # a kernel of XLA's fusion (hespas.fusion.rules.FUSION_OP)
 REDUCE_SCATTER_OP = "stablehlo.reduce_scatter"
 _ID_OPS = {device_ids.CROSS_REPLICA: frozenset({"stablehlo.replica_id"}),
            device_ids.CROSS_PARTITION: frozenset({"stablehlo.partition_id"})}
@@ -40,16 +41,24 @@ _KEPT_ATTRIBUTES = ("replica_groups", "channel_handle", "use_global_device_ids")
 
 
 def create_reduce_scatters(module_op) -> int:
-    """Rewrite every matching all-reduce + dynamic_slice of the module; return how many."""
-    grid = module_comm_info(module_op)
+    """Rewrite every matching all-reduce + dynamic_slice of the module; return how many. A module that
+    holds ``mhlo.fusion`` ops went through XLA's own pipeline, which made its reduce-scatters: it is
+    left as it is (the walk that finds the all-reduces finds a fusion too)."""
     found = []
+    fused = []
 
     def visit(op):
+        if op.name == FUSION_OP:
+            fused.append(op)
+            return ir.WalkResult.INTERRUPT
         if op.name == ALL_REDUCE_OP:
             found.append(op)
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
+    if fused:
+        return 0
+    grid = module_comm_info(module_op)
     return sum(_rewrite(op, grid) for op in found)
 
 
