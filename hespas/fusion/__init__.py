@@ -23,6 +23,7 @@ from hespas.fusion.grouping import Kernel, group_block
 from hespas.fusion.multi_output import merge_kernels
 from hespas.fusion.outline import outline_kernel, outline_ops
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.ir import ir, symbol_name
 
 
@@ -54,6 +55,11 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
     into their library calls (``epilogues``)."""
     if has_fusions(module_op):
         return FusionSummary(True, 0, 0)
+    with cyclic_gc_paused():  # grouping reads each block into records (many objects, no cycles)
+        return _fuse_blocks(module_op, attention, library_epilogues)
+
+
+def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}

@@ -78,7 +78,8 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
     ops = [_Op(op, op.name, list(op.results), list(op.operands)) for op in (view.operation for view in block.operations)]
     # each result of an op of the block -> its record: cheaper than asking a value for its owner
     producer_of = {result: record for record in ops for result in record.results}
-    users: dict = {record.key: [] for record in ops if record.key is not None}  # key -> (user, operand, nested)
+    # key -> the uses of the op's results: (user, operand number, nested) -> how many (several nested ops may read)
+    users: dict = {record.key: {} for record in ops if record.key is not None}
     for record in ops:
         reads = record.reads
         for number, value in enumerate(record.operands):
@@ -87,7 +88,9 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
                 reads.append((producer, number, False))
         _nested_reads(record.op, producer_of, reads)
         for producer, number, nested in reads:
-            users[producer.key].append((record, number, nested))
+            uses = users[producer.key]
+            use = (record, number, nested)
+            uses[use] = uses.get(use, 0) + 1
     in_kernel: set = set()
     # producers recomputing was refused for: the answer stays no (``_recompute_pays``), so it is not asked again
     refused: set = set()
@@ -151,11 +154,14 @@ def _copy(producer: _Op, member: _Op, position: int, result_number: int, users: 
     member.op.operands[position] = replacement
     member.operands[position] = replacement
     uses = users[producer.key]
-    uses.remove(next(use for use in uses if use[0] is member and use[1] == position and not use[2]))
-    users[copy.key] = [(member, position, False)]
+    use = (member, position, False)  # an operand of a top-level op: one use
+    del uses[use]
+    users[copy.key] = {use: 1}
     copy.reads = producer.reads  # a copied producer is never a member, so its operands were never rewired
     for read, number, nested in copy.reads:
-        users[read.key].append((copy, number, nested))
+        uses = users[read.key]
+        use = (copy, number, nested)
+        uses[use] = uses.get(use, 0) + 1
     producer_of.update((result, copy) for result in copy.results)
     return copy
 
