@@ -62,7 +62,14 @@ class _Merger:
         self.position = position = {view.operation: index for index, view in enumerate(block.operations)}
         count = len(kernels)
         node_of = {op: index for index, kernel in enumerate(kernels) for op in kernel.members}
-        self.others = sorted(position.keys() - node_of.keys(), key=position.__getitem__)  # the terminator last
+        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first op
+        self.others, self.first = [], [None] * count
+        for op, at in position.items():
+            node = node_of.get(op)
+            if node is None:
+                self.others.append(op)
+            elif self.first[node] is None:
+                self.first[node] = at
         node_of.update((op, count + index) for index, op in enumerate(self.others))
         self.node_of = node_of
         ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # result-less ops
@@ -101,8 +108,6 @@ class _Merger:
         self.eligible = [kernel.root.name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        # per group root: the position of its first op in program order
-        self.first = [min(map(position.__getitem__, kernel.members)) for kernel in kernels]
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
         self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
