@@ -31,6 +31,7 @@ from hespas.ir_rewrite import top_level_user
 class Kernel:
     root: object
     members: list = field(default_factory=list)  # every producer comes after all its users
+    records: list = field(default_factory=list)  # the members' ``BlockOp``s, in the same order
     keys: set = field(default_factory=set)  # first results of the members
     reduction: object = None  # the kernel's reduction, if it has one
 
@@ -38,12 +39,12 @@ class Kernel:
     def kind(self) -> str:
         return "kInput" if self.reduction is not None else "kLoop"
 
-    def add(self, op, op_key=None, name: str | None = None) -> None:
-        """Add a member; ``op_key`` and ``name``, when given, are ``key(op)`` and its name already known."""
-        self.members.append(op)
-        self.keys.add(key(op) if op_key is None else op_key)
-        if (op.name if name is None else name) in REDUCTIONS:
-            self.reduction = op
+    def add(self, record: BlockOp) -> None:
+        self.members.append(record.op)
+        self.records.append(record)
+        self.keys.add(record.key)
+        if record.name in REDUCTIONS:
+            self.reduction = record.op
 
     def in_program_order(self) -> list:
         """The members, each after its producers (the root last)."""
@@ -56,26 +57,38 @@ def key(op):
     return results[0] if len(results) else None
 
 
-class _Op:
-    """One op of the block as grouping reads it: its facts read once through the bindings."""
+class BlockOp:
+    """One op of the block as grouping reads it: its facts read once through the bindings (``operands``
+    follows the rewiring of copied producers)."""
 
-    __slots__ = ("op", "key", "name", "results", "operands", "reads")
+    __slots__ = ("op", "key", "name", "results", "operands", "reads", "before", "erased")
 
     def __init__(self, op, name: str, results: list, operands: list):
         self.op, self.name, self.results, self.operands = op, name, results, operands
         self.key = results[0] if results else None
         self.reads: list = []  # (the producer in the block, operand number, whether an op nested in this one reads it)
+        self.before: list = []  # copies inserted right before this op, in the order they were inserted
+        self.erased = False
 
 
-def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
+@dataclass
+class Grouping:
+    """``group_block``'s answer: the kernels and the block as it leaves it."""
+    kernels: list[Kernel]
+    order: list[BlockOp]  # the block's ops in program order, copies included, erased ones not
+    producer_of: dict  # each result of an op of the block -> its record
+    users: dict  # key -> the uses of the op's results: (user, operand number, nested) -> how many
+
+
+def group_block(block, types: TypeTable | None = None) -> Grouping:
     """The kernels of ``block``, one-op kernels included (duplicated producers are inserted into the block);
     ``types`` caches the type facts the recomputation rule reads.
 
-    The block is read once into ``_Op`` records and the uses of each op's results (by top-level users of the
+    The block is read once into ``BlockOp`` records and the uses of each op's results (by top-level users of the
     block) are derived from the operands read, then kept up to date as producers are copied: asking the
     bindings for a value's uses costs several times more than reading an op's operands."""
     types = types or TypeTable()
-    ops = [_Op(op, op.name, list(op.results), list(op.operands)) for op in (view.operation for view in block.operations)]
+    ops = [BlockOp(op, op.name, list(op.results), list(op.operands)) for op in (view.operation for view in block.operations)]
     # each result of an op of the block -> its record: cheaper than asking a value for its owner
     producer_of = {result: record for record in ops for result in record.results}
     # key -> the uses of the op's results: (user, operand number, nested) -> how many (several nested ops may read)
@@ -100,7 +113,7 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
         if op_key is None or op_key in in_kernel or not _may_root(record.name):
             continue
         kernel = Kernel(record.op)
-        kernel.add(record.op, op_key, record.name)
+        kernel.add(record)
         in_kernel.add(op_key)
         buffer = record.operands[0] if record.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [record]
@@ -121,7 +134,7 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
                 else:
                     refused.add(producer.key)
                     continue
-                kernel.add(joined.op, joined.key, joined.name)
+                kernel.add(joined)
                 in_kernel.add(joined.key)
                 worklist.append(joined)
         kernels.append(kernel)
@@ -129,7 +142,32 @@ def group_block(block, types: TypeTable | None = None) -> list[Kernel]:
         if producer.key not in in_kernel and not users[producer.key]:
             in_kernel.add(producer.key)  # erased once, even if copied for several kernels
             producer.op.erase()
-    return kernels
+            producer.erased = True
+            for read, number, nested in producer.reads:
+                _drop_use(users[read.key], (producer, number, nested))
+    return Grouping(kernels, _program_order(ops), producer_of, users)
+
+
+def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
+    """The block's records in program order: each op after the copies inserted before it (each of those after
+    its own), erased ones left out."""
+    order, pending = [], [(record, False) for record in reversed(ops)]
+    while pending:
+        record, expanded = pending.pop()
+        if expanded:
+            if not record.erased:
+                order.append(record)
+            continue
+        pending.append((record, True))
+        pending.extend((copy, False) for copy in reversed(record.before))
+    return order
+
+
+def _drop_use(uses: dict, use: tuple) -> None:
+    if uses[use] == 1:
+        del uses[use]
+    else:
+        uses[use] -= 1
 
 
 def _nested_reads(op, producer_of: dict, reads: list) -> None:
@@ -145,17 +183,19 @@ def _nested_reads(op, producer_of: dict, reads: list) -> None:
                 _nested_reads(nested, producer_of, reads)
 
 
-def _copy(producer: _Op, member: _Op, position: int, result_number: int, users: dict, producer_of: dict) -> _Op:
+def _copy(producer: BlockOp, member: BlockOp, position: int, result_number: int, users: dict,
+          producer_of: dict) -> BlockOp:
     """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``producer``'s result
     ``result_number``) it replaces; the records of uses follow."""
     clone = producer.op.clone(ip=ir.InsertionPoint(member.op))
-    copy = _Op(clone, producer.name, list(clone.results), list(producer.operands))  # a clone reads the same
+    copy = BlockOp(clone, producer.name, list(clone.results), list(producer.operands))  # a clone reads the same
+    member.before.append(copy)
     replacement = copy.results[result_number]
     member.op.operands[position] = replacement
     member.operands[position] = replacement
     uses = users[producer.key]
     use = (member, position, False)  # an operand of a top-level op: one use
-    del uses[use]
+    _drop_use(uses, use)
     users[copy.key] = {use: 1}
     copy.reads = producer.reads  # a copied producer is never a member, so its operands were never rewired
     for read, number, nested in copy.reads:
@@ -170,7 +210,7 @@ def _may_root(name: str) -> bool:
     return name in LOOP_FUSIBLE or name in REDUCTIONS or name in IN_PLACE_ROOTS
 
 
-def _may_join(producer: _Op, kernel: Kernel) -> bool:
+def _may_join(producer: BlockOp, kernel: Kernel) -> bool:
     if producer.name in LOOP_FUSIBLE:
         return True
     if producer.name not in REDUCTIONS or kernel.reduction is not None:
@@ -180,7 +220,7 @@ def _may_join(producer: _Op, kernel: Kernel) -> bool:
     return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
 
 
-def _recompute_pays(producer: _Op, users: dict, producer_of: dict, types: TypeTable) -> bool:
+def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: TypeTable) -> bool:
     """Whether XLA's priority fusion fuses ``producer`` (a loop-fusible op with k users) into every user,
     recomputing it in each: it fuses a producer into all its users or into none
     (xla/service/gpu/transforms/priority_fusion.cc, ``CanFuseWithAllNonBitcastUsers``: every user must be
