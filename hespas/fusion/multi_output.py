@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import heapq
 
-from hespas.fusion.grouping import BlockOp, Grouping, Kernel
+from hespas.fusion.grouping import BlockOp, Grouping, Kernel, outside_kernel
 from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
@@ -35,8 +35,8 @@ from hespas.ir import ir
 
 def merge_kernels(block, grouping: Grouping) -> list[list]:
     """``grouping``'s kernels (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to
-    outline: a list of one kernel, or of the ops (in program order) of several kernels merged into one
-    multi-output kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
+    outline: a list of one kernel, or of the records of the ops (in program order) of several kernels merged
+    into one multi-output kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
     merger = _Merger(grouping)
     merger.siblings()
     merger.producer_consumer()
@@ -46,8 +46,28 @@ def merge_kernels(block, grouping: Grouping) -> list[list]:
     if not merger.make_contiguous():
         return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected): merge nothing
     position = merger.position
-    return [group if len(group) == 1 else [record.op for record in sorted(
-        (record for kernel in group for record in kernel.records), key=position.__getitem__)] for group in groups]
+    return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
+                                                  key=position.__getitem__) for group in groups]
+
+
+def used_outside(records: list[BlockOp], users: dict) -> list:
+    """The results of ``records`` (a merged kernel's ops, in program order) that an op outside them reads, in
+    order: the merged kernel's outputs. ``users``: ``Grouping.users``. A use nested in an op outside is asked
+    of the bindings (only the op reading is known, not which of its results)."""
+    inside = set(records)
+    read_outside, nested_outside = set(), set()
+    for record in records:
+        for user, number, nested in users.get(record.key, ()):
+            if user not in inside:
+                if nested:
+                    nested_outside.add(record)
+                else:
+                    read_outside.add(user.operands[number])
+    keys = {record.key for record in records}
+    block_owner = records[0].op.parent if nested_outside else None
+    return [result for record in records for result in record.results
+            if result in read_outside or record in nested_outside and any(
+                outside_kernel(use.owner, keys, block_owner) for use in result.uses)]
 
 
 class _Merger:

@@ -68,10 +68,12 @@ def _inputs(members: list) -> tuple[list, list[bool]]:
     return list(found), nested_uses
 
 
-def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False) -> str | None:
+def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False,
+                outputs: list | None = None) -> str | None:
     """Outline ``members`` (ops of ``block``, in program order) as one fusion with one result per member
     result used outside; ``attributes`` (name -> string) are set on it. Returns why it cannot be done,
-    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move)."""
+    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move);
+    ``outputs``, when given (with ``contiguous``), are those member results used outside, in order."""
     member_keys = {key(op) for op in members}
     first, last = members[0], members[-1]
     between, moved, moved_keys = False, [], set()
@@ -88,8 +90,9 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
     if moved_keys and any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
     block_owner = members[0].parent
-    outputs = [result for op in members for result in op.results
-               if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
+    if outputs is None:
+        outputs = [result for op in members for result in op.results
+                   if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
     inputs, nested_uses = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(
