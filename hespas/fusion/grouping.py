@@ -151,15 +151,19 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
 def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
     """The block's records in program order: each op after the copies inserted before it (each of those after
     its own), erased ones left out."""
-    order, pending = [], [(record, False) for record in reversed(ops)]
-    while pending:
-        record, expanded = pending.pop()
-        if expanded:
-            if not record.erased:
-                order.append(record)
-            continue
-        pending.append((record, True))
-        pending.extend((copy, False) for copy in reversed(record.before))
+    order = []
+    for record in ops:
+        if record.before:
+            pending = [(copy, False) for copy in reversed(record.before)]
+            while pending:
+                copy, expanded = pending.pop()
+                if expanded:
+                    order.append(copy)  # a copy is a member of a kernel: never erased
+                    continue
+                pending.append((copy, True))
+                pending.extend((inner, False) for inner in reversed(copy.before))
+        if not record.erased:
+            order.append(record)
     return order
 
 
