@@ -14,6 +14,10 @@ has one root (one output, possibly several results), and kernels never form a cy
 Ops are identified by their first result: the bindings hash an op by its
 content, which changes when an operand is rewired, while a value's hash is its
 identity.
+
+Each op of the block is read through the bindings once, into a ``BlockOp`` record; the uses of its results
+come from the operands read (one read of an op's operands costs a fraction of one walk of a value's uses) and
+are kept up to date as producers are copied. ``multi_output`` works on the same records (``Grouping``).
 """
 
 from __future__ import annotations
