@@ -98,13 +98,15 @@ def main() -> None:
                                         check=True, capture_output=True, text=True, cwd=outside, env=environment)
                 runs[name].append(json.loads(output.stdout.splitlines()[-1]))
     collector = "running" if args.gc else "paused"
-    print(f"{args.step.name}, hespas-fuse{{{args.options}}}, garbage collector {collector}: CPU seconds, median of {args.repeats} processes each")
+    print(f"{args.step.name}, hespas-fuse{{{args.options}}}, garbage collector {collector}: "
+          f"CPU seconds, median of {args.repeats} processes each")
     columns = ("parse", "fuse", *PARTS)
     print(f"{'':40} " + " ".join(f"{column:>14}" for column in columns) + f" {'fuse/parse':>11}")
     for name, samples in runs.items():
         medians = {column: statistics.median(sample[column] for sample in samples) for column in columns}
         ratio = statistics.median(sample["fuse"] / sample["parse"] for sample in samples)
-        print(f"{name:40} " + " ".join(f"{medians[column]:>14.3f}" for column in columns) + f" {ratio:>11.2f}")
+        figures = " ".join(f"{medians[column]:>14.3f}" for column in columns)
+        print(f"{name:40} {figures} {ratio:>11.2f}")
 
 
 if __name__ == "__main__":

@@ -92,7 +92,8 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
     block) are derived from the operands read, then kept up to date as producers are copied: asking the
     bindings for a value's uses costs several times more than reading an op's operands."""
     types = types or TypeTable()
-    ops = [BlockOp(op, op.name, list(op.results), list(op.operands)) for op in (view.operation for view in block.operations)]
+    ops = [BlockOp(op, op.name, list(op.results), list(op.operands))
+           for op in (view.operation for view in block.operations)]
     # each result of an op of the block -> its record: cheaper than asking a value for its owner
     producer_of = {result: record for record in ops for result in record.results}
     # key -> the uses of the op's results: (user, operand number, nested) -> how many (several nested ops may read)

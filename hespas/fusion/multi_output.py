@@ -44,7 +44,7 @@ def merge_kernels(block, grouping: Grouping) -> list[list]:
     if all(len(group) == 1 for group in groups):
         return groups
     if not merger.make_contiguous():
-        return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected): merge nothing
+        return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
     position = merger.position
     return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
                                                   key=position.__getitem__) for group in groups]
