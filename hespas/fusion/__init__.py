@@ -20,9 +20,10 @@ from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import Kernel, group_block
-from hespas.fusion.multi_output import merge_kernels
+from hespas.fusion.multi_output import merge_kernels, used_outside
 from hespas.fusion.outline import outline_kernel, outline_ops
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
+from hespas.gc_pause import cyclic_gc_paused
 from hespas.ir import ir, symbol_name
 
 
@@ -54,6 +55,11 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
     into their library calls (``epilogues``)."""
     if has_fusions(module_op):
         return FusionSummary(True, 0, 0)
+    with cyclic_gc_paused():  # grouping reads each block into records (many objects, no cycles)
+        return _fuse_blocks(module_op, attention, library_epilogues)
+
+
+def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
@@ -63,15 +69,17 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
             attention_kernels += fuse_attention(block, functions, remark)
         if library_epilogues:
             library_kernels += fuse_library_epilogues(block)
-        for group in merge_kernels(block, group_block(block, types)):
+        grouping = group_block(block, types)
+        for group in merge_kernels(block, grouping):
             if isinstance(group[0], Kernel):  # one kernel
                 if len(group[0].members) < 2:
                     continue
                 outline_kernel(group[0])
                 fused += len(group[0].members)
-            else:  # ops of a multi-output kernel, in program order
-                kind = "kInput" if any(op.name in REDUCTIONS for op in group) else "kLoop"
-                if outline_ops(block, group, kind, {}, contiguous=True) is not None:
+            else:  # records of the ops of a multi-output kernel, in program order
+                kind = "kInput" if any(record.name in REDUCTIONS for record in group) else "kLoop"
+                if outline_ops(block, [record.op for record in group], kind, {}, contiguous=True,
+                               outputs=used_outside(group, grouping.users)) is not None:
                     continue  # cannot happen on a contiguous group; the ops then stay unfused
                 fused += len(group)
             kernels += 1

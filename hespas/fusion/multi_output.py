@@ -27,91 +27,113 @@ from __future__ import annotations
 
 import heapq
 
-from hespas.fusion.grouping import Kernel
+from hespas.fusion.grouping import BlockOp, Grouping, Kernel, outside_kernel
 from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
-from hespas.ir_rewrite import top_level_user
 
 
-def merge_kernels(block, kernels: list[Kernel]) -> list[list]:
-    """``kernels`` (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to outline:
-    a list of one kernel, or of the ops (in program order) of several kernels merged into one multi-output
-    kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
-    merger = _Merger(block, kernels)
+def merge_kernels(block, grouping: Grouping) -> list[list]:
+    """``grouping``'s kernels (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to
+    outline: a list of one kernel, or of the records of the ops (in program order) of several kernels merged
+    into one multi-output kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
+    merger = _Merger(grouping)
     merger.siblings()
     merger.producer_consumer()
     groups = merger.groups()
     if all(len(group) == 1 for group in groups):
         return groups
     if not merger.make_contiguous():
-        return [[kernel] for kernel in kernels]  # no order makes them contiguous (not expected): merge nothing
+        return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
     position = merger.position
-    return [group if len(group) == 1 else sorted((op for kernel in group for op in kernel.members),
+    return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
                                                   key=position.__getitem__) for group in groups]
 
 
-class _Merger:
-    """The block read once through the bindings, as a graph of nodes: the kernels (numbered as in
-    ``kernels``) and every other op of the block (numbered after them). Only a kernel's root has users
-    outside the kernel (``grouping``), so a kernel's edges out are its root's uses."""
+def used_outside(records: list[BlockOp], users: dict) -> list:
+    """The results of ``records`` (a merged kernel's ops, in program order) that an op outside them reads, in
+    order: the merged kernel's outputs. ``users``: ``Grouping.users``. A use nested in an op outside is asked
+    of the bindings (only the op reading is known, not which of its results)."""
+    inside = set(records)
+    read_outside, nested_outside = set(), set()
+    for record in records:
+        for user, number, nested in users.get(record.key, ()):
+            if user not in inside:
+                if nested:
+                    nested_outside.add(record)
+                else:
+                    read_outside.add(user.operands[number])
+    keys = {record.key for record in records}
+    block_owner = records[0].op.parent if nested_outside else None
+    return [result for record in records for result in record.results
+            if result in read_outside or record in nested_outside and any(
+                outside_kernel(use.owner, keys, block_owner) for use in result.uses)]
 
-    def __init__(self, block, kernels: list[Kernel]):
-        owner = block.owner
-        self.kernels = kernels
-        self.position = position = {view.operation: index for index, view in enumerate(block.operations)}
+
+class _Merger:
+    """The block as grouping left it (its ``BlockOp`` records, no further reads through the bindings), as a
+    graph of nodes: the kernels (numbered as in ``kernels``) and every other op of the block (numbered after
+    them). Only a kernel's root has users outside the kernel (``grouping``), so a kernel's edges out are its
+    root's uses."""
+
+    def __init__(self, grouping: Grouping):
+        self.kernels = kernels = grouping.kernels
         count = len(kernels)
-        node_of = {op: index for index, kernel in enumerate(kernels) for op in kernel.members}
-        self.others = sorted(position.keys() - node_of.keys(), key=position.__getitem__)  # the terminator last
-        node_of.update((op, count + index) for index, op in enumerate(self.others))
+        node_of = {record: index for index, kernel in enumerate(kernels) for record in kernel.records}
+        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first op
+        self.position = position = {}
+        self.others, self.first = [], [None] * count
+        for at, record in enumerate(grouping.order):
+            position[record] = at
+            node = node_of.get(record)
+            if node is None:
+                self.others.append(record)
+            elif self.first[node] is None:
+                self.first[node] = at
+        node_of.update((record, count + index) for index, record in enumerate(self.others))
         self.node_of = node_of
-        ends = {count + index for index, op in enumerate(self.others) if not len(op.results)}  # result-less ops
         self.successors: list[set] = [set() for _ in range(count + len(self.others))]
         # per kernel: the ops with results that use its root (each once); whether an op without results does
         self.root_users: list[tuple[list, bool]] = []
-        reads = []  # (a value, the kernel members that read it as an operand: (kernel, op, operand number))
-        for node, op in [(index, kernel.root) for index, kernel in enumerate(kernels)] + \
-                        [(count + index, op) for index, op in enumerate(self.others)]:
-            successors, users, ended = self.successors[node], {}, False
-            for result in op.results:
-                readers = []
-                for use in result.uses:
-                    user_op = use.owner.operation
-                    user = node_of.get(user_op)
-                    if user is None:  # a use nested in an op of the block
-                        user_op = top_level_user(user_op, owner)
-                        user = node_of[user_op]
-                    elif user < count and user != node:
-                        readers.append((user, user_op, use.operand_number))
-                    if user != node:
-                        successors.add(user)
-                    if user in ends:
-                        ended = True
-                    else:
-                        users[user_op] = None
-                reads.append((result, readers))
+        users = grouping.users
+        for node, record in [(index, kernel.records[0]) for index, kernel in enumerate(kernels)] + \
+                            [(count + index, record) for index, record in enumerate(self.others)]:
+            successors, root_users, ended = self.successors[node], {}, False
+            for user, _, _ in users.get(record.key, ()):
+                target = node_of[user]  # a use nested in an op of the block is that op's (``group_block``)
+                if target != node:
+                    successors.add(target)
+                if user.key is None:
+                    ended = True
+                else:
+                    root_users[user] = None
             if node < count:
-                self.root_users.append((list(users), ended))
-        for value in _outside_values(block, kernels, node_of):
-            reads.append((value, [(node_of[use.owner.operation], use.owner.operation, use.operand_number)
-                                  for use in value.uses if node_of.get(use.owner.operation, count) < count]))
+                self.root_users.append((list(root_users), ended))
+        # per value read by kernel members of another node than its producer's (or of none: an argument, a value
+        # of a block around this one): those members as (kernel, index in its members, operand number)
+        reads: dict = {}
+        producer_of = grouping.producer_of
+        for index, kernel in enumerate(kernels):
+            for member, record in enumerate(kernel.records):
+                for number, value in enumerate(record.operands):
+                    producer = producer_of.get(value)
+                    if producer is None or node_of[producer] != index:
+                        reads.setdefault(value, []).append((index, member, number))
         self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
         # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
-        self.eligible = [kernel.root.name not in IN_PLACE_ROOTS and shape is not None
+        self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        # per group root: the position of its first op in program order
-        self.first = [min(map(position.__getitem__, kernel.members)) for kernel in kernels]
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
         self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
 
-    def _last_op(self, node: int):
+    def _last_op(self, node: int) -> BlockOp:
         """The last op of a node in program order: a kernel's root (after every member, its producers) or
         the op."""
         count = len(self.kernels)
-        return self.kernels[node].root if node < count else self.others[node - count]
+        return self.kernels[node].records[0] if node < count else self.others[node - count]
 
     def union(self, a: int, b: int) -> None:
         a, b = self.find(a), self.find(b)
@@ -129,14 +151,13 @@ class _Merger:
         """Values read by two or more eligible kernels, in the order a walk of the kernels (each one's members,
         each member's operands) first meets them; for each, every pair of its readers, in kernel order."""
         shared = []
-        for value, readers in self.reads:
+        for value, readers in self.reads.items():
             readers = [reader for reader in readers if self.eligible[reader[0]]]
             kernels = sorted({kernel for kernel, _, _ in readers})
             if len(kernels) < 2 or not _profitable(value):
                 continue
             first = kernels[0]
-            members = self.kernels[first].members
-            shared.append((min((members.index(op), operand) for kernel, op, operand in readers if kernel == first),
+            shared.append((min((member, operand) for kernel, member, operand in readers if kernel == first),
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
         for _, _, found in shared:
@@ -193,7 +214,7 @@ class _Merger:
         last = {node: position[self.others[node - count]] for node in range(count, end)}  # node -> last op's
         for index, kernel in enumerate(self.kernels):
             root = self.find(index)
-            last[root] = max(last.get(root, -1), position[kernel.root])
+            last[root] = max(last.get(root, -1), position[kernel.records[0]])
         users: dict = {node: set() for node in last}
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
@@ -208,10 +229,10 @@ class _Merger:
         first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
                            len(order))
         if first_moved < len(order):
-            op_at = {position[op]: op for op in self.others}
-            op_at.update((position[kernel.root], kernel.root) for kernel in self.kernels)
+            op_at = {position[record]: record.op for record in self.others}
+            op_at.update((position[kernel.records[0]], kernel.root) for kernel in self.kernels)
             for at in order[first_moved:]:
-                op_at[at].move_before(self.others[-1])
+                op_at[at].move_before(self.others[-1].op)
         return True
 
 
@@ -244,24 +265,6 @@ def _loop_shape(kernel: Kernel):
         return None
     dims = tuple(ir.DenseI64ArrayAttr(hero.attributes["dimensions"])) if kernel.reduction is not None else None
     return tuple(value.type.shape), dims
-
-
-def _outside_values(block, kernels: list[Kernel], node_of: dict) -> list:
-    """The values the kernels' members read that no op of ``block`` defines: its arguments and, where it is
-    not a function body (isolated from above), the values of the blocks around it that members read."""
-    values = list(block.arguments)
-    if block.owner.operation.name == "func.func":
-        return values
-    seen = set()
-    for kernel in kernels:
-        for member in kernel.members:
-            for value in member.operands:
-                inside = (value.owner.operation in node_of if isinstance(value, ir.OpResult)
-                          else value.owner == block)
-                if not inside and value not in seen:
-                    seen.add(value)
-                    values.append(value)
-    return values
 
 
 def _profitable(value) -> bool:

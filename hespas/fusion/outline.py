@@ -21,30 +21,32 @@ from hespas.ir_rewrite import remap_operands
 
 def outline_kernel(kernel: Kernel) -> None:
     members = kernel.in_program_order()
-    inputs, nested_uses = _inputs(members)
-    root = kernel.root
+    inputs, nested_uses = _inputs(members, {result for record in kernel.records for result in record.results})
+    root, root_results = kernel.root, kernel.records[0].results  # the root is the first member added
     location = root.location
     fusion = ir.Operation.create(
-        FUSION_OP, results=[r.type for r in root.results], operands=inputs,
+        FUSION_OP, results=[r.type for r in root_results], operands=inputs,
         attributes={"fusion_kind": ir.Attribute.parse(f"#mhlo<fusion_kind {kernel.kind}>")},
         regions=1, loc=location, ip=ir.InsertionPoint(root))
-    for result, replacement in zip(root.results, fusion.results):
+    for result, replacement in zip(root_results, fusion.results):
         result.replace_all_uses_with(replacement)
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
     for op in members:
         body.append(op)
-    ir.Operation.create("mhlo.return", operands=list(root.results), loc=location, ip=ir.InsertionPoint(body))
+    ir.Operation.create("mhlo.return", operands=root_results, loc=location, ip=ir.InsertionPoint(body))
     remap = dict(zip(inputs, body.arguments))
     for op, nested in zip(members, nested_uses):
         remap_operands(op, remap, nested)
 
 
-def _inputs(members: list) -> tuple[list, list[bool]]:
+def _inputs(members: list, member_results: set | None = None) -> tuple[list, list[bool]]:
     """Values the members use that no member defines, in first-use order (nested regions included); and
-    for each member whether an op nested in it uses one (only then its nested ops need rewiring)."""
+    for each member whether an op nested in it uses one (only then its nested ops need rewiring).
+    ``member_results``: the members' results, when already read."""
     found: dict = {}
     defined: set = set()
-    member_results = {result for op in members for result in op.results}
+    if member_results is None:
+        member_results = {result for op in members for result in op.results}
     nested_use = False
 
     def visit(op, is_nested: bool):
@@ -68,10 +70,12 @@ def _inputs(members: list) -> tuple[list, list[bool]]:
     return list(found), nested_uses
 
 
-def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False) -> str | None:
+def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False,
+                outputs: list | None = None) -> str | None:
     """Outline ``members`` (ops of ``block``, in program order) as one fusion with one result per member
     result used outside; ``attributes`` (name -> string) are set on it. Returns why it cannot be done,
-    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move)."""
+    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move);
+    ``outputs``, when given (with ``contiguous``), are those member results used outside, in order."""
     member_keys = {key(op) for op in members}
     first, last = members[0], members[-1]
     between, moved, moved_keys = False, [], set()
@@ -88,8 +92,9 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
     if moved_keys and any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
     block_owner = members[0].parent
-    outputs = [result for op in members for result in op.results
-               if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
+    if outputs is None:
+        outputs = [result for op in members for result in op.results
+                   if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
     inputs, nested_uses = _inputs(members)
     location = last.location
     fusion = ir.Operation.create(

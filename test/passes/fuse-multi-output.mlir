@@ -125,3 +125,31 @@ func.func @four_users(%a: tensor<16x64xf32>, %b: tensor<16x64xf32>) -> (tensor<1
   %3 = stablehlo.abs %s : tensor<16x64xf32>
   return %0, %1, %2, %3 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
 }
+
+// -----
+
+// Producer-consumer, r read inside a branch of an if: as in @producer_consumer, r's kernel joins the sum's kernel
+// with r as an extra result, which the branch reads (a use nested in an op outside the kernel is a use outside).
+// The if, between the two kernels, moves after the merged kernel.
+// CHECK-LABEL: func.func @read_in_a_branch
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0, %arg1) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: %[[R:.*]] = stablehlo.maximum
+// CHECK: %[[S:.*]] = stablehlo.reduce
+// CHECK: mhlo.return %[[R]], %[[S]]
+// CHECK: "stablehlo.if"
+// CHECK-NEXT: stablehlo.return %[[F]]#0
+// CHECK: return %{{.*}}, %[[F]]#1
+func.func @read_in_a_branch(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %p: tensor<i1>) -> (tensor<16x16xf32>, tensor<16xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %s = stablehlo.add %a, %b : tensor<16x16xf32>
+  %zb = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+  %r = stablehlo.maximum %s, %zb : tensor<16x16xf32>
+  %c = "stablehlo.if"(%p) ({
+    stablehlo.return %r : tensor<16x16xf32>
+  }, {
+    stablehlo.return %a : tensor<16x16xf32>
+  }) : (tensor<i1>) -> tensor<16x16xf32>
+  %sq = stablehlo.multiply %r, %r : tensor<16x16xf32>
+  %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %c, %ss : tensor<16x16xf32>, tensor<16xf32>
+}

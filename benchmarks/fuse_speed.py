@@ -1,0 +1,113 @@
+"""hespas-fuse alone on a step, against parsing that step, as a ratio within one process.
+
+Each child process parses the step (``hespas.ir.load_module``, timed), runs the passes ``hespas simulate``
+runs before fusion on a GPU (XLA:GPU's collective passes, untimed), then times ``hespas-fuse`` with the
+options simulate gives it on an XLA:GPU preset (``attention=materialized library-epilogues=true``; change
+them with ``--options``), as simulate runs it: no verification after the pass, the cyclic garbage collector
+paused (``--gc`` leaves it running, as hespas-opt does). Times are CPU
+seconds; the split says how much of the pass is grouping (``group_block``), multi-output fusion
+(``merge_kernels``) and outlining, measured by a timer around each call. Parsing is the yardstick: the
+ratio compares runs on hosts under different load. With ``--baseline DIR`` (a directory holding another
+checkout's ``hespas`` package), each repeat runs the same measurement once more in a child process that
+imports that package, interleaved, for a before/after in one run.
+
+    python benchmarks/fuse_speed.py [--repeats 5] [--step PATH] [--options TEXT] [--gc] [--baseline DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
+RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
+OPTIONS = "attention=materialized library-epilogues=true"
+PARTS = ("group_block", "merge_kernels", "outline_kernel", "outline_ops")  # hespas.fusion's calls that are timed
+
+
+def measure(step: Path, options: str, collect: bool) -> dict:
+    """CPU seconds to parse ``step``, to run hespas-fuse on it, and in each of ``PARTS`` during that run."""
+    import hespas.fusion as fusion
+    from hespas.gc_pause import cyclic_gc_paused
+    from hespas.ir import load_module, make_context, passmanager
+    from hespas.passes import create_pass
+
+    spent = dict.fromkeys(PARTS, 0.0)
+
+    def timed(name, function):
+        def run(*args, **kwargs):
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                spent[name] += time.process_time() - start
+        return run
+
+    for name in PARTS:
+        setattr(fusion, name, timed(name, getattr(fusion, name)))
+    with make_context() as context:
+        start = time.process_time()
+        module = load_module(step, context)
+        spent["parse"] = time.process_time() - start
+        before = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-create-reduce-scatter").add_to(before)
+        create_pass("hespas-combine-collectives").add_to(before)
+        before.run(module.operation)
+        fuse = passmanager.PassManager("builtin.module", context=context)
+        fuse.enable_verifier(False)
+        create_pass("hespas-fuse", options).add_to(fuse)
+        with contextlib.nullcontext() if collect else cyclic_gc_paused():
+            start = time.process_time()
+            fuse.run(module.operation)
+            spent["fuse"] = time.process_time() - start
+    return spent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
+    parser.add_argument("--options", default=OPTIONS, help=f"hespas-fuse's options (default: {OPTIONS})")
+    parser.add_argument("--gc", action="store_true", help="leave the cyclic garbage collector running")
+    parser.add_argument("--baseline", type=Path, metavar="DIR", help="a directory holding another hespas package")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(measure(args.step, args.options, args.gc)))
+        return
+    runs: dict[str, list[dict]] = {"this checkout": []}
+    if args.baseline:
+        runs[f"baseline ({args.baseline})"] = []
+    script = str(Path(__file__).resolve())
+    with tempfile.TemporaryDirectory() as outside:  # a child's working directory: no checkout to import from
+        for _ in range(args.repeats):
+            for name in runs:
+                environment = dict(os.environ)
+                if name != "this checkout":
+                    environment["PYTHONPATH"] = str(args.baseline.resolve())
+                output = subprocess.run([sys.executable, script, "--child", "--step", str(args.step.resolve()),
+                                         "--options", args.options, *(["--gc"] if args.gc else [])],
+                                        check=True, capture_output=True, text=True, cwd=outside, env=environment)
+                runs[name].append(json.loads(output.stdout.splitlines()[-1]))
+    collector = "running" if args.gc else "paused"
+    print(f"{args.step.name}, hespas-fuse{{{args.options}}}, garbage collector {collector}: "
+          f"CPU seconds, median of {args.repeats} processes each")
+    columns = ("parse", "fuse", *PARTS)
+    print(f"{'':40} " + " ".join(f"{column:>14}" for column in columns) + f" {'fuse/parse':>11}")
+    for name, samples in runs.items():
+        medians = {column: statistics.median(sample[column] for sample in samples) for column in columns}
+        ratio = statistics.median(sample["fuse"] / sample["parse"] for sample in samples)
+        figures = " ".join(f"{medians[column]:>14.3f}" for column in columns)
+        print(f"{name:40} {figures} {ratio:>11.2f}")
+
+
+if __name__ == "__main__":
+    main()
