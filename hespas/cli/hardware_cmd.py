@@ -93,6 +93,20 @@ def _describe(hw: Hardware) -> str:
                 f" ofmap {_number(array.ofmap_sram_KiB)}",
             )
         )
+    if hw.fused_attention is not None:
+        fields.append(("fused_attention", _attention_curves(hw.fused_attention.curves)))
     fields.append(("source", hw.source_path))
     width = max(len(label) for label, _ in fields)
-    return "\n".join([f"{hw.name}: {hw.description}"] + [f"  {label.ljust(width)}  {value}" for label, value in fields])
+    lines = [f"{hw.name}: {hw.description}"]
+    for label, value in fields:
+        first, *rest = value.split("\n")
+        lines.append(f"  {label.ljust(width)}  {first}")
+        lines.extend(f"  {' ' * width}  {line}" for line in rest)
+    return "\n".join(lines)
+
+
+def _attention_curves(curves) -> str:
+    """One line per ``[[fused_attention]]`` curve: pass, mask, head dim, then its sequence lengths -> TFLOP/s."""
+    return "\n".join(f"{c.pass_:<8} {'causal' if c.causal else 'non-causal':<10} head_dim {c.head_dim:<3}"
+                     f" seq {' '.join(str(n) for n in c.sequence_lengths)}"
+                     f" -> {' '.join(_number(t) for t in c.tflops)} TFLOP/s" for c in curves)

@@ -378,6 +378,24 @@ def test_hardware_show_text_and_json(capsys):
     assert "tensor_core_channel_multiple  f16 8, bf16 8, f32 4" in capsys.readouterr().out
 
 
+def test_hardware_show_prints_the_fused_attention_curves_one_line_each(capsys):
+    assert main(["hardware", "show", "h100"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("fused_attention"))
+    curves = [line.split(None, 1)[1] if i == 0 else line.strip() for i, line in enumerate(lines[start:start + 6])]
+    # h100-sxm.toml's six [[fused_attention]] tables, in file order (its first and last written out here)
+    assert curves[0].split() == ("forward non-causal head_dim 64 seq 512 1024 2048 4096 8192 16384 "
+                                 "-> 335 373 395 408 412 413 TFLOP/s").split()
+    assert curves[5].split() == ("backward non-causal head_dim 128 seq 512 1024 2048 4096 8192 16384 "
+                                 "-> 305 408 465 499 518 516 TFLOP/s").split()
+    assert [" ".join(c.split()[:4]) for c in curves] == [
+        "forward non-causal head_dim 64", "forward causal head_dim 64", "forward non-causal head_dim 128",
+        "forward causal head_dim 128", "backward non-causal head_dim 64", "backward non-causal head_dim 128"]
+    assert lines[start + 6].lstrip().startswith("source")  # the curves end where the next field starts
+    assert main(["hardware", "show", "tpu-v4"]) == 0  # no table: no line
+    assert "fused_attention" not in capsys.readouterr().out
+
+
 def test_hardware_show_errors_are_diagnostics(tmp_path, capsys):
     assert main(["hardware", "show", "h900"]) == 1
     assert capsys.readouterr().err.startswith("hespas: error: unknown hardware 'h900'")
