@@ -3,12 +3,12 @@
     python benchmarks/kernel_breakdown.py ../shared/validation/mlir/pax_gpt126m_dp8.mlir --hardware a100
     python benchmarks/kernel_breakdown.py STEP.mlir --hardware h100 --attention materialized
 
-Runs what ``hespas simulate`` runs before partitioning on one device's program (XLA:GPU's collective
-passes on GPU hardware, hespas-fuse with the preset's attention or ``--attention``, hespas-annotate-costs at
-the achieved rates) and reads the cost of every op of ``main``: each costed op is one kernel (a fusion, a
-library call, a lone op). It prints their count and summed time (one device, no overlap with communication),
-split by roofline bound and by op kind, the time of the kernels that read or write a tensor of at least
-``--big-elements`` elements (e.g. materialised attention scores), and three what-ifs on the hardware model:
+Runs what ``hespas simulate`` runs before partitioning on one device's program (``kernel_classes.py``'s
+``costed_module``: XLA:GPU's collective passes on GPU hardware, hespas-fuse with the preset's attention or
+``--attention``, hespas-annotate-costs at the achieved rates) and reads the cost of every op of ``main``:
+each costed op is one kernel (a fusion, a library call, a lone op). It prints their count and summed time
+(one device, no overlap with communication), split by roofline bound and by op kind, the time of the kernels
+that read or write a tensor of at least ``--big-elements`` elements (e.g. materialised attention scores), and three what-ifs on the hardware model:
 - matmuls at the efficiency of Calculon's step table as Calculon applies it (the step an op's FLOPs reach:
   >= 128 GFLOP 0.95, >= 16 GFLOP 0.90, >= 1 GFLOP 0.60, below 0.10; calculon-ai/calculon
   ``systems/a100_80g.json``, whose shape (half_size) the presets' curves keep under a measured ceiling), against
@@ -21,14 +21,18 @@ from __future__ import annotations
 
 import argparse
 import collections
+import sys
+from pathlib import Path
 
-from hespas.attributes import COST, read_cost
-from hespas.costs.roofline import Roofline
-from hespas.diagnostics import run_reporting_errors
-from hespas.hardware import load_hardware
-from hespas.ir import ir, make_context, passmanager
-from hespas.passes import create_pass
-from hespas.workload import fused_module
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from kernel_classes import costed_module  # noqa: E402  (a sibling script)
+
+from hespas.attributes import COST, read_cost  # noqa: E402
+from hespas.costs.roofline import Roofline  # noqa: E402
+from hespas.diagnostics import run_reporting_errors  # noqa: E402
+from hespas.export.stages import DEFAULT_STAGE  # noqa: E402
+from hespas.hardware import load_hardware  # noqa: E402
+from hespas.ir import ir, make_context  # noqa: E402
 
 MATMUL_OPS = ("stablehlo.dot_general", "stablehlo.convolution")
 # Calculon's matrix efficiency table (systems/a100_80g.json, the same in h100_80g_nvl8.json): (GFLOP, efficiency).
@@ -44,11 +48,8 @@ def kernels(path: str, hardware: str, attention: str | None) -> tuple:
     """The module after the default passes, and (op, cost) of every costed op of its ``main`` (the ops live
     as long as the module: keep it)."""
     context = make_context()
-    module = fused_module(path, hardware, context, attention)
+    module = costed_module(path, hardware, DEFAULT_STAGE, True, context, attention)
     with context:
-        pm = passmanager.PassManager("builtin.module", context=context)
-        create_pass("hespas-annotate-costs", f"hardware={hardware}").add_to(pm)
-        pm.run(module.operation)
         found = []
         for func in module.body.operations:
             if func.operation.name != "func.func" or ir.StringAttr(func.attributes["sym_name"]).value != "main":

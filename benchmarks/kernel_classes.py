@@ -95,9 +95,10 @@ def _is_private(function) -> bool:
     return visibility is not None and ir.StringAttr(visibility).value == "private"
 
 
-def costed_module(path: str, hardware: str, stage: str, efficiency: bool, context):
-    """The workload as ``hespas simulate`` costs it, before partitioning."""
-    module = fused_module(path, hardware, context, stage=stage)
+def costed_module(path: str, hardware: str, stage: str, efficiency: bool, context, attention: str | None = None):
+    """The workload as ``hespas simulate`` costs it, before partitioning (``attention``: hespas-fuse's mode,
+    None for the preset's). ``kernel_breakdown.py`` and ``imec_blocks.py`` load their steps with it too."""
+    module = fused_module(path, hardware, context, attention, stage)
     with context:
         pm = passmanager.PassManager("builtin.module", context=context)
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator=roofline "
