@@ -8,7 +8,8 @@ Runs what ``hespas simulate`` runs before partitioning on one device's program (
 ``--attention``, hespas-annotate-costs at the achieved rates) and reads the cost of every op of ``main``:
 each costed op is one kernel (a fusion, a library call, a lone op). It prints their count and summed time
 (one device, no overlap with communication), split by roofline bound and by op kind, the time of the kernels
-that read or write a tensor of at least ``--big-elements`` elements (e.g. materialised attention scores), and three what-ifs on the hardware model:
+that read or write a tensor of at least ``--big-elements`` elements (e.g. materialised attention scores), and
+three what-ifs on the hardware model:
 - matmuls at the efficiency of Calculon's step table as Calculon applies it (the step an op's FLOPs reach:
   >= 128 GFLOP 0.95, >= 16 GFLOP 0.90, >= 1 GFLOP 0.60, below 0.10; calculon-ai/calculon
   ``systems/a100_80g.json``, whose shape (half_size) the presets' curves keep under a measured ceiling), against
