@@ -177,6 +177,12 @@ def _check_memory(attr, figures: dict, location) -> None:
         raise HespasError(f"{MEMORY} key 'hardware' must be a string, got {attr['hardware']}", location)
 
 
+def is_partitioned(module_op) -> bool:
+    """Whether hespas-partition has outlined ``module_op``: one of its top-level ops carries ``hespas.region``."""
+    block = module_op.regions[0].blocks[0]
+    return any(REGION in view.operation.attributes for view in block.operations)
+
+
 def read_region_hash(function_op) -> str:
     """The ``hespas.region_hash`` of a region function; HespasError at the function if it is not a string."""
     attr = function_op.attributes[REGION_HASH]

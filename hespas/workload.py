@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from hespas.attributes import MEMORY, REGION, TOTALS, module_figures
+from hespas.attributes import MEMORY, TOTALS, is_partitioned, module_figures
 from hespas.comm import comm_kind, describe_comm_op, module_comm_info
 from hespas.comm.kinds import ALL_REDUCE
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
@@ -436,8 +436,3 @@ def _run_verifying_once(pm, module_op, name: str) -> None:
         module_op.verify()
     except ir.MLIRError as error:
         raise parse_error(error, name) from None
-
-
-def is_partitioned(module_op) -> bool:
-    block = module_op.regions[0].blocks[0]
-    return any(REGION in view.operation.attributes for view in block.operations)

@@ -28,16 +28,11 @@ def _has_costs(module_op) -> bool:
     return attributes.TOTALS in module_op.attributes
 
 
-def _is_partitioned(module_op) -> bool:
-    block = module_op.regions[0].blocks[0]
-    return any(attributes.REGION in view.operation.attributes for view in block.operations)
-
-
 PROPERTIES = {
     "costs": ModuleProperty("costs", "costs (hespas.cost on every op, hespas.totals on the module)",
                             "hespas-annotate-costs", _has_costs),
     "partitioned": ModuleProperty("partitioned", "regions (compute outlined into hespas.region functions)",
-                                  "hespas-partition", _is_partitioned),
+                                  "hespas-partition", attributes.is_partitioned),
 }
 
 # Why a pass rejects a property: (pass, property) -> the reason, said to the user.

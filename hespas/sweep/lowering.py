@@ -205,10 +205,10 @@ def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
 
 def _analysed(pkey: PrepareKey, module_op) -> PreparedWorkload:
     """The PreparedWorkload of ``module_op``, prepared for ``pkey`` (and kept in this process's memo)."""
-    from hespas.attributes import MEMORY
+    from hespas.attributes import MEMORY, is_partitioned
     from hespas.ir import module_to_bytecode
     from hespas.memory import MemoryAnalyzer
-    from hespas.workload import is_partitioned, replication_problem
+    from hespas.workload import replication_problem
 
     memory, peak_location = None, None
     with module_op.context:
