@@ -16,6 +16,7 @@ from __future__ import annotations
 from hespas.fusion.grouping import Kernel, key, outside_kernel
 from hespas.fusion.rules import FUSION_OP
 from hespas.ir import ir
+from hespas.ir_inputs import outside_inputs
 from hespas.ir_rewrite import remap_operands
 
 
@@ -43,31 +44,10 @@ def _inputs(members: list, member_results: set | None = None) -> tuple[list, lis
     """Values the members use that no member defines, in first-use order (nested regions included); and
     for each member whether an op nested in it uses one (only then its nested ops need rewiring).
     ``member_results``: the members' results, when already read."""
-    found: dict = {}
-    defined: set = set()
     if member_results is None:
         member_results = {result for op in members for result in op.results}
-    nested_use = False
-
-    def visit(op, is_nested: bool):
-        nonlocal nested_use
-        for value in op.operands:
-            if value not in defined and value not in member_results:
-                found[value] = None
-                nested_use = nested_use or is_nested
-        for region in op.regions:
-            for nested in region.blocks:
-                defined.update(nested.arguments)
-                for child in nested.operations:
-                    visit(child.operation, True)
-                    defined.update(child.operation.results)
-
-    nested_uses = []
-    for op in members:
-        nested_use = False
-        visit(op, False)
-        nested_uses.append(nested_use)
-    return list(found), nested_uses
+    inputs, nested_uses, _ = outside_inputs(members, member_results)
+    return inputs, nested_uses
 
 
 def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False,

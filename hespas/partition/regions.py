@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
+from hespas.ir_inputs import outside_inputs
 from hespas.partition.classify import ASYNC_ISSUE_OPS, COMMUNICATION, COMPUTE, HOLDER, Classifier
 from hespas.partition.costs import CostReader
 
@@ -73,28 +74,8 @@ def _inputs(op, producer: dict, classifier: Classifier) -> tuple[list[tuple], bo
     """Values `op` or ops nested in it use, defined outside `op`, with their producers
     (``producer``: the block's results by op index; any other value is OUTSIDE); whether an op nested in
     `op` uses one of them; and whether an op nested in `op` communicates (``Classifier.communicates``)."""
-    found: dict = {}
-    inner: set = set()
-    nested_use = communicates = False
-
-    def visit(nested, is_nested: bool) -> None:
-        nonlocal nested_use, communicates
-        for value in nested.operands:
-            if value not in inner:
-                if value not in found:
-                    found[value] = producer.get(value, OUTSIDE)
-                nested_use = nested_use or is_nested
-        for region in nested.regions:
-            for block in region.blocks:
-                inner.update(block.arguments)
-                for child in block.operations:
-                    child = child.operation
-                    communicates = communicates or classifier.communicates(child)
-                    visit(child, True)
-                    inner.update(child.results)
-
-    visit(op, False)
-    return list(found.items()), nested_use, communicates
+    values, (nested_use,), communicates = outside_inputs([op], set(), classifier.communicates)
+    return [(value, producer.get(value, OUTSIDE)) for value in values], nested_use, communicates
 
 
 def plan_block(graph: BlockGraph, min_region_ns: float, max_region_ns: float) -> list[Item]:
