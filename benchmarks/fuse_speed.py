@@ -21,11 +21,12 @@ import contextlib
 import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from interleaved_runs import interleaved_runs  # noqa: E402  (a sibling script)
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
@@ -83,20 +84,7 @@ def main() -> None:
     if args.child:
         print(json.dumps(measure(args.step, args.options, args.gc)))
         return
-    runs: dict[str, list[dict]] = {"this checkout": []}
-    if args.baseline:
-        runs[f"baseline ({args.baseline})"] = []
-    script = str(Path(__file__).resolve())
-    with tempfile.TemporaryDirectory() as outside:  # a child's working directory: no checkout to import from
-        for _ in range(args.repeats):
-            for name in runs:
-                environment = dict(os.environ)
-                if name != "this checkout":
-                    environment["PYTHONPATH"] = str(args.baseline.resolve())
-                output = subprocess.run([sys.executable, script, "--child", "--step", str(args.step.resolve()),
-                                         "--options", args.options, *(["--gc"] if args.gc else [])],
-                                        check=True, capture_output=True, text=True, cwd=outside, env=environment)
-                runs[name].append(json.loads(output.stdout.splitlines()[-1]))
+    runs = interleaved_runs(str(Path(__file__).resolve()), ["--step", str(args.step.resolve()), "--options", args.options, *(["--gc"] if args.gc else [])], args.baseline, args.repeats)
     collector = "running" if args.gc else "paused"
     print(f"{args.step.name}, hespas-fuse{{{args.options}}}, garbage collector {collector}: "
           f"CPU seconds, median of {args.repeats} processes each")
