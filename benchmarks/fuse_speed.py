@@ -26,7 +26,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from interleaved_runs import interleaved_runs  # noqa: E402  (a sibling script)
+from cpu_timing import cpu_timed  # noqa: E402  (sibling scripts)
+from interleaved_runs import interleaved_runs  # noqa: E402
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
@@ -43,17 +44,8 @@ def measure(step: Path, options: str, collect: bool) -> dict:
 
     spent = dict.fromkeys(PARTS, 0.0)
 
-    def timed(name, function):
-        def run(*args, **kwargs):
-            start = time.process_time()
-            try:
-                return function(*args, **kwargs)
-            finally:
-                spent[name] += time.process_time() - start
-        return run
-
     for name in PARTS:
-        setattr(fusion, name, timed(name, getattr(fusion, name)))
+        setattr(fusion, name, cpu_timed(spent, name, getattr(fusion, name)))
     with make_context() as context:
         start = time.process_time()
         module = load_module(step, context)

@@ -18,11 +18,11 @@ import json
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from interleaved_runs import interleaved_runs  # noqa: E402  (a sibling script)
+from cpu_timing import cpu_timed  # noqa: E402  (sibling scripts)
+from interleaved_runs import interleaved_runs  # noqa: E402
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
@@ -36,17 +36,8 @@ def measure(step: Path) -> dict:
 
     spent = {"group_block": 0.0, "merge_kernels": 0.0}
 
-    def timed(name, function):
-        def run(*args, **kwargs):
-            start = time.process_time()
-            try:
-                return function(*args, **kwargs)
-            finally:
-                spent[name] += time.process_time() - start
-        return run
-
-    fusion.group_block = timed("group_block", fusion.group_block)
-    fusion.merge_kernels = timed("merge_kernels", fusion.merge_kernels)
+    fusion.group_block = cpu_timed(spent, "group_block", fusion.group_block)
+    fusion.merge_kernels = cpu_timed(spent, "merge_kernels", fusion.merge_kernels)
     with make_context() as context:
         module = load_module(step, context)
         pm = passmanager.PassManager("builtin.module", context=context)
