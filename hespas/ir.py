@@ -37,7 +37,7 @@ from hespas.ir_text_nesting import check_text_nesting
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
            "read_module_bytes", "load_module", "module_to_text", "module_to_bytecode", "parse_error", "symbol_name",
-           "visibility", "i64_attr", "INT64_MAX"]
+           "visibility", "defining_op", "i64_attr", "INT64_MAX"]
 
 # The dialects of a context, as JAX sets one up (jax/_src/interpreters/mlir.py, make_ir_context, jax 0.10):
 # the upstream dialects jaxlib's extension registers (func, arith, math, scf, tensor, shape, vhlo, ...),
@@ -178,6 +178,14 @@ def i64_attr(value: int | float, what: str, location=None) -> "ir.IntegerAttr":
         raise HespasError(f"{what} is {number}, beyond the int64 range hespas stores counts in "
                           f"(at most {INT64_MAX})", location)
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), number)
+
+
+def defining_op(value):
+    """The operation that produces ``value``, or None for a block argument."""
+    if isinstance(value, ir.OpResult):
+        owner = value.owner
+        return getattr(owner, "operation", owner)
+    return None
 
 
 def symbol_name(op) -> str:

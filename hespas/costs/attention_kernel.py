@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from hespas.attributes import ATTENTION
 from hespas.costs.rules.attention import TARGETS, fmha_config, is_backward, unmasked_per_head
-from hespas.ir import ir, stablehlo
+from hespas.ir import defining_op, ir, stablehlo
 
 _FMHA_TARGETS = frozenset(TARGETS)
 
@@ -103,7 +103,7 @@ def _free_dims(mlir_type, batching, contracting) -> list:
 
 def _triangle(value, query_dim: int, key_dim: int) -> bool:
     """Whether the boolean ``value`` is ``position[query_dim] >= position[key_dim]`` of iotas."""
-    op = _producer(value)
+    op = defining_op(value)
     while op is not None:
         if op.name == "stablehlo.broadcast_in_dim":
             dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
@@ -119,13 +119,13 @@ def _triangle(value, query_dim: int, key_dim: int) -> bool:
                     or (direction.endswith("LE>") and (lhs, rhs) == (key_dim, query_dim)))
         else:
             return False
-        op = _producer(op.operands[0])
+        op = defining_op(op.operands[0])
     return False
 
 
 def _iota_dim(value):
     """The dim along which ``value`` counts 0, 1, 2... (an iota, broadcast), else None."""
-    op = _producer(value)
+    op = defining_op(value)
     if op is None:
         return None
     if op.name == "stablehlo.iota":
@@ -139,21 +139,14 @@ def _iota_dim(value):
 
 def _splat(value):
     """The boolean a splat ``i1`` constant (broadcast or not) holds, else None."""
-    op = _producer(value)
+    op = defining_op(value)
     while op is not None and op.name == "stablehlo.broadcast_in_dim":
-        op = _producer(op.operands[0])
+        op = defining_op(op.operands[0])
     if op is None or op.name != "stablehlo.constant":
         return None
     attr = ir.DenseElementsAttr(op.attributes["value"])
     splat = attr.get_splat_value() if attr.is_splat else None
     return splat.value if isinstance(splat, ir.BoolAttr) else None
-
-
-def _producer(value):
-    if not isinstance(value, ir.OpResult):
-        return None
-    owner = value.owner
-    return getattr(owner, "operation", owner)
 
 
 def _product_shape(op, types) -> tuple:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from hespas.costs.rules.common import ints
 from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
-from hespas.ir import ir, stablehlo
+from hespas.ir import defining_op, ir, stablehlo
 from hespas.ir_rewrite import top_level_user
 
 CONVOLUTION = "stablehlo.convolution"
@@ -48,13 +48,13 @@ def fuse_library_epilogues(block) -> int:
         members = []
         if chain[-1].name == "stablehlo.convert":  # the call computes in f16: it reads the f16 operands themselves
             for position, value in enumerate(call.operands):
-                producer = _producer(value)
+                producer = defining_op(value)
                 if _element(value) != "f16" and producer is not None:
                     members.append(_copy_into(producer, call, position))
         members.append(call)
         for op in chain:  # a broadcast the epilogue reads (bias, zero, scale) is copied in: the call reads its operand
             for position, value in enumerate(op.operands):
-                producer = _producer(value)
+                producer = defining_op(value)
                 if producer is not None and producer.name in _BROADCASTS and key(producer) not in map(key, members):
                     members.append(_copy_into(producer, op, position))
             members.append(op)
@@ -119,7 +119,7 @@ def _f16_source(value):
     instead: ``IsLosslesslyConvertibleToF16``), else None."""
     if _element(value) == "f16":
         return value
-    producer = _producer(value)
+    producer = defining_op(value)
     if producer is not None and producer.name == "stablehlo.convert" and _element(producer.operands[0]) == "f16":
         return producer.operands[0]
     return None
@@ -152,7 +152,7 @@ def _forward_conv(conv) -> bool:
             return False
     if any(d != 1 for d in ints(conv, "lhs_dilation")):
         return False
-    kernel = _producer(conv.operands[1])
+    kernel = defining_op(conv.operands[1])
     if kernel is not None and kernel.name == "stablehlo.reverse":
         return False
     dims = stablehlo.ConvDimensionNumbers(conv.attributes["dimension_numbers"])
@@ -195,21 +195,14 @@ def _other_operand(user, value):
     return operands[1] if operands[0] == value else operands[0]
 
 
-def _producer(value):
-    if isinstance(value, ir.OpResult):
-        owner = value.owner
-        return getattr(owner, "operation", owner)
-    return None
-
-
 def _is_broadcast(value) -> bool:
-    producer = _producer(value)
+    producer = defining_op(value)
     return producer is not None and producer.name in _BROADCASTS
 
 
 def _broadcast_along(value, dims: list) -> bool:
     """A broadcast_in_dim of a scalar, or of a value laid along exactly ``dims`` of the result."""
-    producer = _producer(value)
+    producer = defining_op(value)
     if producer is None or producer.name != "stablehlo.broadcast_in_dim":
         return False
     mapped = ints(producer, "broadcast_dimensions")
@@ -217,19 +210,19 @@ def _broadcast_along(value, dims: list) -> bool:
 
 
 def _broadcast_scalar(value) -> bool:
-    producer = _producer(value)
+    producer = defining_op(value)
     return (producer is not None and producer.name in _BROADCASTS
             and _is_scalar_constant(producer.operands[0]) is not None)
 
 
 def _broadcast_zero(value) -> bool:
-    producer = _producer(value)
+    producer = defining_op(value)
     return producer is not None and producer.name in _BROADCASTS and _is_scalar_constant(producer.operands[0]) == 0.0
 
 
 def _is_scalar_constant(value):
     """The value of a splat constant of one element, else None."""
-    producer = _producer(value)
+    producer = defining_op(value)
     if producer is None or producer.name != "stablehlo.constant":
         return None
     attr = producer.attributes["value"]
