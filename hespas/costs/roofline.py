@@ -40,9 +40,9 @@ from __future__ import annotations
 
 from hespas.cost_record import COMPUTE, FREE_RECORD, MEMORY, CostRecord
 from hespas.cost_record import FREE as FREE_BOUND
-from hespas.costs.narrow_channels import channel_multiples, on_tensor_cores
 from hespas.costs.attention_kernel import AttentionKernel, of_custom_call, of_fusion
 from hespas.costs.attention_rate import sequence_length
+from hespas.costs.narrow_channels import channel_multiples, on_tensor_cores
 from hespas.costs.occupancy import REDUCE_OPS, bandwidth_cap_bytes_per_ns, is_own_kernel, kernel_launch, vector_fraction
 from hespas.costs.opcost import COLLECTIVE, FREE, MATMUL, UNKNOWN, OpCost
 from hespas.costs.rules.convolution import CONVOLUTIONS, cudnn_channels
@@ -95,11 +95,16 @@ class Roofline:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute
 
-    def convolution_compute_ns(self, cost: OpCost, op) -> float:
-        """Compute time of a convolution: on the Tensor Cores, or at the FP32 CUDA-core rate where its
-        channel counts miss the preset's multiple for its type (``hespas.costs.narrow_channels``)."""
+    def library_compute_ns(self, cost: OpCost, op) -> float:
+        """Compute time of a matmul-class op: a ``__cudnn$fmha*`` call at its measured attention rate where
+        the preset has one; a convolution on the Tensor Cores, or at the FP32 CUDA-core rate where its channel
+        counts miss the preset's multiple for its type (``hespas.costs.narrow_channels``); else the matmul rate."""
+        if self.attention is not None and op.name.endswith("custom_call"):
+            attention_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))  # None: not cuDNN's fmha
+            if attention_ns is not None:
+                return attention_ns
         multiple = self.channel_multiples.get(cost.dtype)
-        if multiple is not None:
+        if multiple is not None and op.name in CONVOLUTIONS:
             input_channels, output_channels, grouped = cudnn_channels(op, self.types)
             if not on_tensor_cores(cost.dtype, input_channels, output_channels, multiple, grouped):
                 return cost.flops / self.flops_per_ns("f32", False)
@@ -180,15 +185,8 @@ class Roofline:
         moved = cost.bytes_read + cost.bytes_written
         # an op that moves nothing is inside a kernel (annotate-costs gives in-kernel ops no traffic): no grid
         launch = self.launch(op) if moved and cost.op_class != MATMUL else None
-        compute_ns = None
-        if self.attention is not None and cost.op_class == MATMUL and op is not None \
-                and op.name.endswith("custom_call"):
-            compute_ns = self.attention_ns(of_custom_call(op, cost.flops, self.types))  # None: not cuDNN's fmha
-        if compute_ns is None and cost.op_class == MATMUL and self.channel_multiples and op is not None \
-                and op.name in CONVOLUTIONS:
-            compute_ns = self.convolution_compute_ns(cost, op)
-        if compute_ns is None:
-            compute_ns = self.compute_ns(cost)
+        compute_ns = self.library_compute_ns(cost, op) if cost.op_class == MATMUL and op is not None \
+            else self.compute_ns(cost)
         compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written, transposes_ns)
