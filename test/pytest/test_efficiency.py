@@ -120,8 +120,7 @@ def test_every_nvidia_preset_has_the_table_and_the_rest_say_why_not():
     for name in with_table:
         curves = load_hardware(name).efficiency
         assert all(0 < c.efficiency_max <= 1 for c in curves.values())
-        # MI300X: a measured matmul ceiling only, no published HBM table (its file says so).
-        assert set(curves) == ({"matmul", "memory"} if name in nvidia else {"matmul"})
+        assert set(curves) == {"matmul", "memory"}
 
 
 @pytest.mark.parametrize("name, efficiency_max", [

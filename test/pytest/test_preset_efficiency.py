@@ -1,7 +1,7 @@
-"""The efficiency figures of the B200 preset, each derived by hand from its cited source.
+"""The efficiency figures of the B200 and MI300X presets, each derived by hand from its cited source.
 
 B200: its SMs ([gpu_cores]: 148 SMs, 1.98 GHz, 2048 threads and 128 FP32 lanes per SM, 32 bytes per SM per
-clock).
+clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.81 of 5,300 GB/s, half_size 5e5 bytes).
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import pytest
 
 from hespas.cli import main
 from hespas.costs.occupancy import Launch, bandwidth_cap_bytes_per_ns, vector_fraction
+from hespas.costs.opcost import MOVEMENT, OpCost
+from hespas.costs.roofline import Roofline
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, passmanager
 from hespas.passes import create_pass
@@ -76,11 +78,30 @@ def test_a_b200_row_sum_fills_the_gpu():
     assert _kernel_time_ns(_sum("768x2048", "768", 1), "b200") == pytest.approx(1980.45, abs=0.01)
 
 
+# --- MI300X's achieved HBM bandwidth ------------------------------------------------------------------------
+
+
+def test_mi300x_moves_81_percent_of_its_peak_on_large_kernels():
+    # A kernel moving 1e8 bytes: (1e8 + 5e5) / (5,300 * 0.81 = 4,293 B/ns) = 23,410.20 ns, + 1,000 ns launch
+    # = 24,410.20 ns: 0.81 * 1e8 / (1e8 + 5e5) = 80.6% of the peak. At the peak: 1e8 / 5,300 + 1,000 = 19,867.92.
+    cost = OpCost(bytes_read=50_000_000, bytes_written=50_000_000, op_class=MOVEMENT)
+    mi300x = load_hardware("mi300x")
+    assert mi300x.efficiency["memory"].efficiency_max == 0.81 and mi300x.efficiency["memory"].half_size == 5e5
+    assert Roofline(mi300x).op_timing(cost).time_ns == pytest.approx(24410.20, abs=0.01)
+    assert Roofline(mi300x, efficiency=False).op_timing(cost).time_ns == pytest.approx(19867.92, abs=0.01)
+
+
+def test_mi300x_has_no_sm_table_occupancy_would_give_it_nvidia_s_grids():
+    # hespas.costs.occupancy sizes grids with a 32-thread warp; XLA on ROCm uses the 64-wide wavefront.
+    assert load_hardware("mi300x").gpu_cores is None
+
+
 # --- hespas hardware show prints them -------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("name, line", [
     ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
+    ("mi300x", "matmul 0.514 x / (x + 5.83e+08 flops); memory 0.81 x / (x + 500000 bytes)"),
 ])
 def test_hardware_show_prints_the_new_figures(capsys, name, line):
     assert main(["hardware", "show", name]) == 0
