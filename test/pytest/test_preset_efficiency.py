@@ -1,7 +1,8 @@
-"""The efficiency figures of the B200 and MI300X presets, each derived by hand from its cited source.
+"""The efficiency figures of the B200, MI300X and TPU presets, each derived by hand from its cited source.
 
 B200: its SMs ([gpu_cores]: 148 SMs, 1.98 GHz, 2048 threads and 128 FP32 lanes per SM, 32 bytes per SM per
 clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.81 of 5,300 GB/s, half_size 5e5 bytes).
+TPUs: the MXU ceiling ([efficiency.matmul]: 0.95 of the peak, half_size 0, no memory curve).
 """
 
 from __future__ import annotations
@@ -10,11 +11,14 @@ import pytest
 
 from hespas.cli import main
 from hespas.costs.occupancy import Launch, bandwidth_cap_bytes_per_ns, vector_fraction
-from hespas.costs.opcost import MOVEMENT, OpCost
+from hespas.costs.opcost import MATMUL, MOVEMENT, OpCost
 from hespas.costs.roofline import Roofline
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, passmanager
 from hespas.passes import create_pass
+
+TPUS = ("tpu-v3", "tpu-v4", "tpu-v5e", "tpu-v5p")
+
 
 # --- B200's SMs (the occupancy of XLA:GPU's own kernels) ---------------------------------------------------
 
@@ -96,12 +100,45 @@ def test_mi300x_has_no_sm_table_occupancy_would_give_it_nvidia_s_grids():
     assert load_hardware("mi300x").gpu_cores is None
 
 
+# --- TPUs: the MXU ceiling ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", TPUS)
+def test_every_tpu_has_the_95_percent_matmul_ceiling_and_no_memory_curve(name):
+    curves = load_hardware(name).efficiency
+    assert set(curves) == {"matmul"}
+    assert (curves["matmul"].efficiency_max, curves["matmul"].half_size) == (0.95, 0.0)
+
+
+def test_a_4096_cubed_bf16_matmul_on_tpu_v5e():
+    # 2 * 4096^3 = 137,438,953,472 FLOPs at 197 TFLOPS = 197,000 FLOP/ns * 0.95 = 187,150 FLOP/ns:
+    # 734,378.59 ns, no launch cost (at the peak: 697,659.66 ns).
+    cost = OpCost(flops=2 * 4096**3, op_class=MATMUL, dtype="bf16")
+    v5e = load_hardware("tpu-v5e")
+    assert Roofline(v5e).op_timing(cost).time_ns == pytest.approx(734378.59, abs=0.01)
+    assert Roofline(v5e, efficiency=False).op_timing(cost).time_ns == pytest.approx(697659.66, abs=0.01)
+
+
+def test_a_small_tpu_matmul_reaches_the_same_fraction():
+    # half_size 0: any size runs at 0.95 of the peak. 2 * 128^3 = 4,194,304 FLOPs on v5p (459,000 FLOP/ns):
+    # 4,194,304 / (459,000 * 0.95 = 436,050) = 9.62 ns.
+    cost = OpCost(flops=2 * 128**3, op_class=MATMUL, dtype="bf16")
+    assert Roofline(load_hardware("tpu-v5p")).op_timing(cost).time_ns == pytest.approx(9.619, abs=0.001)
+
+
+def test_tpu_memory_traffic_stays_at_the_peak():
+    # No [efficiency.memory]: 1e8 bytes / 2,765 B/ns = 36,166.37 ns on v5p.
+    cost = OpCost(bytes_read=50_000_000, bytes_written=50_000_000, op_class=MOVEMENT)
+    assert Roofline(load_hardware("tpu-v5p")).op_timing(cost).time_ns == pytest.approx(36166.37, abs=0.01)
+
+
 # --- hespas hardware show prints them -------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("name, line", [
     ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
     ("mi300x", "matmul 0.514 x / (x + 5.83e+08 flops); memory 0.81 x / (x + 500000 bytes)"),
+    ("tpu-v4", "matmul 0.95 x / (x + 0 flops)"),
 ])
 def test_hardware_show_prints_the_new_figures(capsys, name, line):
     assert main(["hardware", "show", name]) == 0
