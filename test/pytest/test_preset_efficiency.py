@@ -1,0 +1,145 @@
+"""The efficiency figures of the B200, MI300X and TPU presets, each derived by hand from its cited source.
+
+B200: its SMs ([gpu_cores]: 148 SMs, 1.98 GHz, 2048 threads and 128 FP32 lanes per SM, 32 bytes per SM per
+clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.81 of 5,300 GB/s, half_size 5e5 bytes).
+TPUs: the MXU ceiling ([efficiency.matmul]: 0.95 of the peak, half_size 0, no memory curve).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hespas.cli import main
+from hespas.costs.occupancy import Launch, bandwidth_cap_bytes_per_ns, vector_fraction
+from hespas.costs.opcost import MATMUL, MOVEMENT, OpCost
+from hespas.costs.roofline import Roofline
+from hespas.hardware import load_hardware
+from hespas.ir import ir, make_context, passmanager
+from hespas.passes import create_pass
+
+TPUS = ("tpu-v3", "tpu-v4", "tpu-v5e", "tpu-v5p")
+
+
+# --- B200's SMs (the occupancy of XLA:GPU's own kernels) ---------------------------------------------------
+
+
+def test_b200_sm_figures_are_the_cited_ones():
+    cores = load_hardware("b200").gpu_cores
+    # 148 SMs (Chips and Cheese; a device query in pytorch/ao PR 4002), 64 warps x 32 = 2048 threads (Blackwell
+    # Tuning Guide), 128 FP32 cores per SM (Cornell Virtual Workshop), clock 75 TFLOPS / (148 * 128 * 2) = 1.98 GHz.
+    assert (cores.sm_count, cores.threads_per_sm, cores.fp32_lanes_per_sm, cores.memory_bytes_per_clock) == \
+        (148, 2048, 128, 32)
+    assert cores.clock_GHz == 1.98
+    assert cores.sm_count * cores.fp32_lanes_per_sm * 2 * cores.clock_GHz / 1e3 == pytest.approx(75, rel=1e-3)
+
+
+def test_few_b200_sms_move_less_than_the_hbm():
+    cores = load_hardware("b200").gpu_cores
+    # One SM moves 1.98 GHz * 32 B = 63.36 B/ns; 12 blocks on 12 SMs 760.32 B/ns, of 7,700 the HBM gives;
+    # 12 of 148 SMs' lanes (1024 threads >= 128 lanes each).
+    assert bandwidth_cap_bytes_per_ns(Launch(12, 1024), cores) == pytest.approx(760.32)
+    assert vector_fraction(Launch(12, 1024), cores) == pytest.approx(12 / 148)
+    # A full grid: 148 * 63.36 = 9,377.28 B/ns, above 7,700: 7,700 / 63.36 = 121.5, so 122 busy SMs suffice.
+    assert bandwidth_cap_bytes_per_ns(Launch(5000, 128), cores) == pytest.approx(9377.28)
+
+
+def _kernel_time_ns(text: str, hardware: str, occupancy: bool = True) -> float:
+    """time_ns of the one fusion hespas-fuse makes of ``text``'s function, costed on ``hardware``."""
+    context = make_context()
+    with context:
+        module = ir.Module.parse(text)
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-fuse", "").add_to(pm)
+        create_pass("hespas-annotate-costs", f"hardware={hardware} occupancy={str(occupancy).lower()}").add_to(pm)
+        pm.run(module.operation)
+        function = module.body.operations[0]
+        fusions = [op for op in function.regions[0].blocks[0].operations if op.name == "mhlo.fusion"]
+        assert len(fusions) == 1
+        return ir.DictAttr(fusions[0].attributes["hespas.cost"])["time_ns"].value
+
+
+def _sum(shape: str, result: str, dimension: int) -> str:
+    return (f"func.func @main(%x: tensor<{shape}xf32>) -> tensor<{result}xf32> {{\n"
+            "  %zero = stablehlo.constant dense<0.0> : tensor<f32>\n"
+            f"  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [{dimension}]"
+            f" : (tensor<{shape}xf32>, tensor<f32>) -> tensor<{result}xf32>\n"
+            f"  return %0 : tensor<{result}xf32>\n}}\n")
+
+
+def test_a_b200_column_sum_on_12_sms_is_limited_by_them():
+    # [2048, 768] f32 summed over rows: XLA:GPU's column reduction, 32x32-thread blocks of 32 * 2 columns
+    # (vector 2 for f32): 768 / 64 = 12 blocks. Bytes 2048 * 768 * 4 + 768 * 4 = 6,294,528.
+    # 12 SMs: 6,294,528 / 760.32 = 8,278.79 ns, above the memory curve's (6,294,528 + 5e5) / (7,700 * 0.9)
+    # = 980.45 ns; + 1,000 ns launch = 9,278.79 ns. Without the rule: 1,980.45 ns.
+    text = _sum("2048x768", "768", 0)
+    assert _kernel_time_ns(text, "b200") == pytest.approx(9278.79, abs=0.01)
+    assert _kernel_time_ns(text, "b200", occupancy=False) == pytest.approx(1980.45, abs=0.01)
+
+
+def test_a_b200_row_sum_fills_the_gpu():
+    # The same bytes as [768, 2048] summed along rows: 128 threads a row, two rows a 256-thread block: 384
+    # blocks on all 148 SMs, 9,377.28 B/ns > 7,700: the memory curve's 980.45 + 1,000 ns, as without the rule.
+    assert _kernel_time_ns(_sum("768x2048", "768", 1), "b200") == pytest.approx(1980.45, abs=0.01)
+
+
+# --- MI300X's achieved HBM bandwidth ------------------------------------------------------------------------
+
+
+def test_mi300x_moves_81_percent_of_its_peak_on_large_kernels():
+    # A kernel moving 1e8 bytes: (1e8 + 5e5) / (5,300 * 0.81 = 4,293 B/ns) = 23,410.20 ns, + 1,000 ns launch
+    # = 24,410.20 ns: 0.81 * 1e8 / (1e8 + 5e5) = 80.6% of the peak. At the peak: 1e8 / 5,300 + 1,000 = 19,867.92.
+    cost = OpCost(bytes_read=50_000_000, bytes_written=50_000_000, op_class=MOVEMENT)
+    mi300x = load_hardware("mi300x")
+    assert mi300x.efficiency["memory"].efficiency_max == 0.81 and mi300x.efficiency["memory"].half_size == 5e5
+    assert Roofline(mi300x).op_timing(cost).time_ns == pytest.approx(24410.20, abs=0.01)
+    assert Roofline(mi300x, efficiency=False).op_timing(cost).time_ns == pytest.approx(19867.92, abs=0.01)
+
+
+def test_mi300x_has_no_sm_table_occupancy_would_give_it_nvidia_s_grids():
+    # hespas.costs.occupancy sizes grids with a 32-thread warp; XLA on ROCm uses the 64-wide wavefront.
+    assert load_hardware("mi300x").gpu_cores is None
+
+
+# --- TPUs: the MXU ceiling ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", TPUS)
+def test_every_tpu_has_the_95_percent_matmul_ceiling_and_no_memory_curve(name):
+    curves = load_hardware(name).efficiency
+    assert set(curves) == {"matmul"}
+    assert (curves["matmul"].efficiency_max, curves["matmul"].half_size) == (0.95, 0.0)
+
+
+def test_a_4096_cubed_bf16_matmul_on_tpu_v5e():
+    # 2 * 4096^3 = 137,438,953,472 FLOPs at 197 TFLOPS = 197,000 FLOP/ns * 0.95 = 187,150 FLOP/ns:
+    # 734,378.59 ns, no launch cost (at the peak: 697,659.66 ns).
+    cost = OpCost(flops=2 * 4096**3, op_class=MATMUL, dtype="bf16")
+    v5e = load_hardware("tpu-v5e")
+    assert Roofline(v5e).op_timing(cost).time_ns == pytest.approx(734378.59, abs=0.01)
+    assert Roofline(v5e, efficiency=False).op_timing(cost).time_ns == pytest.approx(697659.66, abs=0.01)
+
+
+def test_a_small_tpu_matmul_reaches_the_same_fraction():
+    # half_size 0: any size runs at 0.95 of the peak. 2 * 128^3 = 4,194,304 FLOPs on v5p (459,000 FLOP/ns):
+    # 4,194,304 / (459,000 * 0.95 = 436,050) = 9.62 ns.
+    cost = OpCost(flops=2 * 128**3, op_class=MATMUL, dtype="bf16")
+    assert Roofline(load_hardware("tpu-v5p")).op_timing(cost).time_ns == pytest.approx(9.619, abs=0.001)
+
+
+def test_tpu_memory_traffic_stays_at_the_peak():
+    # No [efficiency.memory]: 1e8 bytes / 2,765 B/ns = 36,166.37 ns on v5p.
+    cost = OpCost(bytes_read=50_000_000, bytes_written=50_000_000, op_class=MOVEMENT)
+    assert Roofline(load_hardware("tpu-v5p")).op_timing(cost).time_ns == pytest.approx(36166.37, abs=0.01)
+
+
+# --- hespas hardware show prints them -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, line", [
+    ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
+    ("mi300x", "matmul 0.514 x / (x + 5.83e+08 flops); memory 0.81 x / (x + 500000 bytes)"),
+    ("tpu-v4", "matmul 0.95 x / (x + 0 flops)"),
+])
+def test_hardware_show_prints_the_new_figures(capsys, name, line):
+    assert main(["hardware", "show", name]) == 0
+    assert line in capsys.readouterr().out
