@@ -24,7 +24,7 @@ from hespas import attributes
 from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import STRUCTURAL_OPS, lookup
+from hespas.costs.registry import RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -66,6 +66,11 @@ class CostAnnotator:
     def __post_init__(self):
         if self.types is None:
             self.types = self.roofline.types
+        # ops that take op_total's every step inside a kernel: communication, structure, layout transposes,
+        # custom calls (a warning for an unknown target)
+        rules = (name for name in RULES if name.endswith("custom_call") or name in _CONVOLUTIONS)
+        comm = self.comm_annotator.OP_NAMES if self.comm_annotator is not None else ()
+        self._special_ops = frozenset((*STRUCTURAL_OPS, *_FREE_STRUCTURAL, *comm, *rules))
 
     # -- module and functions ------------------------------------------------------------
     def annotate_module(self, module_op) -> CostSum:
@@ -168,12 +173,7 @@ class CostAnnotator:
         ops = []  # the body's ops, read once: the kernel's launch looks at them too
         for region in fusion.regions:
             for block in region.blocks:
-                block_total = CostSum()
-                for view in block.operations:
-                    op = view.operation
-                    ops.append(op)
-                    block_total.add(self.op_total(op, in_kernel=True))
-                body.add(block_total)
+                body.add(self._kernel_block_total(block, ops))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
         # An op inside a kernel carries memory time only for the layout transposes around a library call.
         kernel = self.roofline.fused_kernel(fusion, body.compute_ns, body.flops, body.transcendentals, bytes_read,
@@ -181,6 +181,37 @@ class CostAnnotator:
         total = CostSum()
         total.add(kernel)
         return total
+
+    def _kernel_block_total(self, block, ops: list) -> CostSum:
+        """``block_total`` of a block inside a fused kernel, its ops appended to ``ops``. The common op (one
+        with a rule, costed by the roofline, no layout transposes, no warning to give) is costed here rather
+        than through ``op_total``, and the records are summed as ``CostSum.add`` sums them, in order."""
+        rule_of = None if self.op_estimation is not None else RULES.get  # an op estimator sees every op
+        types, kernel_op_record, write = self.types, self.roofline.kernel_op_record, self.inner_costs
+        flops = transcendentals = bytes_read = bytes_written = 0
+        compute_ns = memory_ns = time_ns = 0.0
+        for view in block.operations:
+            op = view.operation
+            ops.append(op)
+            name = op.name
+            rule = None if rule_of is None or name in self._special_ops else rule_of(name)
+            if rule is None:
+                record = self.op_total(op, in_kernel=True)
+            else:
+                try:
+                    record = kernel_op_record(rule(op, types), op)
+                except DynamicShapeError as error:
+                    raise HespasError(str(error), op.location) from None
+                if write:
+                    op.attributes[COST_ATTR] = self._op_attr(record, self.estimator, op)
+            flops += record.flops
+            transcendentals += record.transcendentals
+            bytes_read += record.bytes_read
+            bytes_written += record.bytes_written
+            compute_ns += record.compute_ns
+            memory_ns += record.memory_ns
+            time_ns += record.time_ns
+        return CostSum(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns, time_ns)
 
     def _while_total(self, op, in_kernel: bool) -> tuple[CostSum, int]:
         cond = self.block_total(op.regions[0].blocks[0], in_kernel)
