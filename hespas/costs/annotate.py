@@ -24,7 +24,7 @@ from hespas import attributes
 from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import CONSTANT_RULES, RESULT_TYPE_RULES, RULES, STRUCTURAL_OPS, lookup
+from hespas.costs.registry import RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -62,7 +62,6 @@ class CostAnnotator:
     _in_progress: set = field(default_factory=set)
     _warned: set = field(default_factory=set)
     _attr_cache: dict = field(default_factory=dict)
-    _kernel_records: dict = field(default_factory=dict)  # in-kernel records by rule (and result type)
 
     def __post_init__(self):
         if self.types is None:
@@ -189,29 +188,20 @@ class CostAnnotator:
         than through ``op_total``, and the records are summed as ``CostSum.add`` sums them, in order."""
         rule_of = None if self.op_estimation is not None else RULES.get  # an op estimator sees every op
         types, kernel_op_record, write = self.types, self.roofline.kernel_op_record, self.inner_costs
-        special, records, timed_by_op = self._special_ops, self._kernel_records, self.roofline.timed_by_op
         flops = transcendentals = bytes_read = bytes_written = 0
         compute_ns = memory_ns = time_ns = 0.0
         for view in block.operations:
             op = view.operation
             ops.append(op)
             name = op.name
-            rule = None if rule_of is None or name in special else rule_of(name)
+            rule = None if rule_of is None or name in self._special_ops else rule_of(name)
             if rule is None:
                 record = self.op_total(op, in_kernel=True)
             else:
-                # a rule that reads nothing, or only the result's type: one record per rule (and type)
-                key = rule if rule in CONSTANT_RULES else (rule, op.result.type) if rule in RESULT_TYPE_RULES \
-                    else None
-                record = records.get(key) if key is not None else None
-                if record is None:
-                    try:
-                        cost = rule(op, types)
-                    except DynamicShapeError as error:
-                        raise HespasError(str(error), op.location) from None
-                    record = kernel_op_record(cost, op)
-                    if key is not None and not timed_by_op(cost):
-                        records[key] = record
+                try:
+                    record = kernel_op_record(rule(op, types), op)
+                except DynamicShapeError as error:
+                    raise HespasError(str(error), op.location) from None
                 if write:
                     op.attributes[COST_ATTR] = self._op_attr(record, self.estimator, op)
             flops += record.flops

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from hespas.costs.opcost import OpCost
-from hespas.costs.rules.common import free
 from hespas.costs.rules import (
     collectives,
     convolution,
@@ -72,12 +71,6 @@ STRUCTURAL_OPS = frozenset(
 )
 
 COLLECTIVE_OPS = collectives.COLLECTIVE_OPS
-
-# Rules that read nothing of their op (metadata ops: free), and rules that read nothing but its one result's
-# type (elementwise ops whose operands have that type): the costs of two ops with the same such rule, and the same
-# result type for the second kind, are equal.
-CONSTANT_RULES = frozenset({free})
-RESULT_TYPE_RULES = frozenset(elementwise.RESULT_TYPE_RULES)
 
 
 def lookup(op_name: str) -> Rule | None:

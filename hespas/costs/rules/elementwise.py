@@ -17,9 +17,6 @@ from hespas.costs.opcost import VECTOR, OpCost
 from hespas.costs.rules.common import for_dialects
 
 
-RESULT_TYPE_RULES: set = set()  # rules whose cost is a function of the op's result type alone
-
-
 def _same_type_rule(arity: int, transcendental: bool):
     """For ops whose operands all have the result's type: no operand needs to be looked at."""
 
@@ -30,7 +27,6 @@ def _same_type_rule(arity: int, transcendental: bool):
             return OpCost(0, n, arity * result.nbytes, result.nbytes, VECTOR, result.dtype)
         return OpCost(n, 0, arity * result.nbytes, result.nbytes, VECTOR, result.dtype)
 
-    RESULT_TYPE_RULES.add(same_type)
     return same_type
 
 
