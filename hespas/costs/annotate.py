@@ -1,4 +1,5 @@
-"""Annotate a module with costs: every executed op gets `hespas.cost`, the module `hespas.totals`.
+"""Annotate a module with costs: every executed op gets `hespas.cost` (an op inside a fused kernel only with
+``inner_costs``: its kernel is costed from it either way), the module `hespas.totals`.
 
 Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
 op estimator (hespas.estimators) where one is chosen and models the op; this
