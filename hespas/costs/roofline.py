@@ -166,7 +166,8 @@ class Roofline:
         if self.attention is not None:
             attention = self.attention_ns(of_fusion(fusion, self.types))
             compute_ns = compute_ns if attention is None else attention
-        compute_ns, memory_ns = self.occupied(self.launch(fusion, body), compute_ns, self.memory_ns(moved, fusion), moved)
+        compute_ns, memory_ns = self.occupied(self.launch(fusion, body), compute_ns, self.memory_ns(moved, fusion),
+                                              moved)
         return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written, transposes_ns)
 
     def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
@@ -194,10 +195,10 @@ class Roofline:
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written, transposes_ns)
 
-
     def timed_by_op(self, cost: OpCost) -> bool:
         """Whether the compute time of an op inside a fused kernel depends on the op itself, not only on
-        ``cost``: a matmul-class op's rate does (``library_compute_ns``). A function of the cost's class and type."""
+        ``cost``: a matmul-class op's rate does (``library_compute_ns``). A function of the cost's class and
+        type."""
         return cost.op_class == MATMUL
 
     def kernel_op_record(self, cost: OpCost, op, transposes_ns: float = 0.0) -> CostRecord:
