@@ -85,7 +85,9 @@ def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roo
     ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
-    ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it).
+    ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it);
+    the ops inside its fused kernels then carry a `hespas.cost` too (hespas-annotate-costs' inner-costs), which
+    nothing else on this path reads: without it only the kernels, the other ops and the regions carry one.
     ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
     ``attention``: hespas-fuse's attention option (``fused`` or ``materialized``); None: as ``hardware``'s
     preset runs it.
@@ -178,7 +180,7 @@ def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: in
         if xla_collectives is None:
             xla_collectives = models_xla_gpu(load_hardware(hardware))
         depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives,
-                               efficiency, attention)
+                               efficiency, attention, inner_costs=inspect_module is not None)
         if inspect_module is not None:
             inspect_module(module_op)
         step("lower")
@@ -394,10 +396,12 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
 
 
 def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
-             xla_collectives: bool = False, efficiency: bool = True, attention: str | None = None) -> int | None:
+             xla_collectives: bool = False, efficiency: bool = True, attention: str | None = None,
+             inner_costs: bool = False) -> int | None:
     """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
-    (at the hardware's achieved rates unless ``efficiency`` is false) and partition unless hespas-opt
-    already did; returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
+    (at the hardware's achieved rates unless ``efficiency`` is false; the ops inside fused kernels too if
+    ``inner_costs``) and partition unless hespas-opt already did; returns a bound on the module's nesting
+    depth after the passes (None when no pass ran)."""
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     chain = NestingChain()  # hespas passes only: one nesting check serves them all
     profile = estimator == "profile" and TOTALS not in module_op.attributes
@@ -409,7 +413,8 @@ def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, nam
                         fuse and models_xla_gpu(preset))
         cost_model = "roofline" if profile else estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
-                                             f"efficiency={str(efficiency).lower()}").add_to(pm, chain)
+                                             f"efficiency={str(efficiency).lower()} "
+                                             f"inner-costs={str(inner_costs).lower()}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)

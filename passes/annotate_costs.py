@@ -39,6 +39,8 @@ class AnnotateCosts(HespasPass):
                                     "[efficiency] table (published measurements); false: at the peaks")
     occupancy: bool = option(True, "limit XLA:GPU's own kernels that occupy few SMs to the bandwidth and vector "
                                    "lanes of those SMs (the preset's [gpu_cores] table)")
+    inner_costs: bool = option(True, "write hespas.cost on the ops inside each fused kernel (mhlo.fusion) too; "
+                                     "false: cost the kernel from its body without writing them")
 
     def run(self, module) -> None:
         if self.estimator == "profile":
@@ -65,7 +67,7 @@ class AnnotateCosts(HespasPass):
                                          EstimatorContext(hardware, roofline, types, cache))
         try:
             CostAnnotator(roofline, self.estimator, self.default_trip_count, self.branches, types,
-                          op_estimation, CommAnnotator(module)).annotate_module(module)
+                          op_estimation, CommAnnotator(module), self.inner_costs).annotate_module(module)
         finally:
             if cache is not None:
                 cache.close()

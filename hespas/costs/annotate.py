@@ -1,4 +1,5 @@
-"""Annotate a module with costs: every executed op gets `hespas.cost`, the module `hespas.totals`.
+"""Annotate a module with costs: every executed op gets `hespas.cost` (an op inside a fused kernel only with
+``inner_costs``: its kernel is costed from it either way), the module `hespas.totals`.
 
 Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
 op estimator (hespas.estimators) where one is chosen and models the op; this
@@ -21,10 +22,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from hespas import attributes
-from hespas.cost_record import COMPUTE, FREE, CostRecord, CostSum
+from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import STRUCTURAL_OPS, lookup
+from hespas.costs.registry import RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -56,6 +57,7 @@ class CostAnnotator:
     types: TypeTable | None = None  # None: the roofline's (one cache of each type's size for both)
     op_estimation: OpEstimation | None = None  # an op estimator (scalesim, a plugin...) consulted before the roofline
     comm_annotator: object | None = None  # shown every op named in its OP_NAMES (hespas.comm.CommAnnotator)
+    inner_costs: bool = True  # write `hespas.cost` on the ops inside fused kernels too (False: sum them unwritten)
     _functions: dict = field(default_factory=dict)
     _function_totals: dict = field(default_factory=dict)
     _in_progress: set = field(default_factory=set)
@@ -65,6 +67,11 @@ class CostAnnotator:
     def __post_init__(self):
         if self.types is None:
             self.types = self.roofline.types
+        # ops that take op_total's every step inside a kernel: communication, structure, layout transposes,
+        # custom calls (a warning for an unknown target)
+        rules = (name for name in RULES if name.endswith("custom_call") or name in _CONVOLUTIONS)
+        comm = self.comm_annotator.OP_NAMES if self.comm_annotator is not None else ()
+        self._special_ops = frozenset((*STRUCTURAL_OPS, *_FREE_STRUCTURAL, *comm, *rules))
 
     # -- module and functions ------------------------------------------------------------
     def annotate_module(self, module_op) -> CostSum:
@@ -129,19 +136,21 @@ class CostAnnotator:
         if name in _CONVOLUTIONS and cost.dtype in self.roofline.nchw_dtypes:  # cuDNN's layout transposes
             transposes_ns = self.roofline.transposes_ns(cost.dtype, [self.types.info(value.type).nbytes
                                                                      for value in (*op.operands[:2], op.result)])
-        if in_kernel:
-            cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
-        record = self.op_estimation.record(op, cost, in_kernel) if self.op_estimation is not None else None
+        record = None
+        if self.op_estimation is not None:
+            if in_kernel:
+                cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
+            record = self.op_estimation.record(op, cost, in_kernel)
         if record is not None:
-            op.attributes[COST_ATTR] = self._op_attr(record, self.op_estimation.name, op)
+            if self.inner_costs or not in_kernel:
+                op.attributes[COST_ATTR] = self._op_attr(record, self.op_estimation.name, op)
         else:
-            record = self.roofline.op_timing(cost, op, transposes_ns)
-            if in_kernel:  # inside a fused kernel: no launch of its own, no memory traffic but its transposes'
-                compute_ns = record.compute_ns
-                record = CostRecord(cost.flops, cost.transcendentals, 0, 0, compute_ns, transposes_ns,
-                                    compute_ns + transposes_ns, COMPUTE if compute_ns else FREE)
-            fallback = self.estimator if self.op_estimation is None else "roofline"
-            op.attributes[COST_ATTR] = self._op_attr(record, fallback, op)
+            # inside a fused kernel: no launch of its own, no memory traffic but its transposes'
+            record = self.roofline.kernel_op_record(cost, op, transposes_ns) if in_kernel else \
+                self.roofline.op_timing(cost, op, transposes_ns)
+            if self.inner_costs or not in_kernel:
+                fallback = self.estimator if self.op_estimation is None else "roofline"
+                op.attributes[COST_ATTR] = self._op_attr(record, fallback, op)
         return record
 
     def _structural_total(self, op, name: str, in_kernel: bool) -> CostSum:
@@ -156,21 +165,54 @@ class CostAnnotator:
             total = self._call_total(op)
         else:
             return CostSum()  # terminators, barriers, async done/update: no work of their own
-        op.attributes[COST_ATTR] = attributes.write_cost(total.record(self.estimator, trips), op.location)
+        if self.inner_costs or not in_kernel:
+            op.attributes[COST_ATTR] = self._op_attr(total.record(self.estimator, trips), self.estimator, op)
         return total
 
     def _fusion_total(self, fusion) -> CostSum:
         body = CostSum()
+        ops = []  # the body's ops, read once: the kernel's launch looks at them too
         for region in fusion.regions:
             for block in region.blocks:
-                body.add(self.block_total(block, in_kernel=True))
+                body.add(self._kernel_block_total(block, ops))
         bytes_read, bytes_written = fusion_bytes(fusion, self.types)
         # An op inside a kernel carries memory time only for the layout transposes around a library call.
         kernel = self.roofline.fused_kernel(fusion, body.compute_ns, body.flops, body.transcendentals, bytes_read,
-                                            bytes_written, body.memory_ns)
+                                            bytes_written, body.memory_ns, ops)
         total = CostSum()
         total.add(kernel)
         return total
+
+    def _kernel_block_total(self, block, ops: list) -> CostSum:
+        """``block_total`` of a block inside a fused kernel, its ops appended to ``ops``. The common op (one
+        with a rule, costed by the roofline, no layout transposes, no warning to give) is costed here rather
+        than through ``op_total``, and the records are summed as ``CostSum.add`` sums them, in order."""
+        rule_of = None if self.op_estimation is not None else RULES.get  # an op estimator sees every op
+        types, kernel_op_record, write = self.types, self.roofline.kernel_op_record, self.inner_costs
+        flops = transcendentals = bytes_read = bytes_written = 0
+        compute_ns = memory_ns = time_ns = 0.0
+        for view in block.operations:
+            op = view.operation
+            ops.append(op)
+            name = op.name
+            rule = None if rule_of is None or name in self._special_ops else rule_of(name)
+            if rule is None:
+                record = self.op_total(op, in_kernel=True)
+            else:
+                try:
+                    record = kernel_op_record(rule(op, types), op)
+                except DynamicShapeError as error:
+                    raise HespasError(str(error), op.location) from None
+                if write:
+                    op.attributes[COST_ATTR] = self._op_attr(record, self.estimator, op)
+            flops += record.flops
+            transcendentals += record.transcendentals
+            bytes_read += record.bytes_read
+            bytes_written += record.bytes_written
+            compute_ns += record.compute_ns
+            memory_ns += record.memory_ns
+            time_ns += record.time_ns
+        return CostSum(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns, time_ns)
 
     def _while_total(self, op, in_kernel: bool) -> tuple[CostSum, int]:
         cond = self.block_total(op.regions[0].blocks[0], in_kernel)
@@ -212,7 +254,7 @@ class CostAnnotator:
     def _op_attr(self, record: CostRecord, estimator: str, op):
         """The op's `hespas.cost` (shared by ops with equal figures; ``op.location`` is read only to build one)."""
         key = (record.flops, record.transcendentals, record.bytes_read, record.bytes_written, record.time_ns,
-               record.bound, estimator, record.cycles, record.energy_pJ)
+               record.bound, estimator, record.trip_count, record.cycles, record.energy_pJ)
         found = self._attr_cache.get(key)
         if found is None:
             found = self._attr_cache[key] = attributes.write_cost(replace(record, estimator=estimator), op.location)

@@ -147,6 +147,9 @@ class CalibratedRoofline(Roofline):
                            self._memory_ns(cost.bytes_read + cost.bytes_written, cls, _dtype_key(cost.dtype)),
                            cost.flops, cost.transcendentals, cost.bytes_read, cost.bytes_written)
 
+    def timed_by_op(self, cost: OpCost) -> bool:
+        return True  # the calibration class follows the op's name, and a reduction's its shapes
+
     def memory_ns(self, bytes_moved: int, kernel=None) -> float:
         """A fused kernel's traffic, at the curve of its class."""
         return self._memory_ns(bytes_moved, *(kernel_class(kernel) if kernel is not None else ("elementwise", "")))

@@ -227,11 +227,13 @@ def is_own_kernel(op) -> bool:
 # -- reading a kernel's launch off the IR ----------------------------------------------------------------
 
 
-def kernel_launch(op, cores, types) -> Launch:
+def kernel_launch(op, cores, types, body=None) -> Launch:
     """The launch of ``op``, an ``mhlo.fusion`` of XLA:GPU's own or a lone op that runs as one such kernel
-    (``types``: a ``hespas.costs.types.TypeTable``)."""
+    (``types``: a ``hespas.costs.types.TypeTable``; ``body``: the fusion's ops, where the caller has read them)."""
     vectorizable = True
-    for inner in _body_ops(op) if op.name == "mhlo.fusion" else (op,):
+    if body is None:
+        body = _body_ops(op) if op.name == "mhlo.fusion" else (op,)
+    for inner in body:
         name = inner.name
         if name in REDUCE_OPS:
             inputs = [types.of_value(value) for value in inner.operands[: len(inner.operands) // 2]]

@@ -74,6 +74,7 @@ class Roofline:
         self.cores = hardware.gpu_cores if occupancy else None  # None: every kernel fills the device
         self.types = TypeTable()
         self._lone_launches: dict = {}
+        self._kernel_op_records: dict = {}
 
     def flops_per_ns(self, dtype: str, is_matmul: bool) -> float:
         key = (dtype, is_matmul)
@@ -133,14 +134,15 @@ class Roofline:
             return 0.0
         return sum(self.memory_ns(2 * size) + self.launch_ns for size in tensor_bytes)
 
-    def launch(self, op):
+    def launch(self, op, body=None):
         """The launch of ``op`` where occupancy limits it (one of XLA:GPU's own kernels on a GPU), else None.
-        ``op`` is a fusion or a lone op, never an op inside a fusion (those share their kernel's launch)."""
+        ``op`` is a fusion or a lone op, never an op inside a fusion (those share their kernel's launch);
+        ``body``: a fusion's ops, where the caller has read them."""
         if self.cores is None or op is None or not is_own_kernel(op):
             return None
         name = op.name
         if name == "mhlo.fusion" or name in REDUCE_OPS:
-            return kernel_launch(op, self.cores, self.types)
+            return kernel_launch(op, self.cores, self.types, body)
         key = (name, *[value.type for value in op.results])  # a lone op's grid follows its results alone
         found = self._lone_launches.get(key)
         if found is None:
@@ -156,14 +158,16 @@ class Roofline:
         return compute_ns / vector_fraction(launch, self.cores), memory_ns
 
     def fused_kernel(self, fusion, compute_ns: float, flops: int, transcendentals: int, bytes_read: int,
-                     bytes_written: int, transposes_ns: float = 0.0) -> CostRecord:
+                     bytes_written: int, transposes_ns: float = 0.0, body=None) -> CostRecord:
         """The cost record of ``fusion`` (an ``mhlo.fusion``), its body's compute and its boundary's bytes,
-        plus ``transposes_ns`` of layout transposes around a library call in it."""
+        plus ``transposes_ns`` of layout transposes around a library call in it (``body``: its ops, where the
+        caller has read them)."""
         moved = bytes_read + bytes_written
         if self.attention is not None:
             attention = self.attention_ns(of_fusion(fusion, self.types))
             compute_ns = compute_ns if attention is None else attention
-        compute_ns, memory_ns = self.occupied(self.launch(fusion), compute_ns, self.memory_ns(moved, fusion), moved)
+        compute_ns, memory_ns = self.occupied(self.launch(fusion, body), compute_ns, self.memory_ns(moved, fusion),
+                                              moved)
         return self.kernel(compute_ns, memory_ns, flops, transcendentals, bytes_read, bytes_written, transposes_ns)
 
     def kernel(self, compute_ns: float, memory_ns: float, flops: int = 0, transcendentals: int = 0,
@@ -190,6 +194,30 @@ class Roofline:
         compute_ns, memory_ns = self.occupied(launch, compute_ns, self.memory_ns(moved, op), moved)
         return self.kernel(compute_ns, memory_ns, cost.flops, cost.transcendentals, cost.bytes_read,
                            cost.bytes_written, transposes_ns)
+
+    def timed_by_op(self, cost: OpCost) -> bool:
+        """Whether the compute time of an op inside a fused kernel depends on the op itself, not only on
+        ``cost``: a matmul-class op's rate does (``library_compute_ns``). A function of the cost's class and
+        type."""
+        return cost.op_class == MATMUL
+
+    def kernel_op_record(self, cost: OpCost, op, transposes_ns: float = 0.0) -> CostRecord:
+        """The record of ``op`` inside a fused kernel, whose traffic and launch are the kernel's (``cost``'s bytes
+        are left out): its compute time, plus ``transposes_ns`` of layout transposes around a library call.
+        Where its time is a function of its cost alone (``timed_by_op``), the record is built once per distinct
+        cost and shared."""
+        key = (cost.op_class, cost.dtype, cost.flops, cost.transcendentals, transposes_ns)
+        found = self._kernel_op_records.get(key)  # holds only records timed by their cost
+        if found is not None:
+            return found
+        if cost.bytes_read or cost.bytes_written:
+            cost = OpCost(cost.flops, cost.transcendentals, 0, 0, cost.op_class, cost.dtype)
+        compute_ns = self.op_timing(cost, op, transposes_ns).compute_ns
+        record = CostRecord(cost.flops, cost.transcendentals, 0, 0, compute_ns, transposes_ns,
+                            compute_ns + transposes_ns, COMPUTE if compute_ns else FREE_BOUND)
+        if not self.timed_by_op(cost):
+            self._kernel_op_records[key] = record
+        return record
 
 
 def untimed(cost: OpCost) -> CostRecord:

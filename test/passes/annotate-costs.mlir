@@ -7,6 +7,10 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false tf32=false' 2>&1 | filecheck %s --check-prefix=NOTF32
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100' 2>&1 | filecheck %s --check-prefix=EFF
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=true' 2>&1 | filecheck %s --check-prefix=EFF
+// The OUTER run (inner-costs=false) costs the kernels as before and leaves the ops inside them without hespas.cost.
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false inner-costs=false' | filecheck %s --check-prefix=OUTER
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='inner-costs=some' 2>&1 | filecheck %s --check-prefix=BAD-INNER
+// BAD-INNER: error: option 'inner-costs' of pass 'hespas-annotate-costs' expects bool (true/false), got 'some'
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='efficiency=maybe' 2>&1 | filecheck %s --check-prefix=BAD-EFFICIENCY
 // BAD-EFFICIENCY: error: option 'efficiency' of pass 'hespas-annotate-costs' expects
 // cuDNN flash attention as JAX emits it (jax.nn.dot_product_attention(implementation="cudnn"), forward and grad):
@@ -58,6 +62,10 @@
 // EFF: stablehlo.dot_general
 // EFF-SAME: bound = "compute", {{.*}}time_ns = 132029.39706706797 : f64
 // (At the peaks, the CHECK run above: 17179869184 / 156,000 + 1000 = 111127.37 ns.)
+// An op outside any fused kernel keeps its cost without inner costs.
+// OUTER-LABEL: func.func @matmul
+// OUTER: stablehlo.dot_general
+// OUTER-SAME: time_ns = 111127.36656410256 : f64
 func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
   return %0 : tensor<2048x2048xf32>
@@ -208,6 +216,12 @@ func.func @convolution_tf32(%x: tensor<8x16x16x64xf32>, %w: tensor<3x3x64x64xf32
 // CHECK: stablehlo.convolution
 // CHECK: stablehlo.maximum
 // CHECK: hespas.cost = {bound = "memory", bytes_read = 671744 : i64, bytes_written = 524288 : i64, estimator = "roofline", flops = 138805248 : i64, time_ns = 6068.8141350335136 : f64}
+// Without inner costs the kernel's figures are the same (its transposes included), its ops carry none.
+// OUTER-LABEL: func.func @convolution_relu_tf32
+// OUTER: stablehlo.convolution
+// OUTER-NOT: hespas.cost
+// OUTER: mhlo.return
+// OUTER-NEXT: hespas.cost = {bound = "memory", bytes_read = 671744 : i64, bytes_written = 524288 : i64, estimator = "roofline", flops = 138805248 : i64, time_ns = 6068.8141350335136 : f64}
 func.func @convolution_relu_tf32(%x: tensor<8x16x16x64xf32>, %w: tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32> {
   %0 = "mhlo.fusion"(%x, %w) ({
     %c = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x16x64xf32>, tensor<3x3x64x64xf32>) -> tensor<8x16x16x64xf32>
@@ -336,6 +350,13 @@ func.func @max_pool_backward(%a: tensor<1x9x9x512xbf16>, %s: tensor<1x4x4x512xbf
 // CHECK: stablehlo.multiply
 // CHECK-SAME: bytes_read = 0 : i64, bytes_written = 0 : i64
 // CHECK: hespas.cost = {bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 2048 : i64
+// Without inner costs: the same kernel. 1024 f32 elements: 8 blocks of 128 threads (unroll 1), whose 8 SMs move at most
+// 8 * 1.41 GHz * 32 B = 360.96 B/ns: 8192 / 360.96 = 22.695 ns, above the 2048 FLOPs' compute; + 1000 ns launch.
+// OUTER-LABEL: func.func @fused
+// OUTER: stablehlo.multiply
+// OUTER-NOT: hespas.cost
+// OUTER: mhlo.return
+// OUTER-NEXT: hespas.cost = {bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 2048 : i64, time_ns = 1022.69503546{{[0-9]+}} : f64}
 func.func @fused(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = "mhlo.fusion"(%x) ({
     %a = stablehlo.multiply %x, %x : tensor<1024xf32>

@@ -69,3 +69,42 @@ def test_faster_hardware_is_faster():
     h100 = totals(annotate(path, "h100"))["time_ns"]
     b200 = totals(annotate(path, "b200"))["time_ns"]
     assert a100 > h100 > b200
+
+
+@needs_workloads
+def test_inner_costs_false_leaves_only_the_ops_inside_kernels_bare():
+    """On the fused ResNet-18 step, `inner-costs=false` writes the same attribute on every op outside the fused
+    kernels (the kernels themselves, the other ops, the functions, the module's totals) and none inside them."""
+    context = make_context()
+    with context:
+        fused = load_module(WORKLOADS / "resnet_18_train_step_4_devices.mlir", context)
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-fuse").add_to(pm)
+        pm.run(fused.operation)
+        clones, modules = [], []  # the clones stay referenced while their ops are read
+        for options in ("hardware=a100", "hardware=a100 inner-costs=false"):
+            module = fused.operation.clone()
+            clones.append(module)
+            pm = passmanager.PassManager("builtin.module", context=context)
+            create_pass("hespas-annotate-costs", options).add_to(pm)
+            pm.run(module)
+            ops = []
+            module.walk(lambda op: ops.append(op) or 0)
+            modules.append(ops)
+        with_inner, without = modules
+        assert [op.name for op in with_inner] == [op.name for op in without]
+        inside = compared = 0
+        for kept, bare in zip(with_inner, without):
+            parent = kept.parent
+            while parent is not None and parent.name != "mhlo.fusion":
+                parent = parent.parent
+            if parent is not None:  # inside a kernel
+                inside += "hespas.cost" in kept.attributes
+                assert "hespas.cost" not in bare.attributes, bare
+                continue
+            for name in ("hespas.cost", "hespas.totals", "hespas.comm"):
+                assert (name in kept.attributes) == (name in bare.attributes), (name, kept.name)
+                if name in kept.attributes:
+                    assert str(kept.attributes[name]) == str(bare.attributes[name]), (name, kept.name)
+                    compared += 1
+        assert inside > 1000 and compared > 500  # the test saw both kinds of op
