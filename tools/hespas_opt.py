@@ -31,6 +31,20 @@ _SEVERITY_NAMES = {"ERROR": "error", "WARNING": "warning", "NOTE": "note", "REMA
 
 
 class DriverArgumentParser(argparse.ArgumentParser):
+    """argparse with mlir-opt's error format, and a record of the driver's own long options.
+
+    The record lets pass flags be taken out of the command line before argparse reads it: argparse takes an
+    unknown `--flag=value` whose value holds a space for a positional argument (the input file)."""
+
+    def __init__(self, **kwargs):
+        self.long_options: set[str] = set()
+        super().__init__(**kwargs)
+
+    def add_argument(self, *names, **kwargs):
+        action = super().add_argument(*names, **kwargs)
+        self.long_options.update(name for name in action.option_strings if name.startswith("--"))
+        return action
+
     def error(self, message: str):
         print(f"hespas-opt: error: {message}", file=sys.stderr)
         sys.exit(1)
@@ -80,7 +94,9 @@ def version_text() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args, pass_flags = build_parser().parse_known_args(argv)
+    parser = build_parser()
+    driver_argv, pass_flags = split_pass_flags(sys.argv[1:] if argv is None else argv, parser.long_options)
+    args = parser.parse_args(driver_argv)
 
     def body() -> int:
         if args.list_passes:
@@ -97,12 +113,20 @@ def main(argv: list[str] | None = None) -> int:
     return run_reporting_errors(body, "hespas-opt")
 
 
+def split_pass_flags(argv: list[str], driver_long_options: set[str]) -> tuple[list[str], list[str]]:
+    """The driver's own arguments and the pass flags (`--name[=options]` naming no driver option), in order."""
+    driver_argv, pass_flags = [], []
+    for argument in argv:
+        is_pass_flag = (argument.startswith("--") and len(argument) > 2
+                        and argument.partition("=")[0] not in driver_long_options)
+        (pass_flags if is_pass_flag else driver_argv).append(argument)
+    return driver_argv, pass_flags
+
+
 def pipeline_elements(pipeline_text: str | None, pass_flags: list[str]):
     """Elements from --pass-pipeline or from per-pass flags (not both), in command-line order."""
     elements = []
     for flag in pass_flags:
-        if not flag.startswith("--") or len(flag) == 2:
-            raise HespasError(f"unexpected argument '{flag}'")
         name, sep, options = flag[2:].partition("=")
         elements.append(element_from_text(f"{name}{{{options}}}" if sep and options else name))
     if pipeline_text is not None:

@@ -15,7 +15,11 @@
 // RUN: hespas-opt %inputs/two_adds.mlir --emit-bytecode -o %t/out.mlirbc
 // RUN: hespas-opt %t/out.mlirbc | filecheck %s --check-prefix=BYTECODE
 
+// Pass flags may come before the input, and an option value may hold spaces.
+// RUN: hespas-opt --hespas-annotate-costs='hardware=h100 branches=mean' %inputs/two_adds.mlir | filecheck %s --check-prefix=FLAG-FIRST
+
 // Bad input: one diagnostic with a location, exit 1, no output file.
+// RUN: not hespas-opt %inputs/two_adds.mlir %inputs/two_adds.mlir 2>&1 | filecheck %s --check-prefix=EXTRA-INPUT
 // RUN: not hespas-opt %inputs/malformed.mlir -o %t/bad.mlir 2>&1 | filecheck %s --check-prefix=MALFORMED
 // RUN: not test -e %t/bad.mlir
 // RUN: not hespas-opt %s --split-input-file --no-such-pass 2>&1 | filecheck %s --check-prefix=UNKNOWN-PASS
@@ -48,6 +52,9 @@
 // CANON: return %arg0
 // BYTECODE-LABEL: func.func @two_adds
 // BYTECODE-COUNT-2: stablehlo.add
+// FLAG-FIRST: hespas.totals = {{.*}}hardware = "h100-sxm"
+// FLAG-FIRST-LABEL: func.func @two_adds
+// EXTRA-INPUT: hespas-opt: error: unrecognized arguments: {{.*}}two_adds.mlir
 // MALFORMED: malformed.mlir:3:8: error: {{.*}}foo.bar
 // MALFORMED-NOT: Traceback
 // UNKNOWN-PASS: error: {{.*}}'no-such-pass' does not refer to a registered pass
