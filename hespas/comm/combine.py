@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from hespas.costs.types import TypeTable
 from hespas.ir import ir
+from hespas.ir_inputs import block_value_uses
 
 ALL_REDUCE_OP = "stablehlo.all_reduce"
 ALL_GATHER_OP = "stablehlo.all_gather"
@@ -119,23 +120,15 @@ class _BlockGraph:
     def __init__(self, block, thresholds_bytes: dict[str, int], types: TypeTable):
         self.operations = [op.operation for op in block.operations]  # node -> its operation
         self.order = list(range(len(self.operations)))  # the nodes in block order
-        self.uses: list[set[int]] = []  # node -> the nodes whose results it uses
+        self.uses: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes whose results it uses
         self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
         self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
-        node_of_value = {}  # a result of an op of the block, or of an op nested in one -> that op's node
+        # a block argument or a value from outside the block has no node; a use inside an op's regions is the op's
+        for _, owner, node, _ in block_value_uses(block, self.operations):
+            if owner is not None and owner != node:
+                self.uses[node].add(owner)
+                self.users[owner].add(node)
         for node, operation in enumerate(self.operations):
-            inside = [operation, *_nested_ops(operation)] if len(operation.regions) else (operation,)
-            for inner in inside:
-                for value in inner.results:
-                    node_of_value[value] = node
-            used = set()
-            for inner in inside:  # a block argument or a value from outside the block has no node
-                for value in inner.operands:
-                    owner = node_of_value.get(value)
-                    if owner is not None and owner != node:
-                        used.add(owner)
-                        self.users[owner].add(node)
-            self.uses.append(used)
             threshold = thresholds_bytes.get(operation.name, 0)
             if threshold > 0 and _combinable(operation):
                 size = types.nbytes(operation.results)
@@ -159,7 +152,10 @@ class _BlockGraph:
         open_groups = dict(open_state)  # key -> (members, bytes, bitmask of members)
         closed = self._closed[:closed_count]
         state_before = self._state_before
-        for node in order[self._start:]:
+        end = len(order)
+        while end > self._start and order[end - 1] not in candidates:  # the nodes after the last candidate
+            end -= 1  # decide nothing: their masks would only be read by later nodes
+        for node in order[self._start:end]:
             needed = 0
             for owner in uses[node]:
                 needed |= mask_of_node.get(owner, 0)
@@ -215,17 +211,6 @@ class _BlockGraph:
                       + delayed + order[last + 1:])
         self._start, self._start_state = first, self._state_before[members[0]]
         return delayed
-
-
-def _nested_ops(operation):
-    """The ops nested in the regions of ``operation``, at any depth."""
-    for region in operation.regions:
-        for block in region.blocks:
-            for view in block.operations:
-                inner = view.operation
-                yield inner
-                if len(inner.regions):
-                    yield from _nested_ops(inner)
 
 
 def _combine(members: list, delayed: list):
