@@ -36,7 +36,6 @@ from __future__ import annotations
 
 from hespas.costs.types import TypeTable
 from hespas.ir import ir
-from hespas.ir_inputs import block_value_uses
 
 ALL_REDUCE_OP = "stablehlo.all_reduce"
 ALL_GATHER_OP = "stablehlo.all_gather"
@@ -123,12 +122,19 @@ class _BlockGraph:
         self.uses: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes whose results it uses
         self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
         self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
-        # a block argument or a value from outside the block has no node; a use inside an op's regions is the op's
-        for _, owner, node, _ in block_value_uses(block, self.operations):
-            if owner is not None and owner != node:
-                self.uses[node].add(owner)
-                self.users[owner].add(node)
+        node_of_value = {}  # a result of an op of the block -> that op's node
         for node, operation in enumerate(self.operations):
+            used = self.uses[node]
+            # a block argument, a value from outside the block or one defined inside the op has no node (yet)
+            for inner in (operation, *_nested_ops(operation)) if len(operation.regions) else (operation,):
+                for value in inner.operands:
+                    owner = node_of_value.get(value)
+                    if owner is not None:
+                        used.add(owner)
+            for owner in used:
+                self.users[owner].add(node)
+            for value in operation.results:
+                node_of_value[value] = node
             threshold = thresholds_bytes.get(operation.name, 0)
             if threshold > 0 and _combinable(operation):
                 size = types.nbytes(operation.results)
@@ -211,6 +217,17 @@ class _BlockGraph:
                       + delayed + order[last + 1:])
         self._start, self._start_state = first, self._state_before[members[0]]
         return delayed
+
+
+def _nested_ops(operation):
+    """The ops nested in the regions of ``operation``, at any depth."""
+    for region in operation.regions:
+        for block in region.blocks:
+            for view in block.operations:
+                inner = view.operation
+                yield inner
+                if len(inner.regions):
+                    yield from _nested_ops(inner)
 
 
 def _combine(members: list, delayed: list):

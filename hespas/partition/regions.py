@@ -82,7 +82,10 @@ def build_graph(block, classifier: Classifier, costs: CostReader) -> BlockGraph:
 def _isolated(block) -> bool:
     """Whether ``block`` is the only block of a function (isolated from above: no value from outside it in scope)."""
     owner = block.owner
-    return owner is not None and owner.name == "func.func" and len(owner.regions[0].blocks) == 1
+    if owner is None:
+        return False
+    owner = owner.operation  # not func.FuncOp, whose `name` is the symbol's
+    return owner.name == "func.func" and len(owner.regions[0].blocks) == 1
 
 
 def _nests(op, predicate) -> bool:
