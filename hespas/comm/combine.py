@@ -143,7 +143,8 @@ class _BlockGraph:
         # A candidate's bit in the masks: its rank among the candidates, so that a mask has as many bits as
         # there are candidates (a few hundred), not as there are ops (the node numbers run to ~10k).
         self._bit = {node: 1 << rank for rank, node in enumerate(self.candidates)}
-        self._mask_of_node: dict[int, int] = {}  # per node scanned: bitmask of the candidates it needs
+        self._mask_of_node: list[int] = [0] * len(self.operations)  # per node: bitmask of the candidates it needs
+        # (0 for a node not scanned yet)
         self._state_before: dict[int, tuple[dict, int]] = {}  # candidate -> (open groups, closed count) before it
         self._start = 0  # where in ``order`` the next scan starts
         self._start_state: tuple[dict, int] = ({}, 0)  # the scan's state there
@@ -153,7 +154,7 @@ class _BlockGraph:
         """Groups of two or more candidates to combine, as ``CombineInstructionsByKey`` forms them."""
         order, uses, candidates, mask_of_node = self.order, self.uses, self.candidates, self._mask_of_node
         for node in order[self._start:]:  # masks from a previous scan are not "met so far" in this one
-            mask_of_node.pop(node, None)
+            mask_of_node[node] = 0
         open_state, closed_count = self._start_state
         open_groups = dict(open_state)  # key -> (members, bytes, bitmask of members)
         closed = self._closed[:closed_count]
@@ -164,7 +165,7 @@ class _BlockGraph:
         for node in order[self._start:end]:
             needed = 0
             for owner in uses[node]:
-                needed |= mask_of_node.get(owner, 0)
+                needed |= mask_of_node[owner]
             candidate = candidates.get(node)
             if candidate is not None:
                 state_before[node] = (dict(open_groups), len(closed))
@@ -201,7 +202,7 @@ class _BlockGraph:
         used, users = set(), set()
         for node in members:
             del self.candidates[node]
-            self._mask_of_node.pop(node, None)
+            self._mask_of_node[node] = 0
             used |= self.uses[node]
             users |= self.users[node]
         for node in used:
@@ -212,6 +213,7 @@ class _BlockGraph:
             self.uses[node].add(combined)
         self.uses.append(used)
         self.users.append(users)
+        self._mask_of_node.append(0)
         moved = member_set.union(delayed)
         self.order = (order[:first] + [node for node in order[first:last] if node not in moved] + [combined]
                       + delayed + order[last + 1:])
