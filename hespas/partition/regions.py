@@ -24,7 +24,6 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from hespas.ir import ir
 from hespas.ir_inputs import block_value_uses, outside_inputs
 from hespas.partition.classify import ASYNC_ISSUE_OPS, COMMUNICATION, COMPUTE, HOLDER, Classifier
 from hespas.partition.costs import CostReader
@@ -70,7 +69,7 @@ def build_graph(block, classifier: Classifier, costs: CostReader) -> BlockGraph:
             uses, nested_use, nested_communication = _inputs(op, producer, classifier)
         else:
             uses = [(value, producer.get(value, OUTSIDE)) for value in dict.fromkeys(op.operands)]
-            nested_use, nested_communication = False, len(op.regions) > 0 and _nests(op, classifier.communicates)
+            nested_use, nested_communication = False, len(op.regions) > 0 and classifier.nests_communication(op)
         inputs.append(uses)
         nested_inputs.append(nested_use)
         kinds.append(classifier.kind(op, nested_communication))
@@ -86,20 +85,6 @@ def _isolated(block) -> bool:
         return False
     owner = owner.operation  # not func.FuncOp, whose `name` is the symbol's
     return owner.name == "func.func" and len(owner.regions[0].blocks) == 1
-
-
-def _nests(op, predicate) -> bool:
-    """Whether ``predicate`` holds for an op nested in ``op`` (MLIR's walk, stopped at the first)."""
-    found = []
-
-    def visit(inner):
-        if predicate(inner) and inner != op:
-            found.append(inner)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    op.walk(visit, ir.WalkOrder.PRE_ORDER)
-    return bool(found)
 
 
 def _inputs(op, producer: dict, classifier: Classifier) -> tuple[list[tuple], bool, bool]:
