@@ -131,11 +131,11 @@ class _Liveness:
     def _dying(self, value, index: int, result, taken: set) -> int | None:
         """The buffer of ``value`` if ``result`` (of the same type) can overwrite it at op ``index``."""
         buffers = self.owner.get(value, ())
-        if len(buffers) != 1 or buffers[0] in taken or value.type != result.type:
+        if len(buffers) != 1 or buffers[0] in taken:
             return None
         buffer = self.buffers[buffers[0]]
-        if buffer.pinned or buffer.constant or buffer.end > index:
-            return None
+        if buffer.pinned or buffer.constant or buffer.end > index or value.type != result.type:  # types last:
+            return None  # reading them through the bindings is the costly test
         return buffers[0]
 
     # -- ops ---------------------------------------------------------------------------------------
