@@ -62,8 +62,10 @@ PER_PASS = ("import contextlib, io, json, sys, time\n"
             "from hespas.cli import main\n"
             "with contextlib.redirect_stdout(io.StringIO()):\n"
             "    status = main(['simulate', sys.argv[1], '--system', sys.argv[2]])\n"
+            "if status:\n"
+            "    sys.exit(status)\n"
             "spent['process'] = time.process_time()\n"
-            "print(json.dumps(spent) if status == 0 else sys.exit(status))\n")
+            "print(json.dumps(spent))\n")
 
 
 def seconds(command: list[str]) -> tuple[float, float]:
