@@ -170,8 +170,11 @@ class _Liveness:
         operands = op.operands
         if name in _IN_PLACE_OPS:
             return self._dying(operands[number], index, result, taken) if number < len(operands) else None
-        fusion = name in _FUSION_OPS
-        if not fusion and name not in _ELEMENTWISE_OPS:
+        if name in _ELEMENTWISE_OPS:
+            fusion = False
+        elif name in _FUSION_OPS:
+            fusion = True
+        else:
             return None
         for k in range(len(operands)):
             reused = self._dying(operands[k], index, result, taken)
