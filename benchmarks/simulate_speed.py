@@ -18,12 +18,18 @@ from the issue: without the binary here, that comparison is against the stated f
 in this run). Each command runs once untimed first, so that Python's bytecode caches are written
 (where PYTHONDONTWRITEBYTECODE is set they are not, and every run compiles hespas's modules again).
 
-    python benchmarks/simulate_speed.py [--repeats 7] [--step PATH] [--baseline HESPAS]
+``--passes`` times, instead, each hespas pass inside ``simulate`` (CPU seconds of its run, its nesting and
+precondition checks included, summed over its runs) and the whole process, in fresh processes that run
+``hespas simulate`` in-process with a timer around each pass (``hespas.pass_framework._CheckedPass.run``);
+with ``--baseline``, interleaved with the same measurement by the Python beside that executable.
+
+    python benchmarks/simulate_speed.py [--repeats 7] [--step PATH] [--baseline HESPAS] [--passes]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import statistics
@@ -41,6 +47,25 @@ PARSE_AND_PRINT = ("import sys\nfrom hespas.ir import load_module, make_context,
                    "with make_context() as context:\n"
                    "    sys.stdout.write(module_to_text(load_module(sys.argv[1], context)))\n")
 ASTRA_SIM_SECONDS = (0.31, 0.41)
+PER_PASS = ("import contextlib, io, json, sys, time\n"
+            "from hespas import pass_framework\n"
+            "spent = {}\n"
+            "untimed = pass_framework._CheckedPass.run\n"
+            "def timed(self, module):\n"
+            "    start = time.process_time()\n"
+            "    try:\n"
+            "        return untimed(self, module)\n"
+            "    finally:\n"
+            "        name = self.wrapped.ARGUMENT\n"
+            "        spent[name] = spent.get(name, 0.0) + time.process_time() - start\n"
+            "pass_framework._CheckedPass.run = timed\n"
+            "from hespas.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    status = main(['simulate', sys.argv[1], '--system', sys.argv[2]])\n"
+            "if status:\n"
+            "    sys.exit(status)\n"
+            "spent['process'] = time.process_time()\n"
+            "print(json.dumps(spent))\n")
 
 
 def seconds(command: list[str]) -> tuple[float, float]:
@@ -60,7 +85,11 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
     parser.add_argument("--baseline", metavar="HESPAS", help="another hespas executable to time the same simulate with")
+    parser.add_argument("--passes", action="store_true", help="time each pass inside simulate instead")
     args = parser.parse_args()
+    if args.passes:
+        per_pass(args)
+        return
     with tempfile.TemporaryDirectory() as directory:
         subprocess.run([HESPAS, "chakra", "lower", str(args.step), "--system", SYSTEM, "-o", directory],
                        check=True, stdout=subprocess.DEVNULL)
@@ -100,6 +129,28 @@ def main() -> None:
     low, high = ASTRA_SIM_SECONDS
     print(f"{'simulate --chakra':20} {wall['simulate --chakra']:>8.3f} {cpu['simulate --chakra']:>8.3f} "
           f"  ASTRA-sim's binary: {low}-{high} s (stated in issue 12, not measured here)")
+
+
+def per_pass(args) -> None:
+    """Print each pass's CPU seconds inside ``simulate`` (median of ``args.repeats`` fresh processes), and the
+    baseline's beside them."""
+    pythons = {"this checkout": sys.executable}
+    if args.baseline:
+        pythons["baseline"] = str(Path(args.baseline).with_name("python"))
+    samples: dict[str, list[dict]] = {name: [] for name in pythons}
+    for repeat in range(args.repeats + 1):  # the first round untimed: bytecode caches written
+        for name, python in pythons.items():
+            output = subprocess.run([python, "-P", "-c", PER_PASS, str(args.step), SYSTEM], check=True,
+                                    capture_output=True, text=True).stdout
+            if repeat:
+                samples[name].append(json.loads(output.splitlines()[-1]))
+    columns = list(dict.fromkeys(key for runs in samples.values() for run in runs for key in run))
+    print(f"{args.step.name}, {SYSTEM}: CPU s inside `hespas simulate`, median of {args.repeats} processes each")
+    print(f"{'':32} " + " ".join(f"{name:>14}" for name in pythons) + ("  after/before" if args.baseline else ""))
+    for column in columns:
+        medians = [statistics.median(run.get(column, 0.0) for run in samples[name]) for name in pythons]
+        ratio = f"  {medians[0] / medians[1]:>12.2f}" if args.baseline and medians[1] else ""
+        print(f"{column:32} " + " ".join(f"{median:>14.3f}" for median in medians) + ratio)
 
 
 if __name__ == "__main__":

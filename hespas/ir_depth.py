@@ -41,13 +41,17 @@ class _FunctionNesting:
                     callee = _callee(op)
                     if callee is not None:
                         self.calls.append((depth, callee, op))
-                    stack.extend((inner, depth + 1) for inner in op.regions)
+                    if len(op.regions):
+                        stack.extend((inner, depth + 1) for inner in op.regions)
 
 
 def _callee(op) -> str | None:
+    attributes = op.attributes
     for name in _CALLEE_ATTRS:
-        if name in op.attributes and isinstance(op.attributes[name], ir.FlatSymbolRefAttr):
-            return ir.FlatSymbolRefAttr(op.attributes[name]).value
+        if name in attributes:
+            attribute = attributes[name]
+            if isinstance(attribute, ir.FlatSymbolRefAttr):
+                return ir.FlatSymbolRefAttr(attribute).value
     return None
 
 

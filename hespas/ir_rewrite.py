@@ -6,10 +6,11 @@ from __future__ import annotations
 def remap_operands(op, remap: dict, nested: bool = True) -> None:
     """Replace, in ``op`` and (unless ``nested`` is false) every op nested in its regions, each operand
     found in ``remap``."""
-    for position, value in enumerate(op.operands):
+    operands = op.operands
+    for position, value in enumerate(operands):
         replacement = remap.get(value)
         if replacement is not None:
-            op.operands[position] = replacement
+            operands[position] = replacement
     if not nested:
         return
     for region in op.regions:

@@ -119,23 +119,22 @@ class _BlockGraph:
     def __init__(self, block, thresholds_bytes: dict[str, int], types: TypeTable):
         self.operations = [op.operation for op in block.operations]  # node -> its operation
         self.order = list(range(len(self.operations)))  # the nodes in block order
-        self.uses: list[set[int]] = []  # node -> the nodes whose results it uses
+        self.uses: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes whose results it uses
         self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
         self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
-        node_of_value = {}  # a result of an op of the block, or of an op nested in one -> that op's node
+        node_of_value = {}  # a result of an op of the block -> that op's node
         for node, operation in enumerate(self.operations):
-            inside = [operation, *_nested_ops(operation)] if len(operation.regions) else (operation,)
-            for inner in inside:
-                for value in inner.results:
-                    node_of_value[value] = node
-            used = set()
-            for inner in inside:  # a block argument or a value from outside the block has no node
+            used = self.uses[node]
+            # a block argument, a value from outside the block or one defined inside the op has no node (yet)
+            for inner in (operation, *_nested_ops(operation)) if len(operation.regions) else (operation,):
                 for value in inner.operands:
                     owner = node_of_value.get(value)
-                    if owner is not None and owner != node:
+                    if owner is not None:
                         used.add(owner)
-                        self.users[owner].add(node)
-            self.uses.append(used)
+            for owner in used:
+                self.users[owner].add(node)
+            for value in operation.results:
+                node_of_value[value] = node
             threshold = thresholds_bytes.get(operation.name, 0)
             if threshold > 0 and _combinable(operation):
                 size = types.nbytes(operation.results)
@@ -144,7 +143,8 @@ class _BlockGraph:
         # A candidate's bit in the masks: its rank among the candidates, so that a mask has as many bits as
         # there are candidates (a few hundred), not as there are ops (the node numbers run to ~10k).
         self._bit = {node: 1 << rank for rank, node in enumerate(self.candidates)}
-        self._mask_of_node: dict[int, int] = {}  # per node scanned: bitmask of the candidates it needs
+        self._mask_of_node: list[int] = [0] * len(self.operations)  # per node: bitmask of the candidates it needs
+        # (0 for a node not scanned yet)
         self._state_before: dict[int, tuple[dict, int]] = {}  # candidate -> (open groups, closed count) before it
         self._start = 0  # where in ``order`` the next scan starts
         self._start_state: tuple[dict, int] = ({}, 0)  # the scan's state there
@@ -154,15 +154,18 @@ class _BlockGraph:
         """Groups of two or more candidates to combine, as ``CombineInstructionsByKey`` forms them."""
         order, uses, candidates, mask_of_node = self.order, self.uses, self.candidates, self._mask_of_node
         for node in order[self._start:]:  # masks from a previous scan are not "met so far" in this one
-            mask_of_node.pop(node, None)
+            mask_of_node[node] = 0
         open_state, closed_count = self._start_state
         open_groups = dict(open_state)  # key -> (members, bytes, bitmask of members)
         closed = self._closed[:closed_count]
         state_before = self._state_before
-        for node in order[self._start:]:
+        end = len(order)
+        while end > self._start and order[end - 1] not in candidates:  # the nodes after the last candidate
+            end -= 1  # decide nothing: their masks would only be read by later nodes
+        for node in order[self._start:end]:
             needed = 0
             for owner in uses[node]:
-                needed |= mask_of_node.get(owner, 0)
+                needed |= mask_of_node[owner]
             candidate = candidates.get(node)
             if candidate is not None:
                 state_before[node] = (dict(open_groups), len(closed))
@@ -199,7 +202,7 @@ class _BlockGraph:
         used, users = set(), set()
         for node in members:
             del self.candidates[node]
-            self._mask_of_node.pop(node, None)
+            self._mask_of_node[node] = 0
             used |= self.uses[node]
             users |= self.users[node]
         for node in used:
@@ -210,6 +213,7 @@ class _BlockGraph:
             self.uses[node].add(combined)
         self.uses.append(used)
         self.users.append(users)
+        self._mask_of_node.append(0)
         moved = member_set.union(delayed)
         self.order = (order[:first] + [node for node in order[first:last] if node not in moved] + [combined]
                       + delayed + order[last + 1:])

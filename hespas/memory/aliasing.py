@@ -65,10 +65,11 @@ def _argument_attrs(func) -> list:
 def declared_operand_aliases(op) -> dict[int, int]:
     """Result number -> operand number, for the outputs an op declares it writes in place."""
     aliases = {}
+    attributes = op.attributes
     for attr_name in _ALIAS_ATTRS:
-        if attr_name not in op.attributes:
+        if attr_name not in attributes:
             continue
-        for attr in ir.ArrayAttr(op.attributes[attr_name]):
+        for attr in ir.ArrayAttr(attributes[attr_name]):
             alias = next(cls(attr) for cls in _ALIAS_CLASSES if cls.isinstance(attr))
             output = list(alias.output_tuple_indices)
             aliases[output[0] if output else 0] = alias.operand_index

@@ -25,6 +25,7 @@ from typing import Callable
 from hespas.costs.rules.elementwise import RULES as ELEMENTWISE_RULES
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
+from hespas.ir_inputs import block_value_uses
 from hespas.memory.aliasing import declared_operand_aliases
 from hespas.memory.sizes import ValueSizes
 
@@ -69,23 +70,16 @@ def block_peak(block, sizes: ValueSizes, scratch: Callable[[object], int], argum
                donated: frozenset[int] = frozenset()) -> BlockPeak:
     """Peak bytes of ``block``; ``scratch(op)`` is what an op needs inside it (0 for most ops)."""
     ops = [view.operation for view in block.operations]
-    return _Liveness(ops, sizes, _last_uses(ops)).run(block, scratch, arguments, donated)
+    return _Liveness(ops, sizes, _last_uses(block, ops)).run(block, scratch, arguments, donated)
 
 
-def _last_uses(ops) -> dict:
-    """Value -> index of the last op of the block that uses it, directly or inside its regions."""
+def _last_uses(block, ops) -> dict:
+    """Value the block defines -> index of the last op of the block that uses it, directly or inside its
+    regions (from the values' use lists: the ops nested in the block's ops are not walked)."""
     last = {}
-
-    def mark(op, index):
-        for value in op.operands:
+    for value, _, index, _ in block_value_uses(block, ops):
+        if last.get(value, -1) < index:
             last[value] = index
-        for region in op.regions:
-            for inner_block in region.blocks:
-                for inner in inner_block.operations:
-                    mark(inner.operation, index)
-
-    for index, op in enumerate(ops):
-        mark(op, index)
     return last
 
 
@@ -137,11 +131,11 @@ class _Liveness:
     def _dying(self, value, index: int, result, taken: set) -> int | None:
         """The buffer of ``value`` if ``result`` (of the same type) can overwrite it at op ``index``."""
         buffers = self.owner.get(value, ())
-        if len(buffers) != 1 or buffers[0] in taken or value.type != result.type:
+        if len(buffers) != 1 or buffers[0] in taken:
             return None
         buffer = self.buffers[buffers[0]]
-        if buffer.pinned or buffer.constant or buffer.end > index:
-            return None
+        if buffer.pinned or buffer.constant or buffer.end > index or value.type != result.type:  # types last:
+            return None  # reading them through the bindings is the costly test
         return buffers[0]
 
     # -- ops ---------------------------------------------------------------------------------------
@@ -177,14 +171,15 @@ class _Liveness:
         if name in _IN_PLACE_OPS:
             return self._dying(operands[number], index, result, taken) if number < len(operands) else None
         if name in _ELEMENTWISE_OPS:
-            candidates = range(len(operands))
+            fusion = False
         elif name in _FUSION_OPS:
-            candidates = [k for k in range(len(operands)) if _read_elementwise(op, k)]
+            fusion = True
         else:
             return None
-        for k in candidates:
+        for k in range(len(operands)):
             reused = self._dying(operands[k], index, result, taken)
-            if reused is not None:
+            # a fusion's parameter is looked into only when its buffer could be taken
+            if reused is not None and (not fusion or _read_elementwise(op, k)):
                 return reused
         return None
 

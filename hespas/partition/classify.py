@@ -23,6 +23,9 @@ CALL_OPS = frozenset({"func.call"})
 FREE_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
 
 
+_COMMUNICATION_OPS = frozenset(COLLECTIVE_OPS) | ASYNC_OPS
+
+
 def is_communication(op) -> bool:
     return op.name in COLLECTIVE_OPS or op.name in ASYNC_OPS
 
@@ -56,6 +59,21 @@ class Classifier:
     def communicates(self, op) -> bool:
         """Whether ``op`` itself communicates or calls a function that does (not looking into its regions)."""
         return is_communication(op) or (op.name in CALL_OPS and self.function_communicates(callee_name(op)))
+
+    def nests_communication(self, op) -> bool:
+        """Whether an op nested in ``op`` communicates (``communicates``): MLIR's walk, stopped at the first."""
+        found = []
+
+        def visit(inner):
+            name = inner.name
+            if (name in _COMMUNICATION_OPS or (name in CALL_OPS and self.function_communicates(callee_name(inner)))) \
+                    and inner != op:
+                found.append(inner)
+                return ir.WalkResult.INTERRUPT
+            return ir.WalkResult.ADVANCE
+
+        op.walk(visit, ir.WalkOrder.PRE_ORDER)
+        return bool(found)
 
     def function_communicates(self, name: str) -> bool:
         found = self._communicates.get(name)

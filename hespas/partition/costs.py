@@ -59,9 +59,10 @@ class CostReader:
 
     def __call__(self, op) -> CostRecord:
         """The cost of one op (shared: do not modify)."""
-        if COST not in op.attributes:
+        attributes = op.attributes
+        if COST not in attributes:
             return _EMPTY
-        attr = op.attributes[COST]
+        attr = attributes[COST]
         found = self._parsed.get(attr)
         if found is None:
             found = self._parsed[attr] = read_cost(attr, op.location)

@@ -16,7 +16,6 @@ from hespas import attributes
 from hespas.costs.annotate import COST_ATTR
 from hespas.ir import func, ir
 from hespas.partition.classify import FREE, FREE_OPS
-from hespas.partition.content_hash import region_hash
 from hespas.partition.costs import CostReader
 from hespas.partition.regions import OUTSIDE, BlockGraph, Item, Region
 from hespas.ir_rewrite import remap_operands
@@ -96,7 +95,9 @@ class Outliner:
             remap_operands(op, remap, nested=graph.nested_inputs[i])
 
         cost = self.costs.sum(ops).attribute(self.estimator, location)
-        if self.content_hash:
+        if self.content_hash:  # imported here: hashlib is start-up time a run that needs no hash does not pay
+            from hespas.partition.content_hash import region_hash
+
             function.attributes[HASH_ATTR] = ir.StringAttr.get(region_hash(function))
         function.attributes[REGION_ATTR] = ir.UnitAttr.get()
         function.attributes[COST_ATTR] = cost

@@ -24,7 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from hespas.ir_inputs import outside_inputs
+from hespas.ir_inputs import block_value_uses, outside_inputs
 from hespas.partition.classify import ASYNC_ISSUE_OPS, COMMUNICATION, COMPUTE, HOLDER, Classifier
 from hespas.partition.costs import CostReader
 
@@ -59,15 +59,32 @@ def build_graph(block, classifier: Classifier, costs: CostReader) -> BlockGraph:
     ops = [view.operation for view in block.operations]
     # each result of the block's ops -> its op's index (cheaper than asking a value for its owner op)
     producer = {result: i for i, op in enumerate(ops) for result in op.results}
+    # In a function's only block nothing from further out is in scope: an op whose nested ops use none of the
+    # block's values reads exactly its own operands. Which ops those are, the block's use lists tell.
+    reads_nested = ({holder for _, _, holder, nested in block_value_uses(block, ops) if nested}
+                    if _isolated(block) else None)
     inputs, kinds, nested_inputs = [], [], []
-    for op in ops:  # one walk of each op's nested ops finds its inputs and whether it holds communication
-        uses, nested_use, nested_communication = _inputs(op, producer, classifier)
+    for index, op in enumerate(ops):
+        if reads_nested is None or index in reads_nested:  # one walk finds its inputs and nested communication
+            uses, nested_use, nested_communication = _inputs(op, producer, classifier)
+        else:
+            uses = [(value, producer.get(value, OUTSIDE)) for value in dict.fromkeys(op.operands)]
+            nested_use, nested_communication = False, len(op.regions) > 0 and classifier.nests_communication(op)
         inputs.append(uses)
         nested_inputs.append(nested_use)
         kinds.append(classifier.kind(op, nested_communication))
     kinds[-1] = TERMINATOR
     times_ns = [costs(op).time_ns for op in ops]
     return BlockGraph(ops, kinds, inputs, times_ns, nested_inputs)
+
+
+def _isolated(block) -> bool:
+    """Whether ``block`` is the only block of a function (isolated from above: no value from outside it in scope)."""
+    owner = block.owner
+    if owner is None:
+        return False
+    owner = owner.operation  # not func.FuncOp, whose `name` is the symbol's
+    return owner.name == "func.func" and len(owner.regions[0].blocks) == 1
 
 
 def _inputs(op, producer: dict, classifier: Classifier) -> tuple[list[tuple], bool, bool]:
