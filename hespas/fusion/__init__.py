@@ -79,7 +79,7 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
             else:  # records of the ops of a multi-output kernel, in program order
                 kind = "kInput" if any(record.name in REDUCTIONS for record in group) else "kLoop"
                 if outline_ops(block, [record.op for record in group], kind, {}, contiguous=True,
-                               outputs=used_outside(group, grouping.users)) is not None:
+                               outputs=used_outside(group)) is not None:
                     continue  # cannot happen on a contiguous group; the ops then stay unfused
                 fused += len(group)
             kernels += 1

@@ -17,7 +17,7 @@ identity.
 
 Each op of the block is read through the bindings once, into a ``BlockOp`` record; the uses of its results
 come from the operands read (one read of an op's operands costs a fraction of one walk of a value's uses) and
-are kept up to date as producers are copied. ``multi_output`` works on the same records (``Grouping``).
+are kept up to date as producers are copied. ``multi_output`` and outlining work on the same records (``Grouping``).
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ class Kernel:
     root: object
     members: list = field(default_factory=list)  # every producer comes after all its users
     records: list = field(default_factory=list)  # the members' ``BlockOp``s, in the same order
-    keys: set = field(default_factory=set)  # first results of the members
     reduction: object = None  # the kernel's reduction, if it has one
 
     @property
@@ -46,7 +45,7 @@ class Kernel:
     def add(self, record: BlockOp) -> None:
         self.members.append(record.op)
         self.records.append(record)
-        self.keys.add(record.key)
+        record.kernel = self
         if record.name in REDUCTIONS:
             self.reduction = record.op
 
@@ -63,25 +62,31 @@ def key(op):
 
 class BlockOp:
     """One op of the block as grouping reads it: its facts read once through the bindings (``operands``
-    follows the rewiring of copied producers)."""
+    follows the rewiring of copied producers), and what grouping decides about it. Records are compared by
+    identity, so sets and maps of them never ask the bindings to hash a value."""
 
-    __slots__ = ("op", "key", "name", "results", "operands", "reads", "before", "erased")
+    __slots__ = ("op", "key", "name", "results", "operands", "nested", "reads", "uses", "before", "erased",
+                 "kernel", "refused")
 
-    def __init__(self, op, name: str, results: list, operands: list):
-        self.op, self.name, self.results, self.operands = op, name, results, operands
+    def __init__(self, op, name: str, results: list, operands: list, nested: bool):
+        self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
         self.key = results[0] if results else None
         self.reads: list = []  # (the producer in the block, operand number, whether an op nested in this one reads it)
+        # the uses of the op's results by ops of the block: (user, operand number, nested) -> how many (several
+        # nested ops may read); a record's own ``reads`` are the other side of the same pairs
+        self.uses: dict = {}
         self.before: list = []  # copies inserted right before this op, in the order they were inserted
         self.erased = False
+        self.kernel = None  # the kernel it is a member of
+        self.refused = False  # recomputing it in its users was refused (``_recompute_pays``): the answer stays no
 
 
 @dataclass
 class Grouping:
-    """``group_block``'s answer: the kernels and the block as it leaves it."""
+    """``group_block``'s answer: the kernels and the block as it leaves it (the uses are on the records)."""
     kernels: list[Kernel]
     order: list[BlockOp]  # the block's ops in program order, copies included, erased ones not
     producer_of: dict  # each result of an op of the block -> its record
-    users: dict  # key -> the uses of the op's results: (user, operand number, nested) -> how many
 
 
 def group_block(block, types: TypeTable | None = None) -> Grouping:
@@ -92,34 +97,34 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
     block) are derived from the operands read, then kept up to date as producers are copied: asking the
     bindings for a value's uses costs several times more than reading an op's operands."""
     types = types or TypeTable()
-    ops = [BlockOp(op, op.name, list(op.results), list(op.operands))
-           for op in (view.operation for view in block.operations)]
-    # each result of an op of the block -> its record: cheaper than asking a value for its owner
-    producer_of = {result: record for record in ops for result in record.results}
-    # key -> the uses of the op's results: (user, operand number, nested) -> how many (several nested ops may read)
-    users: dict = {record.key: {} for record in ops if record.key is not None}
-    for record in ops:
+    ops = []
+    # each result of an op of the block -> its record: cheaper than asking a value for its owner. An op reads
+    # only values defined before it (and its nested ops too), so one walk in program order finds every use.
+    producer_of: dict = {}
+    for view in block.operations:
+        op = view.operation
+        regions = op.regions
+        record = BlockOp(op, op.name, list(op.results), list(op.operands), len(regions) > 0)
         reads = record.reads
         for number, value in enumerate(record.operands):
             producer = producer_of.get(value)
             if producer is not None:
                 reads.append((producer, number, False))
-        _nested_reads(record.op, producer_of, reads)
-        for producer, number, nested in reads:
-            uses = users[producer.key]
-            use = (record, number, nested)
+        if record.nested:
+            _nested_reads(regions, producer_of, reads)
+        for read in reads:
+            use = (record, read[1], read[2])
+            uses = read[0].uses
             uses[use] = uses.get(use, 0) + 1
-    in_kernel: set = set()
-    # producers recomputing was refused for: the answer stays no (``_recompute_pays``), so it is not asked again
-    refused: set = set()
+        for result in record.results:
+            producer_of[result] = record
+        ops.append(record)
     kernels, copied = [], []
     for record in reversed(ops):
-        op_key = record.key
-        if op_key is None or op_key in in_kernel or not _may_root(record.name):
+        if record.kernel is not None or record.key is None or not _may_root(record.name):
             continue
         kernel = Kernel(record.op)
         kernel.add(record)
-        in_kernel.add(op_key)
         buffer = record.operands[0] if record.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [record]
         while worklist:
@@ -128,29 +133,31 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                 if buffer is not None and value == buffer:
                     continue
                 producer = producer_of.get(value)
-                if producer is None or producer.key in in_kernel or not _may_join(producer, kernel):
+                if producer is None or producer.kernel is not None or not _may_join(producer, kernel):
                     continue
-                if all(user.key in kernel.keys for user, _, _ in users[producer.key]):
-                    joined = producer
-                elif producer.name in DUPLICABLE or (producer.key not in refused and
-                                                     _recompute_pays(producer, users, producer_of, types)):
-                    joined = _copy(producer, member, position, value.result_number, users, producer_of)
+                for user, _, _ in producer.uses:
+                    if user.kernel is not kernel:
+                        break
+                else:  # every user is in the kernel
+                    kernel.add(producer)
+                    worklist.append(producer)
+                    continue
+                if producer.name in DUPLICABLE or (not producer.refused and
+                                                   _recompute_pays(producer, producer_of, types)):
+                    joined = _copy(producer, member, position, value, producer_of)
                     copied.append(producer)
+                    kernel.add(joined)
+                    worklist.append(joined)
                 else:
-                    refused.add(producer.key)
-                    continue
-                kernel.add(joined)
-                in_kernel.add(joined.key)
-                worklist.append(joined)
+                    producer.refused = True
         kernels.append(kernel)
     for producer in copied:  # every user took a copy: the original is dead
-        if producer.key not in in_kernel and not users[producer.key]:
-            in_kernel.add(producer.key)  # erased once, even if copied for several kernels
-            producer.op.erase()
+        if producer.kernel is None and not producer.erased and not producer.uses:
+            producer.op.erase()  # erased once, even if copied for several kernels
             producer.erased = True
             for read, number, nested in producer.reads:
-                _drop_use(users[read.key], (producer, number, nested))
-    return Grouping(kernels, _program_order(ops), producer_of, users)
+                _drop_use(read.uses, (producer, number, nested))
+    return Grouping(kernels, _program_order(ops), producer_of)
 
 
 def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
@@ -179,9 +186,9 @@ def _drop_use(uses: dict, use: tuple) -> None:
         uses[use] -= 1
 
 
-def _nested_reads(op, producer_of: dict, reads: list) -> None:
-    """Add to ``reads`` the values of ``producer_of`` that ops nested in ``op``'s regions read."""
-    for region in op.regions:
+def _nested_reads(regions, producer_of: dict, reads: list) -> None:
+    """Add to ``reads`` the values of ``producer_of`` that ops nested in ``regions`` (an op's) read."""
+    for region in regions:
         for block in region.blocks:
             for view in block.operations:
                 nested = view.operation
@@ -189,29 +196,30 @@ def _nested_reads(op, producer_of: dict, reads: list) -> None:
                     producer = producer_of.get(value)
                     if producer is not None:
                         reads.append((producer, number, True))
-                _nested_reads(nested, producer_of, reads)
+                _nested_reads(nested.regions, producer_of, reads)
 
 
-def _copy(producer: BlockOp, member: BlockOp, position: int, result_number: int, users: dict,
-          producer_of: dict) -> BlockOp:
-    """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``producer``'s result
-    ``result_number``) it replaces; the records of uses follow."""
+def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of: dict) -> BlockOp:
+    """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``value``, a result of
+    ``producer``) it replaces; the records of uses follow."""
     clone = producer.op.clone(ip=ir.InsertionPoint(member.op))
-    copy = BlockOp(clone, producer.name, list(clone.results), list(producer.operands))  # a clone reads the same
+    results = list(clone.results)
+    # a clone reads the same values
+    copy = BlockOp(clone, producer.name, results, list(producer.operands), producer.nested)
     member.before.append(copy)
-    replacement = copy.results[result_number]
+    replacement = results[value.result_number]
     member.op.operands[position] = replacement
     member.operands[position] = replacement
-    uses = users[producer.key]
     use = (member, position, False)  # an operand of a top-level op: one use
-    _drop_use(uses, use)
-    users[copy.key] = {use: 1}
+    _drop_use(producer.uses, use)
+    copy.uses[use] = 1
     copy.reads = producer.reads  # a copied producer is never a member, so its operands were never rewired
     for read, number, nested in copy.reads:
-        uses = users[read.key]
+        uses = read.uses
         use = (copy, number, nested)
         uses[use] = uses.get(use, 0) + 1
-    producer_of.update((result, copy) for result in copy.results)
+    for result in results:
+        producer_of[result] = copy
     return copy
 
 
@@ -226,10 +234,10 @@ def _may_join(producer: BlockOp, kernel: Kernel) -> bool:
         return False
     # A reduction joins as the hero of an epilogue: every op so far is elementwise on the reduced shape.
     size = _elements(producer.results[0].type)
-    return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
+    return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.records)
 
 
-def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: TypeTable) -> bool:
+def _recompute_pays(producer: BlockOp, producer_of: dict, types: TypeTable) -> bool:
     """Whether XLA's priority fusion fuses ``producer`` (a loop-fusible op with k users) into every user,
     recomputing it in each: it fuses a producer into all its users or into none
     (xla/service/gpu/transforms/priority_fusion.cc, ``CanFuseWithAllNonBitcastUsers``: every user must be
@@ -238,7 +246,7 @@ def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: Ty
     bytes) and writes its output (O) and each user reads O; fused, each of the k users reads I instead:
     ``k*I < I + O + k*O``, i.e. ``(k-1)*I < (k+1)*O``. I counts each operand at its source through views
     and widenings (a broadcast reads its operand, a convert from f16 reads f16, an iota reads nothing).
-    ``users``: per key, the uses of the op's results (``group_block``'s records).
+    ``producer.uses``: the uses of its results (``group_block``'s records).
 
     Once no, no for the rest of ``group_block``: until the producer is copied (which a no prevents) it loses
     no user; a user that refuses it stays (ops change neither name nor nesting there, and only members'
@@ -247,17 +255,17 @@ def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: Ty
     or always fails when I = O = 0)."""
     if producer.name not in LOOP_FUSIBLE:
         return False
-    user_keys = set()
-    for user, number, nested in users[producer.key]:
+    users = set()
+    for user, number, nested in producer.uses:
         if nested or not _may_root(user.name) or (user.name in IN_PLACE_ROOTS and number == 0):
             return False  # a user that cannot take it (nested, a library call, the block's end, a DUS buffer)
-        user_keys.add(user.key)
+        users.add(user)
     try:
         read = sum(_source_bytes(value, producer_of, types) for value in producer.operands)
         written = types.nbytes(producer.results)
     except DynamicShapeError:
         return False
-    k = len(user_keys)
+    k = len(users)
     return (k - 1) * read < (k + 1) * written
 
 

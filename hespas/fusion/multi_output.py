@@ -50,14 +50,14 @@ def merge_kernels(block, grouping: Grouping) -> list[list]:
                                                   key=position.__getitem__) for group in groups]
 
 
-def used_outside(records: list[BlockOp], users: dict) -> list:
+def used_outside(records: list[BlockOp]) -> list:
     """The results of ``records`` (a merged kernel's ops, in program order) that an op outside them reads, in
-    order: the merged kernel's outputs. ``users``: ``Grouping.users``. A use nested in an op outside is asked
+    order: the merged kernel's outputs (``BlockOp.uses``). A use nested in an op outside is asked
     of the bindings (only the op reading is known, not which of its results)."""
     inside = set(records)
     read_outside, nested_outside = set(), set()
     for record in records:
-        for user, number, nested in users.get(record.key, ()):
+        for user, number, nested in record.uses:
             if user not in inside:
                 if nested:
                     nested_outside.add(record)
@@ -95,11 +95,10 @@ class _Merger:
         self.successors: list[set] = [set() for _ in range(count + len(self.others))]
         # per kernel: the ops with results that use its root (each once); whether an op without results does
         self.root_users: list[tuple[list, bool]] = []
-        users = grouping.users
         for node, record in [(index, kernel.records[0]) for index, kernel in enumerate(kernels)] + \
                             [(count + index, record) for index, record in enumerate(self.others)]:
             successors, root_users, ended = self.successors[node], {}, False
-            for user, _, _ in users.get(record.key, ()):
+            for user, _, _ in record.uses:
                 target = node_of[user]  # a use nested in an op of the block is that op's (``group_block``)
                 if target != node:
                     successors.add(target)
