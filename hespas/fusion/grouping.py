@@ -49,10 +49,6 @@ class Kernel:
         if record.name in REDUCTIONS:
             self.reduction = record.op
 
-    def in_program_order(self) -> list:
-        """The members, each after its producers (the root last)."""
-        return self.members[::-1]
-
 
 def key(op):
     """A stable identity for an op with results: its first result."""
