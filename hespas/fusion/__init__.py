@@ -20,7 +20,7 @@ from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import Kernel, group_block
-from hespas.fusion.multi_output import merge_kernels, used_outside
+from hespas.fusion.multi_output import merge_kernels
 from hespas.fusion.outline import outline_kernel, outline_records
 from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
 from hespas.gc_pause import cyclic_gc_paused
@@ -73,13 +73,13 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
         replaced: dict = {}  # results of the ops outlined so far -> their fusions' (grouping's records keep the old)
         for group in merge_kernels(block, grouping):
             if isinstance(group[0], Kernel):  # one kernel
-                if len(group[0].members) < 2:
+                if len(group[0].records) < 2:
                     continue
                 outline_kernel(group[0], replaced)
-                fused += len(group[0].members)
+                fused += len(group[0].records)
             else:  # records of the ops of a multi-output kernel, in program order
                 kind = "kInput" if any(record.name in REDUCTIONS for record in group) else "kLoop"
-                outline_records(group, kind, used_outside(group), replaced)
+                outline_records(group, kind, replaced)
                 fused += len(group)
             kernels += 1
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,

@@ -34,20 +34,23 @@ from hespas.ir_rewrite import top_level_user
 @dataclass
 class Kernel:
     root: object
-    members: list = field(default_factory=list)  # every producer comes after all its users
-    records: list = field(default_factory=list)  # the members' ``BlockOp``s, in the same order
-    reduction: object = None  # the kernel's reduction, if it has one
+    records: list = field(default_factory=list)  # the members' ``BlockOp``s; every producer after all its users
+    reduction: BlockOp | None = None  # the kernel's reduction, if it has one
+    # the members' operands grouping did not take into the kernel (a member may read a value it let another
+    # member take, or one a later member takes): (value, index in ``records``, operand number, its producer's
+    # record or None); ``multi_output`` keeps those still outside once grouping is done
+    not_taken: list = field(default_factory=list)
 
     @property
     def kind(self) -> str:
         return "kInput" if self.reduction is not None else "kLoop"
 
     def add(self, record: BlockOp) -> None:
-        self.members.append(record.op)
+        record.index = len(self.records)
         self.records.append(record)
         record.kernel = self
         if record.name in REDUCTIONS:
-            self.reduction = record.op
+            self.reduction = record
 
 
 def key(op):
@@ -62,7 +65,7 @@ class BlockOp:
     identity, so sets and maps of them never ask the bindings to hash a value."""
 
     __slots__ = ("op", "key", "name", "results", "operands", "nested", "reads", "uses", "before", "erased",
-                 "kernel", "refused")
+                 "kernel", "index", "refused")
 
     def __init__(self, op, name: str, results: list, operands: list, nested: bool):
         self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
@@ -74,6 +77,7 @@ class BlockOp:
         self.before: list = []  # copies inserted right before this op, in the order they were inserted
         self.erased = False
         self.kernel = None  # the kernel it is a member of
+        self.index = 0  # its place in that kernel's records
         self.refused = False  # recomputing it in its users was refused (``_recompute_pays``): the answer stays no
 
 
@@ -82,7 +86,6 @@ class Grouping:
     """``group_block``'s answer: the kernels and the block as it leaves it (the uses are on the records)."""
     kernels: list[Kernel]
     order: list[BlockOp]  # the block's ops in program order, copies included, erased ones not
-    producer_of: dict  # each result of an op of the block -> its record
 
 
 def group_block(block, types: TypeTable | None = None) -> Grouping:
@@ -123,13 +126,14 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         kernel.add(record)
         buffer = record.operands[0] if record.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [record]
+        not_taken = kernel.not_taken
         while worklist:
             member = worklist.pop()
             for position, value in enumerate(member.operands):
-                if buffer is not None and value == buffer:
-                    continue
                 producer = producer_of.get(value)
-                if producer is None or producer.kernel is not None or not _may_join(producer, kernel):
+                if (producer is None or producer.kernel is not None or (buffer is not None and value == buffer)
+                        or (producer.name not in LOOP_FUSIBLE and not _may_join(producer, kernel))):
+                    not_taken.append((value, member.index, position, producer))
                     continue
                 for user, _, _ in producer.uses:
                     if user.kernel is not kernel:
@@ -146,6 +150,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                     worklist.append(joined)
                 else:
                     producer.refused = True
+                    not_taken.append((value, member.index, position, producer))
         kernels.append(kernel)
     for producer in copied:  # every user took a copy: the original is dead
         if producer.kernel is None and not producer.erased and not producer.uses:
@@ -153,7 +158,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
             producer.erased = True
             for read, number, nested in producer.reads:
                 _drop_use(read.uses, (producer, number, nested))
-    return Grouping(kernels, _program_order(ops), producer_of)
+    return Grouping(kernels, _program_order(ops))
 
 
 def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
@@ -199,11 +204,12 @@ def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of:
     """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``value``, a result of
     ``producer``) it replaces; the records of uses follow."""
     clone = producer.op.clone(ip=ir.InsertionPoint(member.op))
-    results = list(clone.results)
+    results = clone.results
+    replacement = results[value.result_number]
+    results = [replacement] if len(producer.results) == 1 else list(results)
     # a clone reads the same values
     copy = BlockOp(clone, producer.name, results, list(producer.operands), producer.nested)
     member.before.append(copy)
-    replacement = results[value.result_number]
     member.op.operands[position] = replacement
     member.operands[position] = replacement
     use = (member, position, False)  # an operand of a top-level op: one use

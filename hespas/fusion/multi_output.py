@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import heapq
 
-from hespas.fusion.grouping import BlockOp, Grouping, Kernel, outside_kernel
+from hespas.fusion.grouping import BlockOp, Grouping, Kernel
 from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
@@ -48,26 +48,6 @@ def merge_kernels(block, grouping: Grouping) -> list[list]:
     position = merger.position
     return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
                                                   key=position.__getitem__) for group in groups]
-
-
-def used_outside(records: list[BlockOp]) -> list:
-    """The results of ``records`` (a merged kernel's ops, in program order) that an op outside them reads, in
-    order: the merged kernel's outputs (``BlockOp.uses``). A use nested in an op outside is asked
-    of the bindings (only the op reading is known, not which of its results)."""
-    inside = set(records)
-    read_outside, nested_outside = set(), set()
-    for record in records:
-        for user, number, nested in record.uses:
-            if user not in inside:
-                if nested:
-                    nested_outside.add(record)
-                else:
-                    read_outside.add(user.operands[number])
-    keys = {record.key for record in records}
-    block_owner = records[0].op.parent if nested_outside else None
-    return [result for record in records for result in record.results
-            if result in read_outside or record in nested_outside and any(
-                outside_kernel(use.owner, keys, block_owner) for use in result.uses)]
 
 
 class _Merger:
@@ -111,19 +91,16 @@ class _Merger:
         # per value read by kernel members of another node than its producer's (or of none: an argument, a value
         # of a block around this one): those members as (kernel, index in its members, operand number)
         reads: dict = {}
-        producer_of = grouping.producer_of
         for index, kernel in enumerate(kernels):
-            for member, record in enumerate(kernel.records):
-                for number, value in enumerate(record.operands):
-                    producer = producer_of.get(value)
-                    if producer is None or node_of[producer] != index:
-                        reads.setdefault(value, []).append((index, member, number))
+            for value, member, number, producer in kernel.not_taken:
+                if producer is None or producer.kernel is not kernel:
+                    reads.setdefault(value, []).append((index, member, number))
         self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
         # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
         self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
-        self.fused = [len(kernel.members) > 1 for kernel in kernels]
+        self.fused = [len(kernel.records) > 1 for kernel in kernels]
         order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
         self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
@@ -151,6 +128,8 @@ class _Merger:
         each member's operands) first meets them; for each, every pair of its readers, in kernel order."""
         shared = []
         for value, readers in self.reads.items():
+            if len(readers) < 2:
+                continue
             readers = [reader for reader in readers if self.eligible[reader[0]]]
             kernels = sorted({kernel for kernel, _, _ in readers})
             if len(kernels) < 2 or not _profitable(value):
@@ -159,9 +138,14 @@ class _Merger:
             shared.append((min((member, operand) for kernel, member, operand in readers if kernel == first),
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
+        # a kernel's loop shape, its group's too (merges join equal shapes): pairs of other shapes never merge
+        loop_shapes = [shape and shape[0] for shape in self.shape]
         for _, _, found in shared:
             for i, first in enumerate(found):
+                shape = loop_shapes[first]
                 for second in found[i + 1:]:
+                    if loop_shapes[second] != shape:
+                        continue
                     a, b = self.find(first), self.find(second)
                     if a == b or not (self.fused[a] or self.fused[b]) or not self.compatible(a, b):
                         continue
@@ -258,12 +242,19 @@ def stable_order(keys: dict, users: dict) -> list | None:
 
 def _loop_shape(kernel: Kernel):
     """(shape, reduced dimensions or None) of ``kernel``'s loop, or None when it has no static shape."""
-    hero = kernel.reduction if kernel.reduction is not None else kernel.root
-    value = hero.operands[0] if kernel.reduction is not None else (hero.results[0] if len(hero.results) else None)
-    if value is None or not isinstance(value.type, ir.RankedTensorType) or not value.type.has_static_shape:
+    reduction = kernel.reduction
+    if reduction is not None:
+        value = reduction.operands[0]
+    else:
+        results = kernel.records[0].results
+        value = results[0] if results else None
+    if value is None:
         return None
-    dims = tuple(ir.DenseI64ArrayAttr(hero.attributes["dimensions"])) if kernel.reduction is not None else None
-    return tuple(value.type.shape), dims
+    mlir_type = value.type
+    if not isinstance(mlir_type, ir.RankedTensorType) or not mlir_type.has_static_shape:
+        return None
+    dims = tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"])) if reduction is not None else None
+    return tuple(mlir_type.shape), dims
 
 
 def _profitable(value) -> bool:

@@ -42,30 +42,46 @@ def outline_kernel(kernel: Kernel, replaced: dict) -> None:
     _fill_body(fusion, records, inputs, wiring, root_results, location)
 
 
-def outline_records(records: list, kind: str, outputs: list, replaced: dict) -> None:
-    """Outline ``records`` (grouping's, in program order, no other op between them) as one fusion with
-    ``outputs`` (the member results used outside, in order) as its results, where the last of them is;
-    ``replaced`` as for ``outline_kernel``."""
-    inputs, wiring = _record_inputs(records, replaced)
+def outline_records(records: list, kind: str, replaced: dict) -> None:
+    """Outline ``records`` (grouping's, in program order, no other op between them) as one fusion where the
+    last of them is, with one result per member result an op outside them reads (``BlockOp.uses``; a use
+    nested in an op outside is asked of the bindings: only the op reading is known, not which of its
+    results); ``replaced`` as for ``outline_kernel``."""
+    inside = set(records)
+    read_outside = set()  # members with one result read by an op outside; the values read, of the others
+    nested_outside = set()  # members read by an op nested in an op outside
+    internal_users: dict = {}  # each member read by members -> those members' ops
+    read_nested = set()  # members read by an op nested in a member
+    for record in records:
+        for user, number, nested in record.uses:
+            if user in inside:
+                internal_users.setdefault(record, {})[user.op] = None
+                if nested:
+                    read_nested.add(record)
+            elif nested:
+                nested_outside.add(record)
+            else:
+                read_outside.add(record if len(record.results) == 1 else user.operands[number])
     last = records[-1].op
+    block_owner = last.parent if nested_outside or read_nested else None
+    member_keys = {record.key for record in records} if block_owner is not None else None
+    outputs, output_of = [], []
+    for record in records:
+        single = len(record.results) == 1
+        for result in record.results:
+            if ((record if single else result) in read_outside or record in nested_outside and any(
+                    outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)):
+                outputs.append(result)
+                output_of.append(record)
+    inputs, wiring = _record_inputs(records, replaced)
     location = last.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[value.type for value in outputs], operands=inputs,
         attributes={"fusion_kind": ir.Attribute.parse(f"#mhlo<fusion_kind {kind}>")},
         regions=1, loc=location, ip=ir.InsertionPoint(last))
     last.move_before(fusion)
-    inside = set(records)
-    internal_users: dict = {}  # each member with results read by members -> those members' ops
-    read_nested = set()  # members read by an op nested in a member
-    for record in records:
-        for user, _, nested in record.uses:
-            if user in inside:
-                internal_users.setdefault(record, {})[user.op] = None
-                if nested:
-                    read_nested.add(record)
-    owner_of = {result: record for record in records for result in record.results}
-    for value, replacement in zip(outputs, fusion.results):
-        owner = owner_of[value]
+    replacements = fusion.results
+    for value, replacement, owner in zip(outputs, replacements, output_of):
         users = internal_users.get(owner, ())
         if not users:
             value.replace_all_uses_with(replacement)
@@ -73,7 +89,7 @@ def outline_records(records: list, kind: str, outputs: list, replaced: dict) -> 
             value.replace_all_uses_except(replacement, next(iter(users)))
         else:  # (the bindings' list form of the exceptions is not relied on) each use outside, one by one
             _replace_uses_outside(value, replacement, {record.key for record in records}, last.parent)
-    replaced.update(zip(outputs, fusion.results))
+    replaced.update(zip(outputs, replacements))
     _fill_body(fusion, records, inputs, wiring, outputs, location)
 
 
