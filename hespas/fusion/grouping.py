@@ -70,7 +70,7 @@ class BlockOp:
     def __init__(self, op, name: str, results: list, operands: list, nested: bool):
         self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
         self.key = results[0] if results else None
-        self.reads: list = []  # (the producer in the block, operand number, whether an op nested in this one reads it)
+        self.reads: list | None = None  # ``_reads``
         # the uses of the op's results by ops of the block: (user, operand number, nested) -> how many (several
         # nested ops may read); a record's own ``reads`` are the other side of the same pairs
         self.uses: dict = {}
@@ -100,22 +100,27 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
     # each result of an op of the block -> its record: cheaper than asking a value for its owner. An op reads
     # only values defined before it (and its nested ops too), so one walk in program order finds every use.
     producer_of: dict = {}
+    producer_at = producer_of.get
     for view in block.operations:
         op = view.operation
         regions = op.regions
-        record = BlockOp(op, op.name, list(op.results), list(op.operands), len(regions) > 0)
-        reads = record.reads
-        for number, value in enumerate(record.operands):
-            producer = producer_of.get(value)
+        results = list(op.results)
+        record = BlockOp(op, op.name, results, list(op.operands), len(regions) > 0)
+        number = 0
+        for value in record.operands:
+            producer = producer_at(value)
             if producer is not None:
-                reads.append((producer, number, False))
+                producer.uses[(record, number, False)] = 1  # each operand once
+            number += 1
         if record.nested:
+            record.reads = reads = _top_level_reads(record, producer_of)
             _nested_reads(regions, producer_of, reads)
-        for read in reads:
-            use = (record, read[1], read[2])
-            uses = read[0].uses
-            uses[use] = uses.get(use, 0) + 1
-        for result in record.results:
+            for producer, number, nested in reads:
+                if nested:
+                    uses = producer.uses
+                    use = (record, number, True)
+                    uses[use] = uses.get(use, 0) + 1
+        for result in results:
             producer_of[result] = record
         ops.append(record)
     kernels, copied = [], []
@@ -126,11 +131,11 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         kernel.add(record)
         buffer = record.operands[0] if record.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [record]
-        not_taken = kernel.not_taken
+        records, not_taken = kernel.records, kernel.not_taken
         while worklist:
             member = worklist.pop()
             for position, value in enumerate(member.operands):
-                producer = producer_of.get(value)
+                producer = producer_at(value)
                 if (producer is None or producer.kernel is not None or (buffer is not None and value == buffer)
                         or (producer.name not in LOOP_FUSIBLE and not _may_join(producer, kernel))):
                     not_taken.append((value, member.index, position, producer))
@@ -139,14 +144,18 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                     if user.kernel is not kernel:
                         break
                 else:  # every user is in the kernel
-                    kernel.add(producer)
+                    if producer.name in REDUCTIONS:
+                        kernel.reduction = producer
+                    producer.kernel, producer.index = kernel, len(records)
+                    records.append(producer)
                     worklist.append(producer)
                     continue
                 if producer.name in DUPLICABLE or (not producer.refused and
                                                    _recompute_pays(producer, producer_of, types)):
                     joined = _copy(producer, member, position, value, producer_of)
                     copied.append(producer)
-                    kernel.add(joined)
+                    joined.kernel, joined.index = kernel, len(records)  # a copy is never a reduction
+                    records.append(joined)
                     worklist.append(joined)
                 else:
                     producer.refused = True
@@ -156,7 +165,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         if producer.kernel is None and not producer.erased and not producer.uses:
             producer.op.erase()  # erased once, even if copied for several kernels
             producer.erased = True
-            for read, number, nested in producer.reads:
+            for read, number, nested in _reads(producer, producer_of):
                 _drop_use(read.uses, (producer, number, nested))
     return Grouping(kernels, _program_order(ops))
 
@@ -187,6 +196,24 @@ def _drop_use(uses: dict, use: tuple) -> None:
         uses[use] -= 1
 
 
+def _reads(record: BlockOp, producer_of: dict) -> list:
+    """What ``record`` reads from ops of the block: (producer, operand number, whether an op nested in it
+    reads it). Read when first asked (of a copied producer: its operands are never rewired, and an op with
+    regions has them from the start)."""
+    if record.reads is None:
+        record.reads = _top_level_reads(record, producer_of)
+    return record.reads
+
+
+def _top_level_reads(record: BlockOp, producer_of: dict) -> list:
+    reads = []
+    for number, value in enumerate(record.operands):
+        producer = producer_of.get(value)
+        if producer is not None:
+            reads.append((producer, number, False))
+    return reads
+
+
 def _nested_reads(regions, producer_of: dict, reads: list) -> None:
     """Add to ``reads`` the values of ``producer_of`` that ops nested in ``regions`` (an op's) read."""
     for region in regions:
@@ -215,7 +242,7 @@ def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of:
     use = (member, position, False)  # an operand of a top-level op: one use
     _drop_use(producer.uses, use)
     copy.uses[use] = 1
-    copy.reads = producer.reads  # a copied producer is never a member, so its operands were never rewired
+    copy.reads = _reads(producer, producer_of)  # a copied producer is never a member: its operands are as read
     for read, number, nested in copy.reads:
         uses = read.uses
         use = (copy, number, nested)
