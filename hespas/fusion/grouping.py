@@ -40,6 +40,7 @@ class Kernel:
     # member take, or one a later member takes): (value, index in ``records``, operand number, its producer's
     # record or None); ``multi_output`` keeps those still outside once grouping is done
     not_taken: list = field(default_factory=list)
+    number: int = 0  # its place in the block's kernels (``multi_output``)
 
     @property
     def kind(self) -> str:
@@ -65,7 +66,7 @@ class BlockOp:
     identity, so sets and maps of them never ask the bindings to hash a value."""
 
     __slots__ = ("op", "key", "name", "results", "operands", "nested", "reads", "uses", "before", "erased",
-                 "kernel", "index", "refused")
+                 "kernel", "index", "refused", "position", "node")
 
     def __init__(self, op, name: str, results: list, operands: list, nested: bool):
         self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
@@ -79,6 +80,7 @@ class BlockOp:
         self.kernel = None  # the kernel it is a member of
         self.index = 0  # its place in that kernel's records
         self.refused = False  # recomputing it in its users was refused (``_recompute_pays``): the answer stays no
+        self.position = self.node = 0  # its place in the block once grouped; its node (``multi_output``)
 
 
 @dataclass
@@ -172,7 +174,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
 
 def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
     """The block's records in program order: each op after the copies inserted before it (each of those after
-    its own), erased ones left out."""
+    its own), erased ones left out; each record's ``position`` is its place in it."""
     order = []
     for record in ops:
         if record.before:
@@ -180,11 +182,13 @@ def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
             while pending:
                 copy, expanded = pending.pop()
                 if expanded:
+                    copy.position = len(order)
                     order.append(copy)  # a copy is a member of a kernel: never erased
                     continue
                 pending.append((copy, True))
                 pending.extend((inner, False) for inner in reversed(copy.before))
         if not record.erased:
+            record.position = len(order)
             order.append(record)
     return order
 

@@ -45,9 +45,8 @@ def merge_kernels(block, grouping: Grouping) -> list[list]:
         return groups
     if not merger.make_contiguous():
         return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
-    position = merger.position
     return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
-                                                  key=position.__getitem__) for group in groups]
+                                                  key=_position) for group in groups]
 
 
 class _Merger:
@@ -59,27 +58,28 @@ class _Merger:
     def __init__(self, grouping: Grouping):
         self.kernels = kernels = grouping.kernels
         count = len(kernels)
-        node_of = {record: index for index, kernel in enumerate(kernels) for record in kernel.records}
-        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first op
-        self.position = position = {}
-        self.others, self.first = [], [None] * count
-        for at, record in enumerate(grouping.order):
-            position[record] = at
-            node = node_of.get(record)
-            if node is None:
-                self.others.append(record)
-            elif self.first[node] is None:
-                self.first[node] = at
-        node_of.update((record, count + index) for index, record in enumerate(self.others))
-        self.node_of = node_of
-        self.successors: list[set] = [set() for _ in range(count + len(self.others))]
+        for index, kernel in enumerate(kernels):
+            kernel.number = index
+        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first
+        # op; each record's node (``BlockOp.node``)
+        self.others, self.first = others, first = [], [None] * count
+        for record in grouping.order:
+            kernel = record.kernel
+            if kernel is None:
+                record.node = count + len(others)
+                others.append(record)
+            else:
+                node = record.node = kernel.number
+                if first[node] is None:
+                    first[node] = record.position
+        self.successors: list[set] = [set() for _ in range(count + len(others))]
         # per kernel: the ops with results that use its root (each once); whether an op without results does
         self.root_users: list[tuple[list, bool]] = []
         for node, record in [(index, kernel.records[0]) for index, kernel in enumerate(kernels)] + \
-                            [(count + index, record) for index, record in enumerate(self.others)]:
+                            [(count + index, record) for index, record in enumerate(others)]:
             successors, root_users, ended = self.successors[node], {}, False
             for user, _, _ in record.uses:
-                target = node_of[user]  # a use nested in an op of the block is that op's (``group_block``)
+                target = user.node  # a use nested in an op of the block is that op's (``group_block``)
                 if target != node:
                     successors.add(target)
                 if user.key is None:
@@ -101,15 +101,11 @@ class _Merger:
         self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
         self.fused = [len(kernel.records) > 1 for kernel in kernels]
-        order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
+        # per node, the position of its last op: a kernel's root (after every member, its producers) or the op
+        self.last = [kernel.records[0].position for kernel in kernels] + [record.position for record in others]
+        order = sorted(range(len(self.successors)), key=self.last.__getitem__)
         self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
-
-    def _last_op(self, node: int) -> BlockOp:
-        """The last op of a node in program order: a kernel's root (after every member, its producers) or
-        the op."""
-        count = len(self.kernels)
-        return self.kernels[node].records[0] if node < count else self.others[node - count]
 
     def union(self, a: int, b: int) -> None:
         a, b = self.find(a), self.find(b)
@@ -154,7 +150,6 @@ class _Merger:
                     self.union(a, b)
 
     def producer_consumer(self) -> None:
-        node_of = self.node_of
         count = len(self.kernels)
         for index, kernel in enumerate(self.kernels):
             if not self.eligible[index] or kernel.reduction is not None:
@@ -164,8 +159,7 @@ class _Merger:
                 continue
             producer = self.find(index)
             # XLA's SelectPreferredFusionCandidate: a fusion before a lone op; then the first in program order
-            candidates = {self.find(node_of[user]) for user in users
-                          if node_of[user] < count and self.eligible[node_of[user]]}
+            candidates = {self.find(user.node) for user in users if user.node < count and self.eligible[user.node]}
             if len(candidates) > 1:
                 candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first[group]))
             for consumer in candidates:
@@ -192,12 +186,11 @@ class _Merger:
         each merged kernel's ops one node: a kernel's other members, used by that kernel only, never hold
         another node back (test_fusion_order.py checks it on random graphs)."""
         count = len(self.kernels)
-        position = self.position
         end = count + len(self.others) - 1  # the terminator's node: it stays last
-        last = {node: position[self.others[node - count]] for node in range(count, end)}  # node -> last op's
-        for index, kernel in enumerate(self.kernels):
+        last = {node: self.last[node] for node in range(count, end)}  # node -> its last op's position
+        for index in range(count):
             root = self.find(index)
-            last[root] = max(last.get(root, -1), position[kernel.records[0]])
+            last[root] = max(last.get(root, -1), self.last[index])
         users: dict = {node: set() for node in last}
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
@@ -212,8 +205,8 @@ class _Merger:
         first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
                            len(order))
         if first_moved < len(order):
-            op_at = {position[record]: record.op for record in self.others}
-            op_at.update((position[kernel.records[0]], kernel.root) for kernel in self.kernels)
+            op_at = {record.position: record.op for record in self.others}
+            op_at.update((kernel.records[0].position, kernel.root) for kernel in self.kernels)
             for at in order[first_moved:]:
                 op_at[at].move_before(self.others[-1].op)
         return True
@@ -238,6 +231,10 @@ def stable_order(keys: dict, users: dict) -> list | None:
             if waiting[user] == 0:
                 heapq.heappush(ready, (keys[user], user))
     return order if len(order) == len(keys) else None
+
+
+def _position(record: BlockOp) -> int:
+    return record.position
 
 
 def _loop_shape(kernel: Kernel):
