@@ -19,10 +19,10 @@ from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.epilogues import fuse_library_epilogues
-from hespas.fusion.grouping import Kernel, group_block
+from hespas.fusion.grouping import group_block
 from hespas.fusion.multi_output import merge_kernels
 from hespas.fusion.outline import outline_kernel, outline_records
-from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
+from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.ir import ir, symbol_name
 
@@ -71,16 +71,16 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
             library_kernels += fuse_library_epilogues(block)
         grouping = group_block(block, types)
         replaced: dict = {}  # results of the ops outlined so far -> their fusions' (grouping's records keep the old)
-        for group in merge_kernels(block, grouping):
-            if isinstance(group[0], Kernel):  # one kernel
+        for group, records in merge_kernels(block, grouping):
+            if records is None:  # one kernel
                 if len(group[0].records) < 2:
                     continue
                 outline_kernel(group[0], replaced)
                 fused += len(group[0].records)
-            else:  # records of the ops of a multi-output kernel, in program order
-                kind = "kInput" if any(record.name in REDUCTIONS for record in group) else "kLoop"
-                outline_records(group, kind, replaced)
-                fused += len(group)
+            else:  # a multi-output kernel: its kernels and their ops in program order
+                kind = "kInput" if any(kernel.reduction is not None for kernel in group) else "kLoop"
+                outline_records(group, records, kind, replaced)
+                fused += len(records)
             kernels += 1
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
                          library_kernels)

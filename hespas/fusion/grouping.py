@@ -37,8 +37,8 @@ class Kernel:
     records: list = field(default_factory=list)  # the members' ``BlockOp``s; every producer after all its users
     reduction: BlockOp | None = None  # the kernel's reduction, if it has one
     # the members' operands grouping did not take into the kernel (a member may read a value it let another
-    # member take, or one a later member takes): (value, index in ``records``, operand number, its producer's
-    # record or None); ``multi_output`` keeps those still outside once grouping is done
+    # member take, or one a later member takes), each member's in operand order: (value, the member, operand
+    # number, its producer's record or None); multi-output fusion and outlining keep those still outside
     not_taken: list = field(default_factory=list)
     number: int = 0  # its place in the block's kernels (``multi_output``)
 
@@ -140,7 +140,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                 producer = producer_at(value)
                 if (producer is None or producer.kernel is not None or (buffer is not None and value == buffer)
                         or (producer.name not in LOOP_FUSIBLE and not _may_join(producer, kernel))):
-                    not_taken.append((value, member.index, position, producer))
+                    not_taken.append((value, member, position, producer))
                     continue
                 for user, _, _ in producer.uses:
                     if user.kernel is not kernel:
@@ -161,7 +161,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                     worklist.append(joined)
                 else:
                     producer.refused = True
-                    not_taken.append((value, member.index, position, producer))
+                    not_taken.append((value, member, position, producer))
         kernels.append(kernel)
     for producer in copied:  # every user took a copy: the original is dead
         if producer.kernel is None and not producer.erased and not producer.uses:

@@ -33,20 +33,22 @@ from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
 
 
-def merge_kernels(block, grouping: Grouping) -> list[list]:
+def merge_kernels(block, grouping: Grouping) -> list[tuple[list[Kernel], list | None]]:
     """``grouping``'s kernels (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to
-    outline: a list of one kernel, or of the records of the ops (in program order) of several kernels merged
-    into one multi-output kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
+    outline: (one kernel, None), or (several kernels merged into one multi-output kernel, the records of their
+    ops in program order), whose last op the block now holds where that kernel goes (``make_contiguous``).
+    Each kernel's ``number`` and each record's ``node`` are the merger's (outlining reads them)."""
     merger = _Merger(grouping)
     merger.siblings()
     merger.producer_consumer()
     groups = merger.groups()
     if all(len(group) == 1 for group in groups):
-        return groups
+        return [(group, None) for group in groups]
     if not merger.make_contiguous():
-        return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
-    return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
-                                                  key=_position) for group in groups]
+        return [([kernel], None) for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
+    return [(group, None) if len(group) == 1 else
+            (group, sorted((record for kernel in group for record in kernel.records), key=_position))
+            for group in groups]
 
 
 class _Merger:
@@ -94,7 +96,7 @@ class _Merger:
         for index, kernel in enumerate(kernels):
             for value, member, number, producer in kernel.not_taken:
                 if producer is None or producer.kernel is not kernel:
-                    reads.setdefault(value, []).append((index, member, number))
+                    reads.setdefault(value, []).append((index, member.index, number))
         self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
         # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)

@@ -29,7 +29,7 @@ def outline_kernel(kernel: Kernel, replaced: dict) -> None:
     """Outline ``kernel`` (grouping's records, read no further through the bindings); ``replaced``: the values
     outlining has replaced so far in the block (a kernel's old result -> its fusion's), updated."""
     records = kernel.records[::-1]  # in program order (the root, the first member added, last)
-    inputs, wiring = _record_inputs(records, replaced)
+    inputs, wiring = _record_inputs([kernel], records, replaced)
     root, root_results = kernel.root, kernel.records[0].results
     location = root.location
     fusion = ir.Operation.create(
@@ -42,38 +42,42 @@ def outline_kernel(kernel: Kernel, replaced: dict) -> None:
     _fill_body(fusion, records, inputs, wiring, root_results, location)
 
 
-def outline_records(records: list, kind: str, replaced: dict) -> None:
-    """Outline ``records`` (grouping's, in program order, no other op between them) as one fusion where the
-    last of them is, with one result per member result an op outside them reads (``BlockOp.uses``; a use
-    nested in an op outside is asked of the bindings: only the op reading is known, not which of its
-    results); ``replaced`` as for ``outline_kernel``."""
-    inside = set(records)
-    read_outside = set()  # members with one result read by an op outside; the values read, of the others
-    nested_outside = set()  # members read by an op nested in an op outside
-    internal_users: dict = {}  # each member read by members -> those members' ops
-    read_nested = set()  # members read by an op nested in a member
-    for record in records:
-        for user, number, nested in record.uses:
-            if user in inside:
-                internal_users.setdefault(record, {})[user.op] = None
+def outline_records(kernels: list[Kernel], records: list, kind: str, replaced: dict) -> None:
+    """Outline ``kernels`` (merged by multi-output fusion; ``records``: their members, in program order, no
+    other op between them) as one fusion where the last of them is, with one result per member result an op
+    outside them reads (``BlockOp.uses``; a use nested in an op outside is asked of the bindings: only the op
+    reading is known, not which of its results); ``replaced`` as for ``outline_kernel``. Only a kernel's root
+    has users outside its kernel (``grouping``), so only the roots' uses are looked at."""
+    numbers = {kernel.number for kernel in kernels}  # a record's node is its kernel's number
+    read_outside = set()  # roots with one result read by an op outside; the values read, of the others
+    nested_outside = set()  # roots read by an op nested in an op outside
+    internal_users: dict = {}  # each root read by members -> those members' ops
+    read_nested = set()  # roots read by an op nested in a member
+    for kernel in kernels:
+        root = kernel.records[0]
+        for user, number, nested in root.uses:
+            if user.node in numbers:
+                internal_users.setdefault(root, {})[user.op] = None
                 if nested:
-                    read_nested.add(record)
+                    read_nested.add(root)
             elif nested:
-                nested_outside.add(record)
+                nested_outside.add(root)
             else:
-                read_outside.add(record if len(record.results) == 1 else user.operands[number])
+                read_outside.add(root if len(root.results) == 1 else user.operands[number])
     last = records[-1].op
     block_owner = last.parent if nested_outside or read_nested else None
     member_keys = {record.key for record in records} if block_owner is not None else None
     outputs, output_of = [], []
     for record in records:
+        if record.index:  # not a root
+            continue
         single = len(record.results) == 1
         for result in record.results:
             if ((record if single else result) in read_outside or record in nested_outside and any(
                     outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)):
                 outputs.append(result)
                 output_of.append(record)
-    inputs, wiring = _record_inputs(records, replaced)
+    inputs, wiring = _record_inputs(kernels, records, replaced)
     location = last.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[value.type for value in outputs], operands=inputs,
@@ -102,27 +106,34 @@ def _replace_uses_outside(value, replacement, member_keys: set, block_owner) -> 
             owner.operands[use.operand_number] = replacement
 
 
-def _record_inputs(records: list, replaced: dict) -> tuple[list, list]:
-    """Values the members (``records``, in program order) use that no member defines, in first-use order
-    (nested regions included: an op with regions is read through the bindings, with ``outside_inputs``);
-    and per member, how to rewire it to the body's arguments: (operand number, input) pairs, or for an op
-    with regions whether an op nested in it uses an input. ``replaced``: values outlining replaced since
-    grouping read the operands."""
-    member_results = {result for record in records for result in record.results}
+def _record_inputs(kernels: list[Kernel], records: list, replaced: dict) -> tuple[list, list]:
+    """Values the members of ``kernels`` (``records``, in program order) use that no member defines, in
+    first-use order, and per member how to rewire it to the body's arguments: (operand number, input) pairs,
+    or for an op with regions whether an op nested in it uses an input. A member's operands come from the
+    kernels' ``not_taken`` (the others are members' results); an op with regions is read through the
+    bindings for its nested ops (``outside_inputs``). ``replaced``: values outlining replaced since grouping
+    read the operands."""
+    numbers = {kernel.number for kernel in kernels}
+    outside: dict = {}  # member -> its operands from outside, in order: (operand number, value)
+    for kernel in kernels:
+        for value, member, number, producer in kernel.not_taken:
+            if producer is None or producer.node not in numbers:
+                outside.setdefault(member, []).append((number, value))
+    member_results = None
     found: dict = {}
     wiring = []
     for record in records:
         if record.nested:
+            if member_results is None:
+                member_results = {result for member in records for result in member.results}
             values, (nested_use,), _ = outside_inputs([record.op], member_results)
             found.update(dict.fromkeys(values))
             wiring.append(nested_use)
             continue
-        wires = []
-        for position, value in enumerate(record.operands):
-            if value not in member_results:
-                value = replaced.get(value, value)
-                found[value] = None
-                wires.append((position, value))
+        wires = outside.get(record, ())
+        if wires:
+            wires = [(number, replaced.get(value, value)) for number, value in wires]
+            found.update(dict.fromkeys(value for _, value in wires))
         wiring.append(wires)
     return list(found), wiring
 
