@@ -66,7 +66,7 @@ class BlockOp:
     identity, so sets and maps of them never ask the bindings to hash a value."""
 
     __slots__ = ("op", "key", "name", "results", "operands", "nested", "reads", "uses", "before", "erased",
-                 "kernel", "index", "refused", "position", "node")
+                 "kernel", "index", "refused", "position", "node", "traffic")
 
     def __init__(self, op, name: str, results: list, operands: list, nested: bool):
         self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
@@ -81,6 +81,7 @@ class BlockOp:
         self.index = 0  # its place in that kernel's records
         self.refused = False  # recomputing it in its users was refused (``_recompute_pays``): the answer stays no
         self.position = self.node = 0  # its place in the block once grouped; its node (``multi_output``)
+        self.traffic = None  # (bytes a recomputing user reads, bytes written) once ``_recompute_pays`` asked
 
 
 @dataclass
@@ -293,11 +294,13 @@ def _recompute_pays(producer: BlockOp, producer_of: dict, types: TypeTable) -> b
         if nested or not _may_root(user.name) or (user.name in IN_PLACE_ROOTS and number == 0):
             return False  # a user that cannot take it (nested, a library call, the block's end, a DUS buffer)
         users.add(user)
-    try:
-        read = sum(_source_bytes(value, producer_of, types) for value in producer.operands)
-        written = types.nbytes(producer.results)
-    except DynamicShapeError:
-        return False
+    if producer.traffic is None:  # types and sources only (a copy reads what it copies): the same when asked again
+        try:
+            producer.traffic = (sum(_source_bytes(value, producer_of, types) for value in producer.operands),
+                                types.nbytes(producer.results))
+        except DynamicShapeError:
+            return False
+    read, written = producer.traffic
     k = len(users)
     return (k - 1) * read < (k + 1) * written
 
