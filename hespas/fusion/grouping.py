@@ -182,7 +182,7 @@ def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
             pending = [(copy, False) for copy in reversed(record.before)]
             while pending:
                 copy, expanded = pending.pop()
-                if expanded:
+                if expanded or not copy.before:
                     copy.position = len(order)
                     order.append(copy)  # a copy is a member of a kernel: never erased
                     continue
