@@ -64,9 +64,9 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
     types = TypeTable()
-    for block in _program_blocks(module_op):
+    for block, ops in _program_blocks(module_op):
         if attention == "fused":
-            attention_kernels += fuse_attention(block, functions, remark)
+            attention_kernels += fuse_attention(block, functions, remark, ops)
         if library_epilogues:
             library_kernels += fuse_library_epilogues(block)
         grouping = group_block(block, types)
@@ -86,16 +86,19 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
                          library_kernels)
 
 
-def _program_blocks(module_op) -> list:
-    """Blocks of functions and of the control flow in them, outermost first."""
-    blocks, pending = [], [module_op.regions[0].blocks[0]]
+def _program_blocks(module_op) -> list[tuple]:
+    """Blocks of functions and of the control flow in them, outermost first, each with its ops as they are
+    before any is fused: (block, ops)."""
+    blocks, pending = [], [[module_op.regions[0].blocks[0], None]]
     while pending:
-        block = pending.pop()
-        for view in block.operations:
+        entry = pending.pop()
+        entry[1] = ops = []
+        for view in entry[0].operations:
             op = view.operation
+            ops.append(op)
             if op.name in CONTROL_FLOW:
                 for region in op.regions:
                     for nested in region.blocks:
-                        blocks.append(nested)
-                        pending.append(nested)
-    return blocks
+                        blocks.append(entry := [nested, None])
+                        pending.append(entry)
+    return [tuple(entry) for entry in blocks]
