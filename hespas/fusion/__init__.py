@@ -67,8 +67,8 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
     for block, ops in _program_blocks(module_op):
         if attention == "fused":
             attention_kernels += fuse_attention(block, functions, remark, ops)
-        if library_epilogues:
-            library_kernels += fuse_library_epilogues(block)
+        if library_epilogues:  # the block's ops as fused attention left them (it keeps ``ops`` current)
+            library_kernels += fuse_library_epilogues(block, ops)
         grouping = group_block(block, types)
         replaced: dict = {}  # results of the ops outlined so far -> their fusions' (grouping's records keep the old)
         for group, records in merge_kernels(block, grouping):

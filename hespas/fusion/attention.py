@@ -61,23 +61,25 @@ class Component:
         return isinstance(mlir_type, ir.ShapedType) and _elements(mlir_type) in self.row_elements
 
 
-def fuse_attention(block, functions: dict, remark, ops: list | None = None) -> int:
+def fuse_attention(block, functions: dict, remark, block_ops: list | None = None) -> int:
     """Outline every complete attention pattern of ``block``; ``functions`` maps symbol names to the
-    module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone; ``ops``:
-    the block's ops, when the caller has listed them. Returns the number of kernels created."""
-    if ops is None:
-        ops = [view.operation for view in block.operations]
-    if _inline_score_calls(block, functions, ops):
-        ops = [view.operation for view in block.operations]
+    module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone;
+    ``block_ops``: the block's ops, when the caller has listed them (kept current). Returns the number of
+    kernels created."""
+    if block_ops is None:
+        block_ops = [view.operation for view in block.operations]
+    if _inline_score_calls(block, functions, block_ops):
+        block_ops[:] = [view.operation for view in block.operations]
     created = 0
     done: set = set()
     copied: list = []  # constants copied into kernels: erased at the end where no user is left
-    for op in ops:
+    for op in list(block_ops):
         if op.name != DOT or key(op) in done or not _may_be_score(op):
             continue
         component = _component(op, block)
         if component is None:
             continue
+        block_ops.clear()  # the block may change from here: listed again at the end
         done.update(component.members)
         problem, forward, backward = _split(component, block)
         if problem is not None:
@@ -97,6 +99,8 @@ def fuse_attention(block, functions: dict, remark, ops: list | None = None) -> i
                 continue
             created += 1
     _erase_unused(copied, block)
+    if not block_ops:
+        block_ops[:] = [view.operation for view in block.operations]
     return created
 
 
