@@ -65,12 +65,13 @@ class BlockOp:
     follows the rewiring of copied producers), and what grouping decides about it. Records are compared by
     identity, so sets and maps of them never ask the bindings to hash a value."""
 
-    __slots__ = ("op", "key", "name", "results", "operands", "nested", "reads", "uses", "before", "erased",
+    __slots__ = ("op", "key", "name", "results", "operands", "producers", "nested", "reads", "uses", "before", "erased",
                  "kernel", "index", "refused", "position", "node", "traffic")
 
     def __init__(self, op, name: str, results: list, operands: list, nested: bool):
         self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
         self.key = results[0] if results else None
+        self.producers: list = []  # per operand, the record of the op of the block defining it, or None
         self.reads: list | None = None  # ``_reads``
         # the uses of the op's results by ops of the block: (user, operand number, nested) -> how many (several
         # nested ops may read); a record's own ``reads`` are the other side of the same pairs
@@ -109,14 +110,14 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         regions = op.regions
         results = list(op.results)
         record = BlockOp(op, op.name, results, list(op.operands), len(regions) > 0)
+        record.producers = producers = [producer_at(value) for value in record.operands]
         number = 0
-        for value in record.operands:
-            producer = producer_at(value)
+        for producer in producers:
             if producer is not None:
                 producer.uses[(record, number, False)] = 1  # each operand once
             number += 1
         if record.nested:
-            record.reads = reads = _top_level_reads(record, producer_of)
+            record.reads = reads = _top_level_reads(record)
             _nested_reads(regions, producer_of, reads)
             for producer, number, nested in reads:
                 if nested:
@@ -137,8 +138,9 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         records, not_taken = kernel.records, kernel.not_taken
         while worklist:
             member = worklist.pop()
+            producers = member.producers
             for position, value in enumerate(member.operands):
-                producer = producer_at(value)
+                producer = producers[position]
                 if (producer is None or producer.kernel is not None or (buffer is not None and value == buffer)
                         or (producer.name not in LOOP_FUSIBLE and not _may_join(producer, kernel))):
                     not_taken.append((value, member, position, producer))
@@ -168,7 +170,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
         if producer.kernel is None and not producer.erased and not producer.uses:
             producer.op.erase()  # erased once, even if copied for several kernels
             producer.erased = True
-            for read, number, nested in _reads(producer, producer_of):
+            for read, number, nested in _reads(producer):
                 _drop_use(read.uses, (producer, number, nested))
     return Grouping(kernels, _program_order(ops))
 
@@ -201,22 +203,17 @@ def _drop_use(uses: dict, use: tuple) -> None:
         uses[use] -= 1
 
 
-def _reads(record: BlockOp, producer_of: dict) -> list:
+def _reads(record: BlockOp) -> list:
     """What ``record`` reads from ops of the block: (producer, operand number, whether an op nested in it
     reads it). Read when first asked (of a copied producer: its operands are never rewired, and an op with
     regions has them from the start)."""
     if record.reads is None:
-        record.reads = _top_level_reads(record, producer_of)
+        record.reads = _top_level_reads(record)
     return record.reads
 
 
-def _top_level_reads(record: BlockOp, producer_of: dict) -> list:
-    reads = []
-    for number, value in enumerate(record.operands):
-        producer = producer_of.get(value)
-        if producer is not None:
-            reads.append((producer, number, False))
-    return reads
+def _top_level_reads(record: BlockOp) -> list:
+    return [(producer, number, False) for number, producer in enumerate(record.producers) if producer is not None]
 
 
 def _nested_reads(regions, producer_of: dict, reads: list) -> None:
@@ -241,14 +238,19 @@ def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of:
     results = [replacement] if len(producer.results) == 1 else list(results)
     # a clone reads the same values
     copy = BlockOp(clone, producer.name, results, list(producer.operands), producer.nested)
+    copy.producers = list(producer.producers)
     member.before.append(copy)
     member.op.operands[position] = replacement
     member.operands[position] = replacement
+    member.producers[position] = copy
     use = (member, position, False)  # an operand of a top-level op: one use
-    _drop_use(producer.uses, use)
+    del producer.uses[use]
     copy.uses[use] = 1
-    copy.reads = _reads(producer, producer_of)  # a copied producer is never a member: its operands are as read
-    for read, number, nested in copy.reads:
+    reads = producer.reads
+    if reads is None:  # a copied producer is never a member: its operands are as read
+        reads = producer.reads = _top_level_reads(producer)
+    copy.reads = reads
+    for read, number, nested in reads:
         uses = read.uses
         use = (copy, number, nested)
         uses[use] = uses.get(use, 0) + 1
