@@ -36,35 +36,23 @@ class FusionSummary:
     library_kernels: int = 0  # convolutions and dots with their epilogues among them
 
 
-def has_fusions(module_op) -> bool:
-    found = []
-
-    def visit(op):
-        if op.name == FUSION_OP:
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module_op.walk(visit)
-    return bool(found)
-
-
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
     """Fuse every block of program code in place; ``attention`` is fused or materialized
     (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
     into their library calls (``epilogues``)."""
-    if has_fusions(module_op):
-        return FusionSummary(True, 0, 0)
     with cyclic_gc_paused():  # grouping reads each block into records (many objects, no cycles)
-        return _fuse_blocks(module_op, attention, library_epilogues)
+        blocks = _program_blocks(module_op)
+        if blocks is None:
+            return FusionSummary(True, 0, 0)
+        return _fuse_blocks(module_op, blocks, attention, library_epilogues)
 
 
-def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSummary:
+def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
     types = TypeTable()
-    for block, ops in _program_blocks(module_op):
+    for block, ops in blocks:
         if attention == "fused":
             attention_kernels += fuse_attention(block, functions, remark, ops)
         if library_epilogues:  # the block's ops as fused attention left them (it keeps ``ops`` current)
@@ -86,9 +74,11 @@ def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSu
                          library_kernels)
 
 
-def _program_blocks(module_op) -> list[tuple]:
+def _program_blocks(module_op) -> list[tuple] | None:
     """Blocks of functions and of the control flow in them, outermost first, each with its ops as they are
-    before any is fused: (block, ops)."""
+    before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op anywhere (XLA's own
+    fusion decisions: the module is left as it is). Ops in other regions (an op's own body) are walked for
+    one."""
     blocks, pending = [], [[module_op.regions[0].blocks[0], None]]
     while pending:
         entry = pending.pop()
@@ -96,9 +86,25 @@ def _program_blocks(module_op) -> list[tuple]:
         for view in entry[0].operations:
             op = view.operation
             ops.append(op)
-            if op.name in CONTROL_FLOW:
+            name = op.name
+            if name in CONTROL_FLOW:
                 for region in op.regions:
                     for nested in region.blocks:
                         blocks.append(entry := [nested, None])
                         pending.append(entry)
+            elif name == FUSION_OP or (len(op.regions) and _holds_fusion(op)):
+                return None
     return [tuple(entry) for entry in blocks]
+
+
+def _holds_fusion(op) -> bool:
+    found = []
+
+    def visit(nested):
+        if nested.name == FUSION_OP:
+            found.append(nested)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return bool(found)
