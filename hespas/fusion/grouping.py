@@ -157,7 +157,7 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
                     continue
                 if producer.name in DUPLICABLE or (not producer.refused and
                                                    _recompute_pays(producer, producer_of, types)):
-                    joined = _copy(producer, member, position, value, producer_of)
+                    joined = _copy(producer, member, position, value)
                     copied.append(producer)
                     joined.kernel, joined.index = kernel, len(records)  # a copy is never a reduction
                     records.append(joined)
@@ -229,9 +229,10 @@ def _nested_reads(regions, producer_of: dict, reads: list) -> None:
                 _nested_reads(nested.regions, producer_of, reads)
 
 
-def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of: dict) -> BlockOp:
+def _copy(producer: BlockOp, member: BlockOp, position: int, value) -> BlockOp:
     """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``value``, a result of
-    ``producer``) it replaces; the records of uses follow."""
+    ``producer``) it replaces; the records of uses follow (the member's ``producers`` too: ``producer_of``
+    keeps the block's original ops only)."""
     clone = producer.op.clone(ip=ir.InsertionPoint(member.op))
     results = clone.results
     replacement = results[value.result_number]
@@ -254,8 +255,6 @@ def _copy(producer: BlockOp, member: BlockOp, position: int, value, producer_of:
         uses = read.uses
         use = (copy, number, nested)
         uses[use] = uses.get(use, 0) + 1
-    for result in results:
-        producer_of[result] = copy
     return copy
 
 
@@ -310,7 +309,7 @@ def _recompute_pays(producer: BlockOp, producer_of: dict, types: TypeTable) -> b
 def _source_bytes(value, producer_of: dict, types: TypeTable) -> int:
     """Bytes a kernel recomputing ``value``'s user reads for it: through broadcasts, reshapes and converts to
     the value they start from; nothing for an iota. ``producer_of``: the block's records by result (a value
-    of a block around it is read through the bindings)."""
+    of a block around it, or of a copy grouping made, is read through the bindings)."""
     while isinstance(value, ir.OpResult):
         record = producer_of.get(value)
         if record is not None:

@@ -119,14 +119,17 @@ def _record_inputs(kernels: list[Kernel], records: list, replaced: dict) -> tupl
         for value, member, number, producer in kernel.not_taken:
             if producer is None or producer.node not in numbers:
                 outside.setdefault(member, []).append((number, value))
-    member_results = None
     found: dict = {}
     wiring = []
     for record in records:
         if record.nested:
-            if member_results is None:
-                member_results = {result for member in records for result in member.results}
-            values, (nested_use,), _ = outside_inputs([record.op], member_results)
+            # the member results it or an op nested in it reads: its operands not from outside, and the
+            # results of the members its nested ops read (``BlockOp.reads``)
+            outside_numbers = {number for number, _ in outside.get(record, ())}
+            inside = {value for number, value in enumerate(record.operands) if number not in outside_numbers}
+            inside.update(result for producer, _, nested in record.reads if nested and producer.node in numbers
+                          for result in producer.results)
+            values, (nested_use,), _ = outside_inputs([record.op], inside)
             found.update(dict.fromkeys(values))
             wiring.append(nested_use)
             continue
