@@ -138,16 +138,17 @@ class _Merger:
         shared.sort(key=lambda entry: (entry[1], entry[0]))
         # a kernel's loop shape, its group's too (merges join equal shapes): pairs of other shapes never merge
         loop_shapes = [shape and shape[0] for shape in self.shape]
+        find, fused, reaches = self.find, self.fused, self.reach.reaches
         for _, _, found in shared:
             for i, first in enumerate(found):
                 shape = loop_shapes[first]
                 for second in found[i + 1:]:
                     if loop_shapes[second] != shape:
                         continue
-                    a, b = self.find(first), self.find(second)
-                    if a == b or not (self.fused[a] or self.fused[b]) or not self.compatible(a, b):
+                    a, b = find(first), find(second)
+                    if a == b or not (fused[a] or fused[b]) or not self.compatible(a, b):
                         continue
-                    if self.reach.reaches(a, b) or self.reach.reaches(b, a):
+                    if reaches(a, b) or reaches(b, a):
                         continue
                     self.union(a, b)
 
