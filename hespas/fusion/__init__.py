@@ -70,6 +70,7 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
                 outline_records(group, records, kind, replaced)
                 fused += len(records)
             kernels += 1
+        grouping.release()
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
                          library_kernels)
 

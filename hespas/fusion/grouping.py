@@ -91,6 +91,15 @@ class Grouping:
     kernels: list[Kernel]
     order: list[BlockOp]  # the block's ops in program order, copies included, erased ones not
 
+    def release(self) -> None:
+        """Unlink the records once the block is outlined: a record and its users, a kernel and its members
+        refer to each other, and such cycles would wait for Python's cyclic collector (paused while
+        ``hespas simulate`` runs its passes, then collecting them all at once) instead of being freed now."""
+        for record in self.order:
+            record.uses = record.kernel = None
+        for kernel in self.kernels:
+            kernel.records = kernel.not_taken = kernel.reduction = None
+
 
 def group_block(block, types: TypeTable | None = None) -> Grouping:
     """The kernels of ``block``, one-op kernels included (duplicated producers are inserted into the block);
