@@ -40,7 +40,7 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
     """Fuse every block of program code in place; ``attention`` is fused or materialized
     (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
     into their library calls (``epilogues``)."""
-    with cyclic_gc_paused():  # grouping reads each block into records (many objects, no cycles)
+    with cyclic_gc_paused():  # grouping reads each block into records (many objects; unlinked per block)
         blocks = _program_blocks(module_op)
         if blocks is None:
             return FusionSummary(True, 0, 0)
@@ -91,8 +91,8 @@ def _program_blocks(module_op) -> list[tuple] | None:
             if name in CONTROL_FLOW:
                 for region in op.regions:
                     for nested in region.blocks:
-                        blocks.append(entry := [nested, None])
-                        pending.append(entry)
+                        blocks.append(listed := [nested, None])
+                        pending.append(listed)
             elif name == FUSION_OP or (len(op.regions) and _holds_fusion(op)):
                 return None
     return [tuple(entry) for entry in blocks]

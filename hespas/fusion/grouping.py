@@ -11,13 +11,14 @@ XLA's priority fusion). So only the root has users outside the kernel, every ker
 has one root (one output, possibly several results), and kernels never form a cycle;
 ``multi_output`` then merges kernels into multi-output ones.
 
-Ops are identified by their first result: the bindings hash an op by its
-content, which changes when an operand is rewired, while a value's hash is its
-identity.
+Grouping compares records (by identity); where ops themselves must be told apart (``key``, for the other
+outlining), an op is identified by its first result: the bindings hash an op by its content, which changes
+when an operand is rewired, while a value's hash is its identity.
 
 Each op of the block is read through the bindings once, into a ``BlockOp`` record; the uses of its results
 come from the operands read (one read of an op's operands costs a fraction of one walk of a value's uses) and
-are kept up to date as producers are copied. ``multi_output`` and outlining work on the same records (``Grouping``).
+are kept up to date as producers are copied. Multi-output fusion and outlining work on the same records
+(``Grouping``).
 """
 
 from __future__ import annotations
