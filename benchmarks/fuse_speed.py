@@ -6,10 +6,13 @@ options simulate gives it on an XLA:GPU preset (``attention=materialized library
 them with ``--options``), as simulate runs it: no verification after the pass, the cyclic garbage collector
 paused (``--gc`` leaves it running, as hespas-opt does). Times are CPU
 seconds; the split says how much of the pass is grouping (``group_block``), multi-output fusion
-(``merge_kernels``) and outlining, measured by a timer around each call. Parsing is the yardstick: the
-ratio compares runs on hosts under different load. With ``--baseline DIR`` (a directory holding another
-checkout's ``hespas`` package), each repeat runs the same measurement once more in a child process that
-imports that package, interleaved, for a before/after in one run.
+(``merge_kernels``) and outlining (``outline_kernel``; multi-output kernels: ``outline_records``, before
+3e43c7d ``outline_ops``; a column a version lacks reads 0), measured by a timer around each call. Parsing
+is the yardstick: the ratio compares runs on hosts under different load. With ``--baseline DIR`` (a
+directory holding another checkout's ``hespas`` package, with that checkout's ``passes`` copied in as
+``hespas/passes``: the editable install maps ``hespas.passes`` to this checkout's otherwise), each repeat
+runs the same measurement once more in a child process that imports that package, interleaved, for a
+before/after in one run.
 
     python benchmarks/fuse_speed.py [--repeats 5] [--step PATH] [--options TEXT] [--gc] [--baseline DIR]
 """
@@ -32,7 +35,8 @@ from interleaved_runs import interleaved_runs  # noqa: E402
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
 OPTIONS = "attention=materialized library-epilogues=true"
-PARTS = ("group_block", "merge_kernels", "outline_kernel", "outline_ops")  # hespas.fusion's calls that are timed
+# hespas.fusion's calls that are timed, where the version measured has them
+PARTS = ("group_block", "merge_kernels", "outline_kernel", "outline_records", "outline_ops")
 
 
 def measure(step: Path, options: str, collect: bool) -> dict:
@@ -45,7 +49,8 @@ def measure(step: Path, options: str, collect: bool) -> dict:
     spent = dict.fromkeys(PARTS, 0.0)
 
     for name in PARTS:
-        setattr(fusion, name, cpu_timed(spent, name, getattr(fusion, name)))
+        if hasattr(fusion, name):
+            setattr(fusion, name, cpu_timed(spent, name, getattr(fusion, name)))
     with make_context() as context:
         start = time.process_time()
         module = load_module(step, context)

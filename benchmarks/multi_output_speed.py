@@ -4,9 +4,11 @@ grouping into kernels that runs just before it (``grouping.group_block``), as a 
 Runs the passes ``hespas simulate`` runs up to fusion on a GPU (XLA:GPU's collective passes, then
 ``hespas-fuse{library-epilogues=true}``) and times, in CPU seconds, each call of the two functions through
 a timer around them (the pass itself runs as always). Grouping is the yardstick: its code is not changed by
-work on multi-output fusion, so the ratio compares runs on hosts under different load. With ``--baseline
-DIR`` (a directory holding another checkout's ``hespas`` package), each repeat runs the same measurement
-once more in a child process that imports that package, interleaved, for a before/after in one run.
+work on multi-output fusion alone, so the ratio compares runs on hosts under different load (work on both,
+such as making the whole pass faster, moves both: compare the interleaved seconds then). With ``--baseline
+DIR`` (a directory holding another checkout's ``hespas`` package, with that checkout's ``passes`` copied in
+as ``hespas/passes``), each repeat runs the same measurement once more in a child process that imports that
+package, interleaved, for a before/after in one run.
 
     python benchmarks/multi_output_speed.py [--repeats 3] [--step PATH] [--baseline DIR]
 """

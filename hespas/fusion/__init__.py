@@ -19,10 +19,10 @@ from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.epilogues import fuse_library_epilogues
-from hespas.fusion.grouping import Kernel, group_block
-from hespas.fusion.multi_output import merge_kernels, used_outside
-from hespas.fusion.outline import outline_kernel, outline_ops
-from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP, REDUCTIONS
+from hespas.fusion.grouping import group_block
+from hespas.fusion.multi_output import merge_kernels
+from hespas.fusion.outline import outline_kernel, outline_records
+from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.ir import ir, symbol_name
 
@@ -36,67 +36,76 @@ class FusionSummary:
     library_kernels: int = 0  # convolutions and dots with their epilogues among them
 
 
-def has_fusions(module_op) -> bool:
-    found = []
-
-    def visit(op):
-        if op.name == FUSION_OP:
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module_op.walk(visit)
-    return bool(found)
-
-
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
     """Fuse every block of program code in place; ``attention`` is fused or materialized
     (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
     into their library calls (``epilogues``)."""
-    if has_fusions(module_op):
-        return FusionSummary(True, 0, 0)
-    with cyclic_gc_paused():  # grouping reads each block into records (many objects, no cycles)
-        return _fuse_blocks(module_op, attention, library_epilogues)
+    with cyclic_gc_paused():  # grouping reads each block into records (many objects; unlinked per block)
+        blocks = _program_blocks(module_op)
+        if blocks is None:
+            return FusionSummary(True, 0, 0)
+        return _fuse_blocks(module_op, blocks, attention, library_epilogues)
 
 
-def _fuse_blocks(module_op, attention: str, library_epilogues: bool) -> FusionSummary:
+def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
     types = TypeTable()
-    for block in _program_blocks(module_op):
+    for block, ops in blocks:
         if attention == "fused":
-            attention_kernels += fuse_attention(block, functions, remark)
-        if library_epilogues:
-            library_kernels += fuse_library_epilogues(block)
+            attention_kernels += fuse_attention(block, functions, remark, ops)
+        if library_epilogues:  # the block's ops as fused attention left them (it keeps ``ops`` current)
+            library_kernels += fuse_library_epilogues(block, ops)
         grouping = group_block(block, types)
-        for group in merge_kernels(block, grouping):
-            if isinstance(group[0], Kernel):  # one kernel
-                if len(group[0].members) < 2:
+        replaced: dict = {}  # results of the ops outlined so far -> their fusions' (grouping's records keep the old)
+        for group, records in merge_kernels(block, grouping):
+            if records is None:  # one kernel
+                if len(group[0].records) < 2:
                     continue
-                outline_kernel(group[0])
-                fused += len(group[0].members)
-            else:  # records of the ops of a multi-output kernel, in program order
-                kind = "kInput" if any(record.name in REDUCTIONS for record in group) else "kLoop"
-                if outline_ops(block, [record.op for record in group], kind, {}, contiguous=True,
-                               outputs=used_outside(group, grouping.users)) is not None:
-                    continue  # cannot happen on a contiguous group; the ops then stay unfused
-                fused += len(group)
+                outline_kernel(group[0], replaced)
+                fused += len(group[0].records)
+            else:  # a multi-output kernel: its kernels and their ops in program order
+                kind = "kInput" if any(kernel.reduction is not None for kernel in group) else "kLoop"
+                outline_records(group, records, kind, replaced)
+                fused += len(records)
             kernels += 1
+        grouping.release()
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
                          library_kernels)
 
 
-def _program_blocks(module_op) -> list:
-    """Blocks of functions and of the control flow in them, outermost first."""
-    blocks, pending = [], [module_op.regions[0].blocks[0]]
+def _program_blocks(module_op) -> list[tuple] | None:
+    """Blocks of functions and of the control flow in them, outermost first, each with its ops as they are
+    before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op anywhere (XLA's own
+    fusion decisions: the module is left as it is). Ops in other regions (an op's own body) are walked for
+    one."""
+    blocks, pending = [], [[module_op.regions[0].blocks[0], None]]
     while pending:
-        block = pending.pop()
-        for view in block.operations:
+        entry = pending.pop()
+        entry[1] = ops = []
+        for view in entry[0].operations:
             op = view.operation
-            if op.name in CONTROL_FLOW:
+            ops.append(op)
+            name = op.name
+            if name in CONTROL_FLOW:
                 for region in op.regions:
                     for nested in region.blocks:
-                        blocks.append(nested)
-                        pending.append(nested)
-    return blocks
+                        blocks.append(listed := [nested, None])
+                        pending.append(listed)
+            elif name == FUSION_OP or (len(op.regions) and _holds_fusion(op)):
+                return None
+    return [tuple(entry) for entry in blocks]
+
+
+def _holds_fusion(op) -> bool:
+    found = []
+
+    def visit(nested):
+        if nested.name == FUSION_OP:
+            found.append(nested)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return bool(found)

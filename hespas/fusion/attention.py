@@ -61,20 +61,25 @@ class Component:
         return isinstance(mlir_type, ir.ShapedType) and _elements(mlir_type) in self.row_elements
 
 
-def fuse_attention(block, functions: dict, remark) -> int:
+def fuse_attention(block, functions: dict, remark, block_ops: list | None = None) -> int:
     """Outline every complete attention pattern of ``block``; ``functions`` maps symbol names to the
-    module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone.
-    Returns the number of kernels created."""
-    _inline_score_calls(block, functions)
+    module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone;
+    ``block_ops``: the block's ops, when the caller has listed them (kept current). Returns the number of
+    kernels created."""
+    if block_ops is None:
+        block_ops = [view.operation for view in block.operations]
+    if _inline_score_calls(block, functions, block_ops):
+        block_ops[:] = [view.operation for view in block.operations]
     created = 0
     done: set = set()
     copied: list = []  # constants copied into kernels: erased at the end where no user is left
-    for op in [view.operation for view in block.operations]:
+    for op in list(block_ops):
         if op.name != DOT or key(op) in done or not _may_be_score(op):
             continue
         component = _component(op, block)
         if component is None:
             continue
+        block_ops.clear()  # the block may change from here: listed again at the end
         done.update(component.members)
         problem, forward, backward = _split(component, block)
         if problem is not None:
@@ -94,6 +99,8 @@ def fuse_attention(block, functions: dict, remark) -> int:
                 continue
             created += 1
     _erase_unused(copied, block)
+    if not block_ops:
+        block_ops[:] = [view.operation for view in block.operations]
     return created
 
 
@@ -108,13 +115,15 @@ def _erase_unused(ops: list, block) -> None:
             op.erase()
 
 
-def _inline_score_calls(block, functions: dict) -> None:
+def _inline_score_calls(block, functions: dict, block_ops: list) -> bool:
     """Inline the calls that take or give a tensor shaped like a product's result, when the callee is
     loop-fusible ops only (``jnp.where``, ``jnp.tril``: JAX outlines them as private functions; XLA inlines
-    every call before fusing, xla/hlo/transforms/simplifiers/call_inliner)."""
-    product_dims = {_dims(view.operation.results[0].type) for view in block.operations
-                    if view.operation.name == DOT and len(_dims(view.operation.results[0].type)) >= 2}
-    pending = [view.operation for view in block.operations if view.operation.name == "func.call"]
+    every call before fusing, xla/hlo/transforms/simplifiers/call_inliner). ``block_ops``: the block's ops;
+    returns whether any call was inlined."""
+    product_dims = {_dims(op.results[0].type) for op in block_ops
+                    if op.name == DOT and len(_dims(op.results[0].type)) >= 2}
+    pending = [op for op in block_ops if op.name == "func.call"]
+    inlined = False
     while pending:
         call = pending.pop()
         callee = functions.get(ir.FlatSymbolRefAttr(call.attributes["callee"]).value)
@@ -135,6 +144,8 @@ def _inline_score_calls(block, functions: dict) -> None:
         for result, returned in zip(call.results, ops[-1].operands):
             result.replace_all_uses_with(remap.get(returned, returned))
         call.erase()
+        inlined = True
+    return inlined
 
 
 def _may_be_score(op) -> bool:

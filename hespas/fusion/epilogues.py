@@ -36,10 +36,11 @@ DOTS = frozenset({"stablehlo.dot_general", "stablehlo.dot"})
 _BROADCASTS = frozenset({"stablehlo.broadcast_in_dim", "stablehlo.broadcast"})
 
 
-def fuse_library_epilogues(block) -> int:
-    """Outline every convolution or dot of ``block`` that has an epilogue, with it; returns how many."""
-    calls = [view.operation for view in block.operations
-             if view.operation.name == CONVOLUTION or view.operation.name in DOTS]
+def fuse_library_epilogues(block, block_ops: list | None = None) -> int:
+    """Outline every convolution or dot of ``block`` that has an epilogue, with it; returns how many.
+    ``block_ops``: the block's ops, when the caller has listed them."""
+    calls = [op for op in (block_ops if block_ops is not None else (view.operation for view in block.operations))
+             if op.name == CONVOLUTION or op.name in DOTS]
     count = 0
     for call in calls:
         chain = _epilogue(call, block.owner)

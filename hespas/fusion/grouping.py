@@ -11,13 +11,14 @@ XLA's priority fusion). So only the root has users outside the kernel, every ker
 has one root (one output, possibly several results), and kernels never form a cycle;
 ``multi_output`` then merges kernels into multi-output ones.
 
-Ops are identified by their first result: the bindings hash an op by its
-content, which changes when an operand is rewired, while a value's hash is its
-identity.
+Grouping compares records (by identity); where ops themselves must be told apart (``key``, for the other
+outlining), an op is identified by its first result: the bindings hash an op by its content, which changes
+when an operand is rewired, while a value's hash is its identity.
 
 Each op of the block is read through the bindings once, into a ``BlockOp`` record; the uses of its results
 come from the operands read (one read of an op's operands costs a fraction of one walk of a value's uses) and
-are kept up to date as producers are copied. ``multi_output`` works on the same records (``Grouping``).
+are kept up to date as producers are copied. Multi-output fusion and outlining work on the same records
+(``Grouping``).
 """
 
 from __future__ import annotations
@@ -34,25 +35,24 @@ from hespas.ir_rewrite import top_level_user
 @dataclass
 class Kernel:
     root: object
-    members: list = field(default_factory=list)  # every producer comes after all its users
-    records: list = field(default_factory=list)  # the members' ``BlockOp``s, in the same order
-    keys: set = field(default_factory=set)  # first results of the members
-    reduction: object = None  # the kernel's reduction, if it has one
+    records: list = field(default_factory=list)  # the members' ``BlockOp``s; every producer after all its users
+    reduction: BlockOp | None = None  # the kernel's reduction, if it has one
+    # the members' operands grouping did not take into the kernel (a member may read a value it let another
+    # member take, or one a later member takes), each member's in operand order: (value, the member, operand
+    # number, its producer's record or None); multi-output fusion and outlining keep those still outside
+    not_taken: list = field(default_factory=list)
+    number: int = 0  # its place in the block's kernels (``multi_output``)
 
     @property
     def kind(self) -> str:
         return "kInput" if self.reduction is not None else "kLoop"
 
     def add(self, record: BlockOp) -> None:
-        self.members.append(record.op)
+        record.index = len(self.records)
         self.records.append(record)
-        self.keys.add(record.key)
+        record.kernel = self
         if record.name in REDUCTIONS:
-            self.reduction = record.op
-
-    def in_program_order(self) -> list:
-        """The members, each after its producers (the root last)."""
-        return self.members[::-1]
+            self.reduction = record
 
 
 def key(op):
@@ -63,25 +63,43 @@ def key(op):
 
 class BlockOp:
     """One op of the block as grouping reads it: its facts read once through the bindings (``operands``
-    follows the rewiring of copied producers)."""
+    follows the rewiring of copied producers), and what grouping decides about it. Records are compared by
+    identity, so sets and maps of them never ask the bindings to hash a value."""
 
-    __slots__ = ("op", "key", "name", "results", "operands", "reads", "before", "erased")
+    __slots__ = ("op", "key", "name", "results", "operands", "producers", "nested", "reads", "uses", "before", "erased",
+                 "kernel", "index", "refused", "position", "node", "traffic")
 
-    def __init__(self, op, name: str, results: list, operands: list):
-        self.op, self.name, self.results, self.operands = op, name, results, operands
+    def __init__(self, op, name: str, results: list, operands: list, nested: bool):
+        self.op, self.name, self.results, self.operands, self.nested = op, name, results, operands, nested
         self.key = results[0] if results else None
-        self.reads: list = []  # (the producer in the block, operand number, whether an op nested in this one reads it)
+        self.producers: list = []  # per operand, the record of the op of the block defining it, or None
+        self.reads: list | None = None  # ``_reads``
+        # the uses of the op's results by ops of the block: (user, operand number, nested) -> how many (several
+        # nested ops may read); a record's own ``reads`` are the other side of the same pairs
+        self.uses: dict = {}
         self.before: list = []  # copies inserted right before this op, in the order they were inserted
         self.erased = False
+        self.kernel = None  # the kernel it is a member of
+        self.index = 0  # its place in that kernel's records
+        self.refused = False  # recomputing it in its users was refused (``_recompute_pays``): the answer stays no
+        self.position = self.node = 0  # its place in the block once grouped; its node (``multi_output``)
+        self.traffic = None  # (bytes a recomputing user reads, bytes written) once ``_recompute_pays`` asked
 
 
 @dataclass
 class Grouping:
-    """``group_block``'s answer: the kernels and the block as it leaves it."""
+    """``group_block``'s answer: the kernels and the block as it leaves it (the uses are on the records)."""
     kernels: list[Kernel]
     order: list[BlockOp]  # the block's ops in program order, copies included, erased ones not
-    producer_of: dict  # each result of an op of the block -> its record
-    users: dict  # key -> the uses of the op's results: (user, operand number, nested) -> how many
+
+    def release(self) -> None:
+        """Unlink the records once the block is outlined: a record and its users, a kernel and its members
+        refer to each other, and such cycles would wait for Python's cyclic collector (paused while
+        ``hespas simulate`` runs its passes, then collecting them all at once) instead of being freed now."""
+        for record in self.order:
+            record.uses = record.kernel = None
+        for kernel in self.kernels:
+            kernel.records = kernel.not_taken = kernel.reduction = None
 
 
 def group_block(block, types: TypeTable | None = None) -> Grouping:
@@ -92,82 +110,98 @@ def group_block(block, types: TypeTable | None = None) -> Grouping:
     block) are derived from the operands read, then kept up to date as producers are copied: asking the
     bindings for a value's uses costs several times more than reading an op's operands."""
     types = types or TypeTable()
-    ops = [BlockOp(op, op.name, list(op.results), list(op.operands))
-           for op in (view.operation for view in block.operations)]
-    # each result of an op of the block -> its record: cheaper than asking a value for its owner
-    producer_of = {result: record for record in ops for result in record.results}
-    # key -> the uses of the op's results: (user, operand number, nested) -> how many (several nested ops may read)
-    users: dict = {record.key: {} for record in ops if record.key is not None}
-    for record in ops:
-        reads = record.reads
-        for number, value in enumerate(record.operands):
-            producer = producer_of.get(value)
+    ops = []
+    # each result of an op of the block -> its record: cheaper than asking a value for its owner. An op reads
+    # only values defined before it (and its nested ops too), so one walk in program order finds every use.
+    producer_of: dict = {}
+    producer_at = producer_of.get
+    for view in block.operations:
+        op = view.operation
+        regions = op.regions
+        results = list(op.results)
+        record = BlockOp(op, op.name, results, list(op.operands), len(regions) > 0)
+        record.producers = producers = [producer_at(value) for value in record.operands]
+        number = 0
+        for producer in producers:
             if producer is not None:
-                reads.append((producer, number, False))
-        _nested_reads(record.op, producer_of, reads)
-        for producer, number, nested in reads:
-            uses = users[producer.key]
-            use = (record, number, nested)
-            uses[use] = uses.get(use, 0) + 1
-    in_kernel: set = set()
-    # producers recomputing was refused for: the answer stays no (``_recompute_pays``), so it is not asked again
-    refused: set = set()
+                producer.uses[(record, number, False)] = 1  # each operand once
+            number += 1
+        if record.nested:
+            record.reads = reads = _top_level_reads(record)
+            _nested_reads(regions, producer_of, reads)
+            for producer, number, nested in reads:
+                if nested:
+                    uses = producer.uses
+                    use = (record, number, True)
+                    uses[use] = uses.get(use, 0) + 1
+        for result in results:
+            producer_of[result] = record
+        ops.append(record)
     kernels, copied = [], []
     for record in reversed(ops):
-        op_key = record.key
-        if op_key is None or op_key in in_kernel or not _may_root(record.name):
+        if record.kernel is not None or record.key is None or not _may_root(record.name):
             continue
         kernel = Kernel(record.op)
         kernel.add(record)
-        in_kernel.add(op_key)
         buffer = record.operands[0] if record.name in IN_PLACE_ROOTS else None  # updated in place: never fused
         worklist = [record]
+        records, not_taken = kernel.records, kernel.not_taken
         while worklist:
             member = worklist.pop()
+            producers = member.producers
             for position, value in enumerate(member.operands):
-                if buffer is not None and value == buffer:
+                producer = producers[position]
+                if (producer is None or producer.kernel is not None or (buffer is not None and value == buffer)
+                        or (producer.name not in LOOP_FUSIBLE and not _may_join(producer, kernel))):
+                    not_taken.append((value, member, position, producer))
                     continue
-                producer = producer_of.get(value)
-                if producer is None or producer.key in in_kernel or not _may_join(producer, kernel):
+                for user, _, _ in producer.uses:
+                    if user.kernel is not kernel:
+                        break
+                else:  # every user is in the kernel
+                    if producer.name in REDUCTIONS:
+                        kernel.reduction = producer
+                    producer.kernel, producer.index = kernel, len(records)
+                    records.append(producer)
+                    worklist.append(producer)
                     continue
-                if all(user.key in kernel.keys for user, _, _ in users[producer.key]):
-                    joined = producer
-                elif producer.name in DUPLICABLE or (producer.key not in refused and
-                                                     _recompute_pays(producer, users, producer_of, types)):
-                    joined = _copy(producer, member, position, value.result_number, users, producer_of)
+                if producer.name in DUPLICABLE or (not producer.refused and
+                                                   _recompute_pays(producer, producer_of, types)):
+                    joined = _copy(producer, member, position, value)
                     copied.append(producer)
+                    joined.kernel, joined.index = kernel, len(records)  # a copy is never a reduction
+                    records.append(joined)
+                    worklist.append(joined)
                 else:
-                    refused.add(producer.key)
-                    continue
-                kernel.add(joined)
-                in_kernel.add(joined.key)
-                worklist.append(joined)
+                    producer.refused = True
+                    not_taken.append((value, member, position, producer))
         kernels.append(kernel)
     for producer in copied:  # every user took a copy: the original is dead
-        if producer.key not in in_kernel and not users[producer.key]:
-            in_kernel.add(producer.key)  # erased once, even if copied for several kernels
-            producer.op.erase()
+        if producer.kernel is None and not producer.erased and not producer.uses:
+            producer.op.erase()  # erased once, even if copied for several kernels
             producer.erased = True
-            for read, number, nested in producer.reads:
-                _drop_use(users[read.key], (producer, number, nested))
-    return Grouping(kernels, _program_order(ops), producer_of, users)
+            for read, number, nested in _reads(producer):
+                _drop_use(read.uses, (producer, number, nested))
+    return Grouping(kernels, _program_order(ops))
 
 
 def _program_order(ops: list[BlockOp]) -> list[BlockOp]:
     """The block's records in program order: each op after the copies inserted before it (each of those after
-    its own), erased ones left out."""
+    its own), erased ones left out; each record's ``position`` is its place in it."""
     order = []
     for record in ops:
         if record.before:
             pending = [(copy, False) for copy in reversed(record.before)]
             while pending:
                 copy, expanded = pending.pop()
-                if expanded:
+                if expanded or not copy.before:
+                    copy.position = len(order)
                     order.append(copy)  # a copy is a member of a kernel: never erased
                     continue
                 pending.append((copy, True))
                 pending.extend((inner, False) for inner in reversed(copy.before))
         if not record.erased:
+            record.position = len(order)
             order.append(record)
     return order
 
@@ -179,9 +213,22 @@ def _drop_use(uses: dict, use: tuple) -> None:
         uses[use] -= 1
 
 
-def _nested_reads(op, producer_of: dict, reads: list) -> None:
-    """Add to ``reads`` the values of ``producer_of`` that ops nested in ``op``'s regions read."""
-    for region in op.regions:
+def _reads(record: BlockOp) -> list:
+    """What ``record`` reads from ops of the block: (producer, operand number, whether an op nested in it
+    reads it). Read when first asked (of a copied producer: its operands are never rewired, and an op with
+    regions has them from the start)."""
+    if record.reads is None:
+        record.reads = _top_level_reads(record)
+    return record.reads
+
+
+def _top_level_reads(record: BlockOp) -> list:
+    return [(producer, number, False) for number, producer in enumerate(record.producers) if producer is not None]
+
+
+def _nested_reads(regions, producer_of: dict, reads: list) -> None:
+    """Add to ``reads`` the values of ``producer_of`` that ops nested in ``regions`` (an op's) read."""
+    for region in regions:
         for block in region.blocks:
             for view in block.operations:
                 nested = view.operation
@@ -189,29 +236,35 @@ def _nested_reads(op, producer_of: dict, reads: list) -> None:
                     producer = producer_of.get(value)
                     if producer is not None:
                         reads.append((producer, number, True))
-                _nested_reads(nested, producer_of, reads)
+                _nested_reads(nested.regions, producer_of, reads)
 
 
-def _copy(producer: BlockOp, member: BlockOp, position: int, result_number: int, users: dict,
-          producer_of: dict) -> BlockOp:
-    """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``producer``'s result
-    ``result_number``) it replaces; the records of uses follow."""
+def _copy(producer: BlockOp, member: BlockOp, position: int, value) -> BlockOp:
+    """A copy of ``producer`` placed before ``member``, whose operand ``position`` (``value``, a result of
+    ``producer``) it replaces; the records of uses follow (the member's ``producers`` too: ``producer_of``
+    keeps the block's original ops only)."""
     clone = producer.op.clone(ip=ir.InsertionPoint(member.op))
-    copy = BlockOp(clone, producer.name, list(clone.results), list(producer.operands))  # a clone reads the same
+    results = clone.results
+    replacement = results[value.result_number]
+    results = [replacement] if len(producer.results) == 1 else list(results)
+    # a clone reads the same values
+    copy = BlockOp(clone, producer.name, results, list(producer.operands), producer.nested)
+    copy.producers = list(producer.producers)
     member.before.append(copy)
-    replacement = copy.results[result_number]
     member.op.operands[position] = replacement
     member.operands[position] = replacement
-    uses = users[producer.key]
+    member.producers[position] = copy
     use = (member, position, False)  # an operand of a top-level op: one use
-    _drop_use(uses, use)
-    users[copy.key] = {use: 1}
-    copy.reads = producer.reads  # a copied producer is never a member, so its operands were never rewired
-    for read, number, nested in copy.reads:
-        uses = users[read.key]
+    del producer.uses[use]
+    copy.uses[use] = 1
+    reads = producer.reads
+    if reads is None:  # a copied producer is never a member: its operands are as read
+        reads = producer.reads = _top_level_reads(producer)
+    copy.reads = reads
+    for read, number, nested in reads:
+        uses = read.uses
         use = (copy, number, nested)
         uses[use] = uses.get(use, 0) + 1
-    producer_of.update((result, copy) for result in copy.results)
     return copy
 
 
@@ -226,10 +279,10 @@ def _may_join(producer: BlockOp, kernel: Kernel) -> bool:
         return False
     # A reduction joins as the hero of an epilogue: every op so far is elementwise on the reduced shape.
     size = _elements(producer.results[0].type)
-    return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.members)
+    return all(m.name in EPILOGUE and all(_elements(r.type) == size for r in m.results) for m in kernel.records)
 
 
-def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: TypeTable) -> bool:
+def _recompute_pays(producer: BlockOp, producer_of: dict, types: TypeTable) -> bool:
     """Whether XLA's priority fusion fuses ``producer`` (a loop-fusible op with k users) into every user,
     recomputing it in each: it fuses a producer into all its users or into none
     (xla/service/gpu/transforms/priority_fusion.cc, ``CanFuseWithAllNonBitcastUsers``: every user must be
@@ -238,7 +291,7 @@ def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: Ty
     bytes) and writes its output (O) and each user reads O; fused, each of the k users reads I instead:
     ``k*I < I + O + k*O``, i.e. ``(k-1)*I < (k+1)*O``. I counts each operand at its source through views
     and widenings (a broadcast reads its operand, a convert from f16 reads f16, an iota reads nothing).
-    ``users``: per key, the uses of the op's results (``group_block``'s records).
+    ``producer.uses``: the uses of its results (``group_block``'s records).
 
     Once no, no for the rest of ``group_block``: until the producer is copied (which a no prevents) it loses
     no user; a user that refuses it stays (ops change neither name nor nesting there, and only members'
@@ -247,24 +300,26 @@ def _recompute_pays(producer: BlockOp, users: dict, producer_of: dict, types: Ty
     or always fails when I = O = 0)."""
     if producer.name not in LOOP_FUSIBLE:
         return False
-    user_keys = set()
-    for user, number, nested in users[producer.key]:
+    users = set()
+    for user, number, nested in producer.uses:
         if nested or not _may_root(user.name) or (user.name in IN_PLACE_ROOTS and number == 0):
             return False  # a user that cannot take it (nested, a library call, the block's end, a DUS buffer)
-        user_keys.add(user.key)
-    try:
-        read = sum(_source_bytes(value, producer_of, types) for value in producer.operands)
-        written = types.nbytes(producer.results)
-    except DynamicShapeError:
-        return False
-    k = len(user_keys)
+        users.add(user)
+    if producer.traffic is None:  # types and sources only (a copy reads what it copies): the same when asked again
+        try:
+            producer.traffic = (sum(_source_bytes(value, producer_of, types) for value in producer.operands),
+                                types.nbytes(producer.results))
+        except DynamicShapeError:
+            return False
+    read, written = producer.traffic
+    k = len(users)
     return (k - 1) * read < (k + 1) * written
 
 
 def _source_bytes(value, producer_of: dict, types: TypeTable) -> int:
     """Bytes a kernel recomputing ``value``'s user reads for it: through broadcasts, reshapes and converts to
     the value they start from; nothing for an iota. ``producer_of``: the block's records by result (a value
-    of a block around it is read through the bindings)."""
+    of a block around it, or of a copy grouping made, is read through the bindings)."""
     while isinstance(value, ir.OpResult):
         record = producer_of.get(value)
         if record is not None:

@@ -27,47 +27,28 @@ from __future__ import annotations
 
 import heapq
 
-from hespas.fusion.grouping import BlockOp, Grouping, Kernel, outside_kernel
+from hespas.fusion.grouping import BlockOp, Grouping, Kernel
 from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
 
 
-def merge_kernels(block, grouping: Grouping) -> list[list]:
+def merge_kernels(block, grouping: Grouping) -> list[tuple[list[Kernel], list | None]]:
     """``grouping``'s kernels (``grouping.group_block``'s, one-op kernels included) grouped into the kernels to
-    outline: a list of one kernel, or of the records of the ops (in program order) of several kernels merged
-    into one multi-output kernel, whose last op the block now holds where that kernel goes (``make_contiguous``)."""
+    outline: (one kernel, None), or (several kernels merged into one multi-output kernel, the records of their
+    ops in program order), whose last op the block now holds where that kernel goes (``make_contiguous``).
+    Each kernel's ``number`` and each record's ``node`` are the merger's (outlining reads them)."""
     merger = _Merger(grouping)
     merger.siblings()
     merger.producer_consumer()
     groups = merger.groups()
     if all(len(group) == 1 for group in groups):
-        return groups
+        return [(group, None) for group in groups]
     if not merger.make_contiguous():
-        return [[kernel] for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
-    position = merger.position
-    return [group if len(group) == 1 else sorted((record for kernel in group for record in kernel.records),
-                                                  key=position.__getitem__) for group in groups]
-
-
-def used_outside(records: list[BlockOp], users: dict) -> list:
-    """The results of ``records`` (a merged kernel's ops, in program order) that an op outside them reads, in
-    order: the merged kernel's outputs. ``users``: ``Grouping.users``. A use nested in an op outside is asked
-    of the bindings (only the op reading is known, not which of its results)."""
-    inside = set(records)
-    read_outside, nested_outside = set(), set()
-    for record in records:
-        for user, number, nested in users.get(record.key, ()):
-            if user not in inside:
-                if nested:
-                    nested_outside.add(record)
-                else:
-                    read_outside.add(user.operands[number])
-    keys = {record.key for record in records}
-    block_owner = records[0].op.parent if nested_outside else None
-    return [result for record in records for result in record.results
-            if result in read_outside or record in nested_outside and any(
-                outside_kernel(use.owner, keys, block_owner) for use in result.uses)]
+        return [([kernel], None) for kernel in grouping.kernels]  # no order makes them contiguous (not expected)
+    return [(group, None) if len(group) == 1 else
+            (group, sorted((record for kernel in group for record in kernel.records), key=_position))
+            for group in groups]
 
 
 class _Merger:
@@ -79,28 +60,28 @@ class _Merger:
     def __init__(self, grouping: Grouping):
         self.kernels = kernels = grouping.kernels
         count = len(kernels)
-        node_of = {record: index for index, kernel in enumerate(kernels) for record in kernel.records}
-        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first op
-        self.position = position = {}
-        self.others, self.first = [], [None] * count
-        for at, record in enumerate(grouping.order):
-            position[record] = at
-            node = node_of.get(record)
-            if node is None:
-                self.others.append(record)
-            elif self.first[node] is None:
-                self.first[node] = at
-        node_of.update((record, count + index) for index, record in enumerate(self.others))
-        self.node_of = node_of
-        self.successors: list[set] = [set() for _ in range(count + len(self.others))]
+        for index, kernel in enumerate(kernels):
+            kernel.number = index
+        # in program order (the terminator last): the ops of no kernel, and per kernel the position of its first
+        # op; each record's node (``BlockOp.node``)
+        self.others, self.first = others, first = [], [None] * count
+        for record in grouping.order:
+            kernel = record.kernel
+            if kernel is None:
+                record.node = count + len(others)
+                others.append(record)
+            else:
+                node = record.node = kernel.number
+                if first[node] is None:
+                    first[node] = record.position
+        self.successors: list[set] = [set() for _ in range(count + len(others))]
         # per kernel: the ops with results that use its root (each once); whether an op without results does
         self.root_users: list[tuple[list, bool]] = []
-        users = grouping.users
         for node, record in [(index, kernel.records[0]) for index, kernel in enumerate(kernels)] + \
-                            [(count + index, record) for index, record in enumerate(self.others)]:
+                            [(count + index, record) for index, record in enumerate(others)]:
             successors, root_users, ended = self.successors[node], {}, False
-            for user, _, _ in users.get(record.key, ()):
-                target = node_of[user]  # a use nested in an op of the block is that op's (``group_block``)
+            for user, _, _ in record.uses:
+                target = user.node  # a use nested in an op of the block is that op's (``group_block``)
                 if target != node:
                     successors.add(target)
                 if user.key is None:
@@ -112,28 +93,21 @@ class _Merger:
         # per value read by kernel members of another node than its producer's (or of none: an argument, a value
         # of a block around this one): those members as (kernel, index in its members, operand number)
         reads: dict = {}
-        producer_of = grouping.producer_of
         for index, kernel in enumerate(kernels):
-            for member, record in enumerate(kernel.records):
-                for number, value in enumerate(record.operands):
-                    producer = producer_of.get(value)
-                    if producer is None or node_of[producer] != index:
-                        reads.setdefault(value, []).append((index, member, number))
+            for value, member, number, producer in kernel.not_taken:
+                if producer is None or producer.kernel is not kernel:
+                    reads.setdefault(value, []).append((index, member.index, number))
         self.reads = reads
         self.shape = [_loop_shape(kernel) for kernel in kernels]
         # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
         self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and shape is not None
                          for kernel, shape in zip(kernels, self.shape)]
-        self.fused = [len(kernel.members) > 1 for kernel in kernels]
-        order = sorted(range(len(self.successors)), key=lambda node: self.position[self._last_op(node)])
+        self.fused = [len(kernel.records) > 1 for kernel in kernels]
+        # per node, the position of its last op: a kernel's root (after every member, its producers) or the op
+        self.last = [kernel.records[0].position for kernel in kernels] + [record.position for record in others]
+        order = sorted(range(len(self.successors)), key=self.last.__getitem__)
         self.reach = Reachability(self.successors, order)
         self.find = self.reach.find
-
-    def _last_op(self, node: int) -> BlockOp:
-        """The last op of a node in program order: a kernel's root (after every member, its producers) or
-        the op."""
-        count = len(self.kernels)
-        return self.kernels[node].records[0] if node < count else self.others[node - count]
 
     def union(self, a: int, b: int) -> None:
         a, b = self.find(a), self.find(b)
@@ -152,6 +126,8 @@ class _Merger:
         each member's operands) first meets them; for each, every pair of its readers, in kernel order."""
         shared = []
         for value, readers in self.reads.items():
+            if len(readers) < 2:
+                continue
             readers = [reader for reader in readers if self.eligible[reader[0]]]
             kernels = sorted({kernel for kernel, _, _ in readers})
             if len(kernels) < 2 or not _profitable(value):
@@ -160,18 +136,23 @@ class _Merger:
             shared.append((min((member, operand) for kernel, member, operand in readers if kernel == first),
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
+        # a kernel's loop shape, its group's too (merges join equal shapes): pairs of other shapes never merge
+        loop_shapes = [shape and shape[0] for shape in self.shape]
+        find, fused, reaches = self.find, self.fused, self.reach.reaches
         for _, _, found in shared:
             for i, first in enumerate(found):
+                shape = loop_shapes[first]
                 for second in found[i + 1:]:
-                    a, b = self.find(first), self.find(second)
-                    if a == b or not (self.fused[a] or self.fused[b]) or not self.compatible(a, b):
+                    if loop_shapes[second] != shape:
                         continue
-                    if self.reach.reaches(a, b) or self.reach.reaches(b, a):
+                    a, b = find(first), find(second)
+                    if a == b or not (fused[a] or fused[b]) or not self.compatible(a, b):
+                        continue
+                    if reaches(a, b) or reaches(b, a):
                         continue
                     self.union(a, b)
 
     def producer_consumer(self) -> None:
-        node_of = self.node_of
         count = len(self.kernels)
         for index, kernel in enumerate(self.kernels):
             if not self.eligible[index] or kernel.reduction is not None:
@@ -181,8 +162,7 @@ class _Merger:
                 continue
             producer = self.find(index)
             # XLA's SelectPreferredFusionCandidate: a fusion before a lone op; then the first in program order
-            candidates = {self.find(node_of[user]) for user in users
-                          if node_of[user] < count and self.eligible[node_of[user]]}
+            candidates = {self.find(user.node) for user in users if user.node < count and self.eligible[user.node]}
             if len(candidates) > 1:
                 candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first[group]))
             for consumer in candidates:
@@ -209,12 +189,11 @@ class _Merger:
         each merged kernel's ops one node: a kernel's other members, used by that kernel only, never hold
         another node back (test_fusion_order.py checks it on random graphs)."""
         count = len(self.kernels)
-        position = self.position
         end = count + len(self.others) - 1  # the terminator's node: it stays last
-        last = {node: position[self.others[node - count]] for node in range(count, end)}  # node -> last op's
-        for index, kernel in enumerate(self.kernels):
+        last = {node: self.last[node] for node in range(count, end)}  # node -> its last op's position
+        for index in range(count):
             root = self.find(index)
-            last[root] = max(last.get(root, -1), position[kernel.records[0]])
+            last[root] = max(last.get(root, -1), self.last[index])
         users: dict = {node: set() for node in last}
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
@@ -229,8 +208,8 @@ class _Merger:
         first_moved = next((i for i, (now, before) in enumerate(zip(order, sorted(order))) if now != before),
                            len(order))
         if first_moved < len(order):
-            op_at = {position[record]: record.op for record in self.others}
-            op_at.update((position[kernel.records[0]], kernel.root) for kernel in self.kernels)
+            op_at = {record.position: record.op for record in self.others}
+            op_at.update((kernel.records[0].position, kernel.root) for kernel in self.kernels)
             for at in order[first_moved:]:
                 op_at[at].move_before(self.others[-1].op)
         return True
@@ -257,14 +236,25 @@ def stable_order(keys: dict, users: dict) -> list | None:
     return order if len(order) == len(keys) else None
 
 
+def _position(record: BlockOp) -> int:
+    return record.position
+
+
 def _loop_shape(kernel: Kernel):
     """(shape, reduced dimensions or None) of ``kernel``'s loop, or None when it has no static shape."""
-    hero = kernel.reduction if kernel.reduction is not None else kernel.root
-    value = hero.operands[0] if kernel.reduction is not None else (hero.results[0] if len(hero.results) else None)
-    if value is None or not isinstance(value.type, ir.RankedTensorType) or not value.type.has_static_shape:
+    reduction = kernel.reduction
+    if reduction is not None:
+        value = reduction.operands[0]
+    else:
+        results = kernel.records[0].results
+        value = results[0] if results else None
+    if value is None:
         return None
-    dims = tuple(ir.DenseI64ArrayAttr(hero.attributes["dimensions"])) if kernel.reduction is not None else None
-    return tuple(value.type.shape), dims
+    mlir_type = value.type
+    if not isinstance(mlir_type, ir.RankedTensorType) or not mlir_type.has_static_shape:
+        return None
+    dims = tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"])) if reduction is not None else None
+    return tuple(mlir_type.shape), dims
 
 
 def _profitable(value) -> bool:

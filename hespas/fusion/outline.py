@@ -6,7 +6,12 @@ outside as operands, in first-use order, and gives them to its body as block
 arguments (the body is isolated from above); the body holds the kernel's ops in
 program order and returns the root's results, which the fusion's results replace.
 
-``outline_ops`` does the same for a kernel with several outputs (fused attention):
+``outline_records`` does the same for a multi-output kernel (``multi_output``), from grouping's records: its
+results are the member results used outside it, and it sits where its last member is. Both read no operand
+through the bindings again: the records say what each member reads (an op with regions, a reduction, is
+read again for its nested ops), and ``replaced`` says which of those values outlining has replaced since.
+
+``outline_ops`` outlines ops not grouped from records (fused attention, library epilogues) the same way:
 its results are every member result used outside it, and it sits after its last
 member; ops in between that depend on a member move after it, in order.
 """
@@ -20,10 +25,12 @@ from hespas.ir_inputs import outside_inputs
 from hespas.ir_rewrite import remap_operands
 
 
-def outline_kernel(kernel: Kernel) -> None:
-    members = kernel.in_program_order()
-    inputs, nested_uses = _inputs(members, {result for record in kernel.records for result in record.results})
-    root, root_results = kernel.root, kernel.records[0].results  # the root is the first member added
+def outline_kernel(kernel: Kernel, replaced: dict) -> None:
+    """Outline ``kernel`` (grouping's records, read no further through the bindings); ``replaced``: the values
+    outlining has replaced so far in the block (a kernel's old result -> its fusion's), updated."""
+    records = kernel.records[::-1]  # in program order (the root, the first member added, last)
+    inputs, wiring = _record_inputs([kernel], records, replaced)
+    root, root_results = kernel.root, kernel.records[0].results
     location = root.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[r.type for r in root_results], operands=inputs,
@@ -31,35 +38,135 @@ def outline_kernel(kernel: Kernel) -> None:
         regions=1, loc=location, ip=ir.InsertionPoint(root))
     for result, replacement in zip(root_results, fusion.results):
         result.replace_all_uses_with(replacement)
+        replaced[result] = replacement
+    _fill_body(fusion, records, inputs, wiring, root_results, location)
+
+
+def outline_records(kernels: list[Kernel], records: list, kind: str, replaced: dict) -> None:
+    """Outline ``kernels`` (merged by multi-output fusion; ``records``: their members, in program order, no
+    other op between them) as one fusion where the last of them is, with one result per member result an op
+    outside them reads (``BlockOp.uses``; a use nested in an op outside is asked of the bindings: only the op
+    reading is known, not which of its results); ``replaced`` as for ``outline_kernel``. Only a kernel's root
+    has users outside its kernel (``grouping``), so only the roots' uses are looked at."""
+    numbers = {kernel.number for kernel in kernels}  # a record's node is its kernel's number
+    read_outside = set()  # roots with one result read by an op outside; the values read, of the others
+    nested_outside = set()  # roots read by an op nested in an op outside
+    internal_users: dict = {}  # each root read by members -> those members' ops
+    read_nested = set()  # roots read by an op nested in a member
+    for kernel in kernels:
+        root = kernel.records[0]
+        for user, number, nested in root.uses:
+            if user.node in numbers:
+                internal_users.setdefault(root, {})[user.op] = None
+                if nested:
+                    read_nested.add(root)
+            elif nested:
+                nested_outside.add(root)
+            else:
+                read_outside.add(root if len(root.results) == 1 else user.operands[number])
+    last = records[-1].op
+    block_owner = last.parent if nested_outside or read_nested else None
+    member_keys = {record.key for record in records} if block_owner is not None else None
+    outputs, output_of = [], []
+    for record in records:
+        if record.index:  # not a root
+            continue
+        single = len(record.results) == 1
+        for result in record.results:
+            if ((record if single else result) in read_outside or record in nested_outside and any(
+                    outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)):
+                outputs.append(result)
+                output_of.append(record)
+    inputs, wiring = _record_inputs(kernels, records, replaced)
+    location = last.location
+    fusion = ir.Operation.create(
+        FUSION_OP, results=[value.type for value in outputs], operands=inputs,
+        attributes={"fusion_kind": ir.Attribute.parse(f"#mhlo<fusion_kind {kind}>")},
+        regions=1, loc=location, ip=ir.InsertionPoint(last))
+    last.move_before(fusion)
+    replacements = fusion.results
+    for value, replacement, owner in zip(outputs, replacements, output_of):
+        users = internal_users.get(owner, ())
+        if not users:
+            value.replace_all_uses_with(replacement)
+        elif len(users) == 1 and owner not in read_nested:  # every use but that member's, in use-list order
+            value.replace_all_uses_except(replacement, next(iter(users)))
+        else:  # (the bindings' list form of the exceptions is not relied on) each use outside, one by one
+            _replace_uses_outside(value, replacement, {record.key for record in records}, last.parent)
+    replaced.update(zip(outputs, replacements))
+    _fill_body(fusion, records, inputs, wiring, outputs, location)
+
+
+def _replace_uses_outside(value, replacement, member_keys: set, block_owner) -> None:
+    """Make each use of ``value`` by an op neither a member (``member_keys``: their keys) nor nested in one
+    use ``replacement``, in use-list order."""
+    for use in list(value.uses):
+        if outside_kernel(use.owner, member_keys, block_owner):
+            owner = getattr(use.owner, "operation", use.owner)
+            owner.operands[use.operand_number] = replacement
+
+
+def _record_inputs(kernels: list[Kernel], records: list, replaced: dict) -> tuple[list, list]:
+    """Values the members of ``kernels`` (``records``, in program order) use that no member defines, in
+    first-use order, and per member how to rewire it to the body's arguments: (operand number, input) pairs,
+    or for an op with regions whether an op nested in it uses an input. A member's operands come from the
+    kernels' ``not_taken`` (the others are members' results); an op with regions is read through the
+    bindings for its nested ops (``outside_inputs``). ``replaced``: values outlining replaced since grouping
+    read the operands."""
+    numbers = {kernel.number for kernel in kernels}
+    outside: dict = {}  # member -> its operands from outside, in order: (operand number, value)
+    for kernel in kernels:
+        for value, member, number, producer in kernel.not_taken:
+            if producer is None or producer.node not in numbers:
+                outside.setdefault(member, []).append((number, value))
+    found: dict = {}
+    wiring = []
+    for record in records:
+        if record.nested:
+            # the member results it or an op nested in it reads: its operands not from outside, and the
+            # results of the members its nested ops read (``BlockOp.reads``)
+            outside_numbers = {number for number, _ in outside.get(record, ())}
+            inside = {value for number, value in enumerate(record.operands) if number not in outside_numbers}
+            inside.update(result for producer, _, nested in record.reads if nested and producer.node in numbers
+                          for result in producer.results)
+            values, (nested_use,), _ = outside_inputs([record.op], inside)
+            found.update(dict.fromkeys(values))
+            wiring.append(nested_use)
+            continue
+        wires = outside.get(record, ())
+        if wires:
+            wires = [(number, replaced.get(value, value)) for number, value in wires]
+            found.update(dict.fromkeys(value for _, value in wires))
+        wiring.append(wires)
+    return list(found), wiring
+
+
+def _fill_body(fusion, records: list, inputs: list, wiring: list, returned: list, location) -> None:
+    """Move the members into ``fusion``'s body, return ``returned`` from it and rewire the members' inputs to
+    the body's arguments (``_record_inputs``' wiring)."""
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
-    for op in members:
-        body.append(op)
-    ir.Operation.create("mhlo.return", operands=root_results, loc=location, ip=ir.InsertionPoint(body))
+    for record in records:
+        body.append(record.op)
+    ir.Operation.create("mhlo.return", operands=returned, loc=location, ip=ir.InsertionPoint(body))
     remap = dict(zip(inputs, body.arguments))
-    for op, nested in zip(members, nested_uses):
-        remap_operands(op, remap, nested)
+    for record, wires in zip(records, wiring):
+        if record.nested:
+            remap_operands(record.op, remap, wires)
+            continue
+        if wires:
+            operands = record.op.operands
+            for position, value in wires:
+                operands[position] = remap[value]
 
 
-def _inputs(members: list, member_results: set | None = None) -> tuple[list, list[bool]]:
-    """Values the members use that no member defines, in first-use order (nested regions included); and
-    for each member whether an op nested in it uses one (only then its nested ops need rewiring).
-    ``member_results``: the members' results, when already read."""
-    if member_results is None:
-        member_results = {result for op in members for result in op.results}
-    inputs, nested_uses, _ = outside_inputs(members, member_results)
-    return inputs, nested_uses
-
-
-def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: bool = False,
-                outputs: list | None = None) -> str | None:
+def outline_ops(block, members: list, kind: str, attributes: dict) -> str | None:
     """Outline ``members`` (ops of ``block``, in program order) as one fusion with one result per member
     result used outside; ``attributes`` (name -> string) are set on it. Returns why it cannot be done,
-    changing nothing, or None. ``contiguous``: no other op lies between the members (nothing to move);
-    ``outputs``, when given (with ``contiguous``), are those member results used outside, in order."""
+    changing nothing, or None."""
     member_keys = {key(op) for op in members}
     first, last = members[0], members[-1]
     between, moved, moved_keys = False, [], set()
-    for view in () if contiguous else block.operations:  # ops between the first and the last member that read one
+    for view in block.operations:  # ops between the first and the last member that read one
         op = view.operation
         if op == first:
             between = True
@@ -72,10 +179,9 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
     if moved_keys and any(_reads(op, moved_keys) for op in members):
         return "a member reads a value computed from another member outside the kernel"
     block_owner = members[0].parent
-    if outputs is None:
-        outputs = [result for op in members for result in op.results
-                   if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
-    inputs, nested_uses = _inputs(members)
+    outputs = [result for op in members for result in op.results
+               if any(outside_kernel(use.owner, member_keys, block_owner) for use in result.uses)]
+    inputs, nested_uses, _ = outside_inputs(members, {result for op in members for result in op.results})
     location = last.location
     fusion = ir.Operation.create(
         FUSION_OP, results=[value.type for value in outputs], operands=inputs,
@@ -86,10 +192,7 @@ def outline_ops(block, members: list, kind: str, attributes: dict, contiguous: b
     for op in reversed(moved):
         op.move_after(fusion)
     for value, replacement in zip(outputs, fusion.results):
-        for use in list(value.uses):
-            if outside_kernel(use.owner, member_keys, block_owner):
-                owner = getattr(use.owner, "operation", use.owner)
-                owner.operands[use.operand_number] = replacement
+        _replace_uses_outside(value, replacement, member_keys, block_owner)
     body = fusion.regions[0].blocks.append(*[value.type for value in inputs], arg_locs=[location] * len(inputs))
     for op in members:
         body.append(op)

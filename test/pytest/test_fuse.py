@@ -1,5 +1,6 @@
 """hespas-fuse on real programs: fewer bytes for ResNet-50, XLA-fused input untouched, valid IR."""
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,69 @@ def test_xla_fused_input_is_left_alone():
         summary = fuse_module(module.operation)
         assert summary.already_fused and summary.kernels == 0
         assert module_to_text(module) == before
+
+
+FUSION_IN_A_REDUCER = """
+func.func @main(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<4x8xf32>
+  %n = stablehlo.negate %e : tensor<4x8xf32>
+  %r = stablehlo.reduce(%n init: %zero) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+    reducer(%a: tensor<f32>, %b: tensor<f32>) {
+      %s = "mhlo.fusion"(%a, %b) ({
+      ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+        %t = stablehlo.add %p, %q : tensor<f32>
+        "mhlo.return"(%t) : (tensor<f32>) -> ()
+      }) {fusion_kind = #mhlo<fusion_kind kLoop>} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }
+  %m = stablehlo.abs %r : tensor<4xf32>
+  return %m : tensor<4xf32>
+}
+"""
+
+
+def test_an_xla_fusion_in_an_op_body_leaves_the_module_alone():
+    # fuse_module looks for mhlo.fusion while listing the program blocks; a reducer is not one, and is walked
+    with make_context() as context:
+        module = ir.Module.parse(FUSION_IN_A_REDUCER, context)
+        before = module_to_text(module)
+        summary = fuse_module(module.operation)
+        assert summary.already_fused and summary.kernels == 0
+        assert module_to_text(module) == before
+
+
+SHARED_BROADCAST = """
+func.func @main(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+  %e = stablehlo.exponential %x : tensor<8x8xf32>
+  %a = stablehlo.add %e, %b : tensor<8x8xf32>
+  %d = stablehlo.dot %a, %a : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m = stablehlo.multiply %d, %b : tensor<8x8xf32>
+  return %a, %m : tensor<8x8xf32>, tensor<8x8xf32>
+}
+"""
+
+
+def test_fusing_leaves_nothing_for_the_cyclic_collector():
+    # grouping's records and kernels refer to each other; fuse_module unlinks them per block, so they are freed at
+    # once, not left for Python's cyclic collector (which hespas simulate pauses while its passes run)
+    from hespas.fusion.grouping import BlockOp, Kernel
+
+    with make_context() as context:
+        module = ir.Module.parse(SHARED_BROADCAST, context)
+        gc.collect()
+        gc.disable()
+        try:
+            summary = fuse_module(module.operation)
+            left = [obj for obj in gc.get_objects() if isinstance(obj, (BlockOp, Kernel))]
+        finally:
+            gc.enable()
+        # two kernels, 3 + 4 ops: the multiply with copies of the broadcast and the constant (both have another
+        # user then), and the add with the exponential, the broadcast and the constant (now read by it alone)
+        assert summary.kernels == 2 and summary.fused_ops == 7
+        assert left == []
 
 
 CONV_RELU = """
