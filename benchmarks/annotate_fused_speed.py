@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cpu_timing import cpu_timed  # noqa: E402  (sibling scripts)
-from interleaved_runs import interleaved_runs  # noqa: E402
+from interleaved_runs import add_run_arguments, interleaved_runs  # noqa: E402
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
@@ -79,12 +79,9 @@ def measure(step: Path, hardware: str, variants: list[str]) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
+    add_run_arguments(parser, RESNET50, repeats_default=5)
     parser.add_argument("--hardware", default="h100", help="the hardware preset (default h100, as on h100-4gpu)")
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), help="pass options to time, one run each")
-    parser.add_argument("--baseline", type=Path, metavar="DIR", help="a directory holding another hespas package")
-    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(measure(args.step, args.hardware, args.variants)))

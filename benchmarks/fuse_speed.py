@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cpu_timing import cpu_timed  # noqa: E402  (sibling scripts)
-from interleaved_runs import interleaved_runs  # noqa: E402
+from interleaved_runs import add_run_arguments, interleaved_runs  # noqa: E402
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[1].parent / "shared"))
 RESNET50 = SHARED / "workloads" / "resnet_50_train_step_4_devices_1024_batch.mlir"
@@ -71,12 +71,9 @@ def measure(step: Path, options: str, collect: bool) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--step", type=Path, default=RESNET50, help="the StableHLO step (default: ResNet-50 train)")
+    add_run_arguments(parser, RESNET50, repeats_default=5)
     parser.add_argument("--options", default=OPTIONS, help=f"hespas-fuse's options (default: {OPTIONS})")
     parser.add_argument("--gc", action="store_true", help="leave the cyclic garbage collector running")
-    parser.add_argument("--baseline", type=Path, metavar="DIR", help="a directory holding another hespas package")
-    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(measure(args.step, args.options, args.gc)))

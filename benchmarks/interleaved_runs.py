@@ -8,6 +8,7 @@ see the same load on a shared host. Children run in an empty directory, so none 
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -16,6 +17,14 @@ import tempfile
 from pathlib import Path
 
 THIS_CHECKOUT = "this checkout"
+
+
+def add_run_arguments(parser: argparse.ArgumentParser, step_default: Path, repeats_default: int) -> None:
+    """The options every such script takes: --repeats, --step, --baseline DIR and the hidden --child."""
+    parser.add_argument("--repeats", type=int, default=repeats_default)
+    parser.add_argument("--step", type=Path, default=step_default, help="the StableHLO step (default: ResNet-50 train)")
+    parser.add_argument("--baseline", type=Path, metavar="DIR", help="a directory holding another hespas package")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
 
 def interleaved_runs(script: str, child_args: list[str], baseline: Path | None, repeats: int) -> dict[str, list[dict]]:
