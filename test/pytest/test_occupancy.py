@@ -22,7 +22,7 @@ def test_a_small_loop_kernel_is_not_unrolled_and_uses_128_thread_blocks():
     # 1,024 f32 elements < 221,184 thread slots: unroll 1; 1,024 threads / 128 = 8 blocks.
     unroll = loop_unroll(1024, A100_SLOTS, vectorizable=True, smallest_output_bits=32)
     assert unroll == 1
-    assert loop_launch(1024, unroll) == Launch(8, 128)
+    assert loop_launch(1024, unroll, warp=32) == Launch(8, 128)
 
 
 def test_a_large_loop_kernel_unrolls_by_four():
@@ -31,7 +31,7 @@ def test_a_large_loop_kernel_unrolls_by_four():
     elements = 4 * 2048 * 768
     unroll = loop_unroll(elements, A100_SLOTS, vectorizable=True, smallest_output_bits=16)
     assert unroll == 4
-    assert loop_launch(elements, unroll) == Launch(12288, 128)
+    assert loop_launch(elements, unroll, warp=32) == Launch(12288, 128)
 
 
 def test_unroll_rules():
@@ -41,21 +41,21 @@ def test_unroll_rules():
     assert loop_unroll(4 * 100_000, A100_SLOTS, False, 32) == 1
     assert loop_unroll(100, A100_SLOTS, True, 4) == 2
     # Fewer elements than threads: one block of that many threads.
-    assert loop_launch(100, 1) == Launch(1, 100)
+    assert loop_launch(100, 1, warp=32) == Launch(1, 100)
 
 
 def test_a_row_reduction_packs_four_rows_of_64_threads_a_block():
     # [8192, 768] bf16 reduced over 768: threads per row min(1024, roundup(ceil(768 / 16) = 48, 32)) = 64;
     # 64 * 2 <= 256, and 8192 rows * 64 > 256, so 256 / 64 = 4 rows a block; 8192 / 4 = 2048 blocks.
-    assert reduction_launch((8192, 768), (1,), 16) == Launch(2048, 256)
+    assert reduction_launch((8192, 768), (1,), 16, warp=32) == Launch(2048, 256)
 
 
 def test_a_column_reduction_launches_a_block_per_64_columns():
     # [2048, 768] f32 reduced over 2048 (<= the race-free 4,096, no split): vector 2 (f32 inputs, 768 even,
     # 32 * 2 <= 768); one 32x32-thread block per 32 * 2 = 64 columns: 768 / 64 = 12 blocks.
-    assert reduction_launch((2048, 768), (0,), 32) == Launch(12, 1024)
+    assert reduction_launch((2048, 768), (0,), 32, warp=32) == Launch(12, 1024)
     # Reducing two leading dimensions is the same column reduction: [4 * 512, 768].
-    assert reduction_launch((4, 512, 768), (0, 1), 32) == Launch(12, 1024)
+    assert reduction_launch((4, 512, 768), (0, 1), 32, warp=32) == Launch(12, 1024)
 
 
 def test_a_long_column_reduction_is_split_first():
@@ -63,7 +63,7 @@ def test_a_long_column_reduction_is_split_first():
     # 8192 (padding 0), so k = 128; a column reduction swaps k and n / k (k <= 4096): k = 64, n / k = 128.
     assert tree_split(8192, 4096, is_row=False) == (64, 128)
     # The first stage is the column reduction [64, 128, 768] over 128: 64 * 768 / 64 = 768 blocks.
-    assert reduction_launch((8192, 768), (0,), 32) == Launch(768, 1024)
+    assert reduction_launch((8192, 768), (0,), 32, warp=32) == Launch(768, 1024)
 
 
 def test_a_long_row_reduction_is_split_first():
@@ -73,27 +73,27 @@ def test_a_long_row_reduction_is_split_first():
     assert tree_split(50304, 16384, is_row=True) == (128, 393)
     # First stage: 8192 * 128 rows of 393: threads per row roundup(ceil(393 / 16) = 25, 32) = 32, 256 / 32 = 8
     # rows a block: 1,048,576 / 8 = 131,072 blocks.
-    assert reduction_launch((8192, 50304), (1,), 32) == Launch(131072, 256)
+    assert reduction_launch((8192, 50304), (1,), 32, warp=32) == Launch(131072, 256)
 
 
 def test_dimensions_of_size_one_are_dropped_and_scattered_reductions_are_loops():
     # [4, 2048, 1] over 1 is [4, 2048] over 1: a row reduction of 4 rows of 2048 (128 threads a row, two
     # rows a 256-thread block: 2 blocks).
-    assert reduction_launch((4, 2048, 1), (1,), 32) == Launch(2, 256)
+    assert reduction_launch((4, 2048, 1), (1,), 32, warp=32) == Launch(2, 256)
     # [8, 16, 32] over 0 and 2 keeps one (consecutive) dimension between reduced ones: XLA's batched row
     # reduction [8, 16, 32] (8 <= 8 batches: no split): 16 rows of 32, 32 threads a row (roundup(ceil(32 / 16),
     # 32)), 256 / 32 = 8 rows a block: 2 blocks.
-    assert reduction_launch((8, 16, 32), (0, 2), 32) == Launch(2, 256)
+    assert reduction_launch((8, 16, 32), (0, 2), 32, warp=32) == Launch(2, 256)
     # [2, 3, 4, 5] over 0 and 2, keeping 1 and 3: neither set consecutive: XLA's loop emitter (None here).
-    assert reduction_launch((2, 3, 4, 5), (0, 2), 32) is None
+    assert reduction_launch((2, 3, 4, 5), (0, 2), 32, warp=32) is None
     # Reducing only dimensions of size 1 reduces nothing.
-    assert reduction_launch((4, 1), (1,), 32) is None
-    assert reduction_launch((4, 0), (1,), 32) is None
+    assert reduction_launch((4, 1), (1,), 32, warp=32) is None
+    assert reduction_launch((4, 0), (1,), 32, warp=32) is None
 
 
 def test_a_full_reduction_is_one_row():
     # [1000] reduced to a scalar: one row of 1000: threads roundup(ceil(1000 / 16) = 63, 32) = 64, one block.
-    assert reduction_launch((1000,), (0,), 32) == Launch(1, 64)
+    assert reduction_launch((1000,), (0,), 32, warp=32) == Launch(1, 64)
 
 
 def test_bandwidth_and_lanes_of_a_few_block_kernel_on_an_a100():
