@@ -140,3 +140,47 @@ def test_the_cost_benchmark_times_both_settings():
     context = make_context()
     for occupancy in (True, False):
         assert bench.annotate_seconds(lambda: ir.Module.parse(text), context, "a100", occupancy) > 0
+
+
+# --- AMD GPUs: XLA sizes the same grids by the 64-wide wavefront (threads_per_warp() of the device) ---------
+
+MI300X = load_hardware("mi300x").gpu_cores
+MI300X_SLOTS = 304 * 2048  # 622,592 resident threads
+
+
+def test_mi300x_loop_blocks_are_four_wavefronts():
+    # CalculateLaunchDimensions: threads_per_warp (64) * kWarpSchedulers (4) = 256 threads a block.
+    # 1,024 f32 elements < 622,592 slots: unroll 1; 1,024 / 256 = 4 blocks (on an A100: 8 of 128).
+    assert MI300X.threads_per_warp == 64
+    unroll = loop_unroll(1024, MI300X_SLOTS, vectorizable=True, smallest_output_bits=32)
+    assert unroll == 1
+    assert loop_launch(1024, unroll, warp=64) == Launch(4, 256)
+    # [4, 2048, 768] bf16 = 6,291,456 elements >= 622,592, divisible by 4: unroll 4; 1,572,864 / 256 = 6,144.
+    assert loop_launch(4 * 2048 * 768, 4, warp=64) == Launch(6144, 256)
+
+
+def test_mi300x_row_reduction_rounds_a_row_to_the_wavefront():
+    # [512, 400] f32 reduced over 400: ceil(400 / 16) = 25 threads, rounded up to the warp.
+    # warp 64: 64 threads a row; 64 * 2 <= 256 and 512 * 64 > 256: 256 / 64 = 4 rows a block. Vector 2 (f32,
+    # 400 even, 64 * 2 <= 400): 200 vectors, tile min(16 / 2, ceil(200 / 64) = 4) = 4, 4 * 64 = 256 >= 200:
+    # one block a row group: 512 / 4 = 128 blocks of 256.
+    assert reduction_launch((512, 400), (1,), 32, warp=64) == Launch(128, 256)
+    # warp 32: 32 threads a row, 8 rows a block; tile min(8, ceil(200 / 32) = 7) = 7, 7 * 32 = 224 >= 200:
+    # 512 / 8 = 64 blocks of 256.
+    assert reduction_launch((512, 400), (1,), 32, warp=32) == Launch(64, 256)
+
+
+def test_mi300x_column_reduction_keeps_32x32_tiles_but_splits_later():
+    # ColumnReductionFusion's tile is its own kTileSize = 32, not the warp: [2048, 768] f32 is 12 blocks of
+    # 32x32 threads (768 / (32 * 2)) on either GPU.
+    assert reduction_launch((2048, 768), (0,), 32, warp=64) == Launch(12, 1024)
+    # The race-free bound is WarpSize(device) * 128 = 8,192 rows on MI300X: [8192, 768] is one kernel of the
+    # same 12 blocks, where an NVIDIA GPU (bound 4,096) splits it first (768 blocks, above).
+    assert reduction_launch((8192, 768), (0,), 32, warp=64) == Launch(12, 1024)
+
+
+def test_mi300x_cus_move_16_bytes_a_clock():
+    # 12 blocks on 12 CUs: 12 * 2.1 GHz * 16 B = 403.2 B/ns (XLA's memory_transactions_per_clock on MI300);
+    # 12 / 304 of the CUs, 1024 threads >= 128 lanes each.
+    assert bandwidth_cap_bytes_per_ns(Launch(12, 1024), MI300X) == pytest.approx(403.2)
+    assert vector_fraction(Launch(12, 1024), MI300X) == pytest.approx(12 / 304)
