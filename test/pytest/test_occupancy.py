@@ -184,3 +184,17 @@ def test_mi300x_cus_move_16_bytes_a_clock():
     # 12 / 304 of the CUs, 1024 threads >= 128 lanes each.
     assert bandwidth_cap_bytes_per_ns(Launch(12, 1024), MI300X) == pytest.approx(403.2)
     assert vector_fraction(Launch(12, 1024), MI300X) == pytest.approx(12 / 304)
+
+
+def test_a_bad_warp_width_is_reported(tmp_path):
+    path = tmp_path / "hw.toml"
+    path.write_text('name = "toy"\ndescription = "a toy GPU"\nmemory_bandwidth_GBps = 100\nmemory_capacity_GiB = 8\n'
+                    'launch_overhead_ns = 500\n[peak_TFLOPS]\nf32 = 10\n'
+                    '[gpu_cores]\nsm_count = 4\nclock_GHz = 1.4\nthreads_per_sm = 2048\nfp32_lanes_per_sm = 64\n'
+                    'memory_bytes_per_clock = 32\nthreads_per_warp = 0\n')
+    with pytest.raises(HespasError) as caught:
+        load_hardware(path)
+    assert "gpu_cores.threads_per_warp must be an integer in 1..1048576, got 0" in caught.value.message
+    # Left out, it is NVIDIA's 32.
+    path.write_text(path.read_text().replace("threads_per_warp = 0\n", ""))
+    assert load_hardware(path).gpu_cores.threads_per_warp == 32
