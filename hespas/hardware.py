@@ -37,9 +37,11 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
 - ``[[fused_attention]]``: optional, the measured TFLOP/s of fused (flash) attention kernels by pass, mask,
   head dim and sequence length (schema and interpolation in ``hespas.costs.attention_rate``), which the
   roofline gives the fused attention kernels in place of its matmul rate;
-- ``[gpu_cores]``: optional, for GPUs: ``sm_count``, ``clock_GHz``, ``threads_per_sm`` (resident thread
-  slots), ``fp32_lanes_per_sm`` and ``memory_bytes_per_clock`` (what one SM moves per clock), from which
-  ``hespas.costs.occupancy`` limits a kernel that occupies few SMs.
+- ``[gpu_cores]``: optional, for GPUs: ``sm_count`` (SMs, or CUs on AMD GPUs), ``clock_GHz``,
+  ``threads_per_sm`` (resident thread slots), ``fp32_lanes_per_sm``, ``memory_bytes_per_clock`` (what one
+  SM moves per clock) and, optionally, ``threads_per_warp`` (the warp or wavefront width XLA sizes its
+  kernels' blocks by; NVIDIA's 32 when not given), from which ``hespas.costs.occupancy`` limits a kernel
+  that occupies few SMs.
 
 ``load_hardware`` takes a preset name, an alias or a path; ``Hardware.peak_flops_per_s``
 maps an MLIR element type to the peak that applies.
@@ -120,7 +122,8 @@ class GpuCores:
     clock_GHz: float
     threads_per_sm: int
     fp32_lanes_per_sm: int
-    memory_bytes_per_clock: float  # per SM: XLA's one 32-byte transaction per clock on NVIDIA GPUs
+    memory_bytes_per_clock: float  # per SM: XLA's memory_transactions_per_clock (32 on NVIDIA GPUs, 16 on MI300)
+    threads_per_warp: int = 32  # XLA's threads_per_warp(): 32 on NVIDIA GPUs, the 64-wide wavefront on AMD's
 
     @property
     def thread_slots(self) -> int:
@@ -369,6 +372,7 @@ _TABLE_SCHEMAS = {
         "threads_per_sm": (True, _positive_int),
         "fp32_lanes_per_sm": (True, _positive_int),
         "memory_bytes_per_clock": (True, _positive),
+        "threads_per_warp": (False, _positive_int),
     },
     "tensor_core_channel_multiple": {dtype: (False, _positive_int) for dtype in VECTOR_DTYPES if dtype != "f64"},
     "host_cpu": {

@@ -77,7 +77,8 @@ def _describe(hw: Hardware) -> str:
     if cores is not None:
         fields.append(("gpu_cores", f"{cores.sm_count} SMs at {_number(cores.clock_GHz)} GHz;"
                                     f" {cores.threads_per_sm} threads and {cores.fp32_lanes_per_sm} FP32 lanes per SM;"
-                                    f" {_number(cores.memory_bytes_per_clock)} B per SM per clock"))
+                                    f" {_number(cores.memory_bytes_per_clock)} B per SM per clock;"
+                                    f" {cores.threads_per_warp}-thread warps"))
     multiples = hw.tensor_core_channel_multiple
     if multiples:
         fields.append(("tensor_core_channel_multiple", ", ".join(f"{dtype} {n}" for dtype, n in multiples.items())

@@ -5,30 +5,34 @@ XLA:GPU emits its fused (non-library) kernels with launch dimensions fixed by th
 keep the GPU busy. Two limits follow, as XLA's GPU performance model states them
 (``xla/service/gpu/model/gpu_performance_model_base.cc``):
 
-- memory: an SM issues at most one 32-byte memory transaction per clock (``AdjustBandwidth``;
-  ``memory_transactions_per_clock`` in ``xla/stream_executor/device_description.h``), so a kernel
-  whose blocks occupy ``n`` SMs moves at most ``n * clock * 32`` bytes per second. On an A100
-  (1.41 GHz) one SM moves 45.1 GB/s: 2,039 GB/s needs 46 busy SMs;
+- memory: an SM (a CU on AMD GPUs) issues at most ``memory_transactions_per_clock`` bytes of memory
+  transactions per clock (``AdjustBandwidth``: ``clock_rate_ghz * memory_transactions_per_clock`` per
+  block; ``xla/stream_executor/device_description.h``: 32 on NVIDIA GPUs, 16 on MI300), so a kernel
+  whose blocks occupy ``n`` SMs moves at most ``n * clock * bytes`` per second. On an A100 (1.41 GHz,
+  32 B) one SM moves 45.1 GB/s: 2,039 GB/s needs 46 busy SMs;
 - compute: vector work runs on ``min(blocks, SMs) * min(threads per block, FP32 lanes per SM)``
   lanes of the GPU's (``CalculateEffectiveFlopsPerNs``).
 
-Launch dimensions, from XLA:GPU's emitters (row-major layouts, as StableHLO's are by default):
+Launch dimensions, from XLA:GPU's emitters (row-major layouts, as StableHLO's are by default). ``warp``
+is the device's ``threads_per_warp()``: 32 on NVIDIA GPUs, the 64-wide wavefront on AMD's CDNA GPUs.
 
-- loop (everything without a reduction): 128 threads a block, each thread doing ``unroll``
-  elements of the first output; ``unroll`` is the largest of 4 and 2 that divides the element count
-  (else 1) when the output has at least as many elements as the GPU has thread slots and nothing in
-  the kernel prevents vectorization (a dot, sort, reduce_window, a concatenate of more than 10
-  operands, a variadic reduce), and 1 otherwise (``ComputeLoopFusionConfig`` in ``gpu_fusible.cc``,
-  ``CalculateLaunchDimensions``);
-- row reduction ``[major reduced, kept, minor reduced]``: up to 1,024 threads reduce one row, 16
-  elements each, and rows share a block up to 256 threads (``RowReductionFusion``);
+- loop (everything without a reduction): ``warp * 4`` threads a block (``kWarpSchedulers``: 128 on
+  NVIDIA, 256 on AMD), each thread doing ``unroll`` elements of the first output; ``unroll`` is the
+  largest of 4 and 2 that divides the element count (else 1) when the output has at least as many
+  elements as the GPU has thread slots and nothing in the kernel prevents vectorization (a dot, sort,
+  reduce_window, a concatenate of more than 10 operands, a variadic reduce), and 1 otherwise
+  (``ComputeLoopFusionConfig`` in ``gpu_fusible.cc``, ``CalculateLaunchDimensions``);
+- row reduction ``[major reduced, kept, minor reduced]``: up to 1,024 threads, a multiple of ``warp``,
+  reduce one row, 16 elements each, and rows share a block up to 256 threads (``RowReductionFusion``,
+  rounding to ``ReductionFusion::WarpSize()``, which is ``WarpSize(device_info)``);
 - column reduction ``[major kept, reduced, minor kept]``: one 32x32-thread block per ``32 * vector``
-  kept columns, which loops over the whole reduced dimension (``ColumnReductionFusion``; ``vector``
-  from ``GetVectorSizeForMlir``);
-- a reduction longer than the emitter's race-free bound (row: 16,384 elements; column: 4,096; a
-  batched row reduction over more than 8 rows) is first split in two by XLA:GPU's
-  ``TreeReductionRewriter`` (``tree_reduction_rewriter.cc``; bounds in ``reduction_utils.cc``); the
-  first stage, which reads the input, is the launch costed here.
+  kept columns, which loops over the whole reduced dimension (``ColumnReductionFusion``, whose tile is
+  its own ``kTileSize = 32`` on every GPU, not the warp; ``vector`` from ``GetVectorSizeForMlir``);
+- a reduction longer than the emitter's race-free bound (row: 16,384 elements; column: ``warp * 128``,
+  4,096 on NVIDIA and 8,192 on AMD; a batched row reduction over more than 8 rows) is first split in two
+  by XLA:GPU's ``TreeReductionRewriter`` (``tree_reduction_rewriter.cc``; bounds in
+  ``ReductionDimensionRaceFreeBound``, ``reduction_utils.cc``); the first stage, which reads the input,
+  is the launch costed here.
 
 A kernel's figures come from the ``[gpu_cores]`` table of its hardware preset (``hespas.hardware``);
 a preset without one (TPUs, CPUs) is not limited by this model.
@@ -43,11 +47,11 @@ from dataclasses import dataclass
 from hespas.costs.rules.common import ints, result_types
 from hespas.costs.types import storage_bits
 
-LOOP_THREADS_PER_BLOCK = 128  # CalculateLaunchDimensions: threads_per_warp * kWarpSchedulers (4)
+LOOP_WARPS_PER_BLOCK = 4  # CalculateLaunchDimensions: threads_per_warp() * kWarpSchedulers (4)
 MAX_UNROLL = 4  # ComputeMaxUnrollFactor's kMaxUnrollFactor
-WARP = 32
+COLUMN_TILE = 32  # ColumnReductionFusion's kTileSize: a 32x32-thread block whatever the warp width
 ROW_RACE_FREE_ELEMENTS = 1024 * 16  # MinThreadsXRowReduction() * the row tiling's 16
-COLUMN_RACE_FREE_ELEMENTS = WARP * 128  # WarpSize() * the column tiling's 128
+COLUMN_RACE_FREE_WARPS = 128  # ReductionDimensionRaceFreeBound: WarpSize(device) * the column tiling's 128
 BATCHED_ROW_RACE_FREE_ROWS = 8  # BatchedReductionRaceFreeBound()
 ROW_THREADS_PER_BLOCK_TARGET = 256
 ROW_ELEMENTS_PER_THREAD = 16
@@ -68,10 +72,10 @@ class Launch:
 
 
 @functools.lru_cache(maxsize=4096)
-def loop_launch(elements: int, unroll: int) -> Launch:
-    """``CalculateLaunchDimensions``: 128-thread blocks, each thread ``unroll`` elements."""
+def loop_launch(elements: int, unroll: int, warp: int) -> Launch:
+    """``CalculateLaunchDimensions``: blocks of four ``warp``-thread warps, each thread ``unroll`` elements."""
     threads = _ceil_div(max(elements, 1), unroll)
-    per_block = min(LOOP_THREADS_PER_BLOCK, threads)
+    per_block = min(LOOP_WARPS_PER_BLOCK * warp, threads)
     return Launch(_ceil_div(threads, per_block), per_block)
 
 
@@ -92,9 +96,9 @@ def reduction_vector_size(minor: int, threads: int, smallest_input_bits: int) ->
     return 4 if minor % 4 == 0 else 2
 
 
-def row_reduction_launch(kept: int, reduced: int, smallest_input_bits: int) -> Launch:
+def row_reduction_launch(kept: int, reduced: int, smallest_input_bits: int, warp: int) -> Launch:
     """``RowReductionFusion``'s grid for rows of ``reduced`` elements (at most the race-free bound)."""
-    threads_reduced = min(1024, _ceil_div(_ceil_div(reduced, ROW_ELEMENTS_PER_THREAD), WARP) * WARP)
+    threads_reduced = min(1024, _ceil_div(_ceil_div(reduced, ROW_ELEMENTS_PER_THREAD), warp) * warp)
     threads_kept = 1
     if threads_reduced * 2 <= ROW_THREADS_PER_BLOCK_TARGET:
         threads_kept = kept if kept * threads_reduced <= ROW_THREADS_PER_BLOCK_TARGET else \
@@ -108,8 +112,8 @@ def row_reduction_launch(kept: int, reduced: int, smallest_input_bits: int) -> L
 
 def column_reduction_launch(major_kept: int, minor_kept: int, smallest_input_bits: int) -> Launch:
     """``ColumnReductionFusion``'s grid: a 32x32-thread block per ``32 * vector`` kept columns."""
-    vector = reduction_vector_size(minor_kept, WARP, smallest_input_bits)
-    return Launch(major_kept * _ceil_div(minor_kept, WARP * vector), WARP * WARP)
+    vector = reduction_vector_size(minor_kept, COLUMN_TILE, smallest_input_bits)
+    return Launch(major_kept * _ceil_div(minor_kept, COLUMN_TILE * vector), COLUMN_TILE * COLUMN_TILE)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -141,11 +145,12 @@ def _swaps(k: int, n_div_k: int, n: int, race_free_bound: int, is_row: bool) -> 
 
 
 @functools.lru_cache(maxsize=4096)
-def reduction_launch(shape: tuple[int, ...], reduced_dims: tuple[int, ...], smallest_input_bits: int) -> Launch | None:
+def reduction_launch(shape: tuple[int, ...], reduced_dims: tuple[int, ...], smallest_input_bits: int,
+                     warp: int) -> Launch | None:
     """The grid of the kernel that reads a ``stablehlo.reduce``'s input (the first stage where XLA:GPU
-    splits it), or None where XLA emits the reduction as a loop (neither its kept nor its reduced
-    dimensions consecutive, once dimensions of size 1 are dropped: ``ReductionDegenerateDimRemover``,
-    ``IsReductionFromOrToContiguousDimensions``)."""
+    splits it) on a GPU of ``warp``-thread warps, or None where XLA emits the reduction as a loop (neither
+    its kept nor its reduced dimensions consecutive, once dimensions of size 1 are dropped:
+    ``ReductionDegenerateDimRemover``, ``IsReductionFromOrToContiguousDimensions``)."""
     reduced_set = set(reduced_dims)
     sizes = [(size, d in reduced_set) for d, size in enumerate(shape) if size != 1]
     shape = [size for size, _ in sizes]
@@ -178,10 +183,10 @@ def reduction_launch(shape: tuple[int, ...], reduced_dims: tuple[int, ...], smal
         if length > ROW_RACE_FREE_ELEMENTS:
             k, length = tree_split(length, ROW_RACE_FREE_ELEMENTS, True)
             rows *= k
-        return row_reduction_launch(rows, length, smallest_input_bits)
+        return row_reduction_launch(rows, length, smallest_input_bits, warp)
     major_kept, reduced, minor_kept = major, kept, minor
-    if reduced > COLUMN_RACE_FREE_ELEMENTS:
-        k, reduced = tree_split(reduced, COLUMN_RACE_FREE_ELEMENTS, False)
+    if reduced > warp * COLUMN_RACE_FREE_WARPS:
+        k, reduced = tree_split(reduced, warp * COLUMN_RACE_FREE_WARPS, False)
         major_kept *= k
     return column_reduction_launch(major_kept, minor_kept, smallest_input_bits)
 
@@ -202,8 +207,8 @@ def _partition(shape: list[int], middle_dims: list[int]) -> tuple[int, int, int]
 
 
 def bandwidth_cap_bytes_per_ns(launch: Launch, cores) -> float:
-    """The most bytes per ns the kernel's busy SMs can move: one ``memory_bytes_per_clock`` transaction
-    per SM per clock (``AdjustBandwidth``; blocks beyond one per SM share their SM's issue slot)."""
+    """The most bytes per ns the kernel's busy SMs can move: ``memory_bytes_per_clock`` per SM per clock
+    (``AdjustBandwidth``; blocks beyond one per SM share their SM's issue slot)."""
     return min(launch.blocks, cores.sm_count) * cores.clock_GHz * cores.memory_bytes_per_clock
 
 
@@ -238,7 +243,7 @@ def kernel_launch(op, cores, types, body=None) -> Launch:
         if name in REDUCE_OPS:
             inputs = [types.of_value(value) for value in inner.operands[: len(inner.operands) // 2]]
             bits = min(storage_bits(info.element_bits) for info in inputs)
-            launch = reduction_launch(inputs[0].shape, tuple(ints(inner, "dimensions")), bits)
+            launch = reduction_launch(inputs[0].shape, tuple(ints(inner, "dimensions")), bits, cores.threads_per_warp)
             if launch is not None:
                 return launch
             vectorizable = vectorizable and len(inputs) == 1  # a variadic reduce emitted as a loop
@@ -249,7 +254,8 @@ def kernel_launch(op, cores, types, body=None) -> Launch:
         return Launch(1, 1)
     bits = min(storage_bits(info.element_bits) if info.element_bits else 8 for info in results)
     return loop_launch(results[0].num_elements,
-                       loop_unroll(results[0].num_elements, cores.thread_slots, vectorizable, bits))
+                       loop_unroll(results[0].num_elements, cores.thread_slots, vectorizable, bits),
+                       cores.threads_per_warp)
 
 
 def _body_ops(fusion):

@@ -3,6 +3,9 @@
 // memory curve's 0.90, half_size 5e5 bytes; launch 1 us.
 // RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100' | filecheck %s
 // RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=a100 occupancy=false' | filecheck %s --check-prefix=OFF
+// MI300X ([gpu_cores]: 304 CUs at 2.1 GHz, 16 B per CU per clock = 33.6 B/ns, 64-thread wavefronts; HBM 5,300 GB/s
+// at the memory curve's 0.81 = 4,293 B/ns, half_size 5e5 bytes; launch 1 us):
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=mi300x' | filecheck %s --check-prefix=AMD
 // Presets without a [gpu_cores] table (TPUs) are not limited: the same figure as with occupancy=false.
 // RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=tpu-v5p' -o %t.on
 // RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-annotate-costs='hardware=tpu-v5p occupancy=false' -o %t.off
@@ -18,6 +21,11 @@
 // CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 6291456 : i64, bytes_written = 3072 : i64, {{.*}}time_ns = 12625.53
 // OFF-LABEL: func.func @column_sum
 // OFF: }) {hespas.cost = {bound = "memory", bytes_read = 6291456 : i64, bytes_written = 3072 : i64, {{.*}}time_ns = 4702.53
+// On MI300X the column tile is still 32x32 threads (ColumnReductionFusion's kTileSize, not the wavefront): the same
+// 12 blocks on 12 CUs, 12 * 33.6 = 403.2 B/ns: 6,294,528 / 403.2 = 15,611.43 ns, above the curve's
+// (6,294,528 + 5e5) / 4,293 = 1,582.70 ns; + 1,000 ns launch.
+// AMD-LABEL: func.func @column_sum
+// AMD: }) {hespas.cost = {bound = "memory", {{.*}}time_ns = 16611.42
 func.func @column_sum(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
@@ -32,6 +40,10 @@ func.func @column_sum(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
 // CHECK: }) {hespas.cost = {bound = "memory", {{.*}}time_ns = 4702.53
 // OFF-LABEL: func.func @row_sum
 // OFF: }) {hespas.cost = {bound = "memory", {{.*}}time_ns = 4702.53
+// On MI300X: 128 threads a row (a multiple of 64), two rows a block: 384 blocks, every CU busy: the curve's
+// 1,582.70 ns + 1,000.
+// AMD-LABEL: func.func @row_sum
+// AMD: }) {hespas.cost = {bound = "memory", {{.*}}time_ns = 2582.69
 func.func @row_sum(%x: tensor<768x2048xf32>) -> tensor<768xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<768x2048xf32>, tensor<f32>) -> tensor<768xf32>
@@ -47,6 +59,9 @@ func.func @row_sum(%x: tensor<768x2048xf32>) -> tensor<768xf32> {
 // CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 65536 : i64, bytes_written = 4 : i64, {{.*}}time_ns = 2452.57
 // OFF-LABEL: func.func @full_sum
 // OFF: }) {hespas.cost = {bound = "memory", {{.*}}time_ns = 1308.17
+// On MI300X: one block of 1,024 threads on one CU, 33.6 B/ns: 65,540 / 33.6 = 1,950.60 ns, + 1,000 ns launch.
+// AMD-LABEL: func.func @full_sum
+// AMD: }) {hespas.cost = {bound = "memory", bytes_read = 65536 : i64, bytes_written = 4 : i64, {{.*}}time_ns = 2950.59
 func.func @full_sum(%x: tensor<16384xf32>) -> tensor<f32> {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<16384xf32>, tensor<f32>) -> tensor<f32>

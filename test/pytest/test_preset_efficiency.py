@@ -1,11 +1,15 @@
 """The efficiency figures of the B200, MI300X and TPU presets, each derived by hand from its cited source.
 
 B200: its SMs ([gpu_cores]: 148 SMs, 1.98 GHz, 2048 threads and 128 FP32 lanes per SM, 32 bytes per SM per
-clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.81 of 5,300 GB/s, half_size 5e5 bytes).
+clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.81 of 5,300 GB/s, half_size 5e5 bytes) and its
+CUs ([gpu_cores]: 304 CUs, 2.1 GHz, 2048 threads and 128 FP32 lanes per CU, 16 bytes per CU per clock, 64-thread
+wavefronts).
 TPUs: the MXU ceiling ([efficiency.matmul]: 0.95 of the peak, half_size 0, no memory curve).
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -95,9 +99,63 @@ def test_mi300x_moves_81_percent_of_its_peak_on_large_kernels():
     assert Roofline(mi300x, efficiency=False).op_timing(cost).time_ns == pytest.approx(19867.92, abs=0.01)
 
 
-def test_mi300x_has_no_sm_table_occupancy_would_give_it_nvidia_s_grids():
-    # hespas.costs.occupancy sizes grids with a 32-thread warp; XLA on ROCm uses the 64-wide wavefront.
-    assert load_hardware("mi300x").gpu_cores is None
+# --- MI300X's compute units (the occupancy of XLA's own kernels, 64-wide wavefronts) ----------------------
+
+
+def test_mi300x_cu_figures_are_the_cited_ones():
+    cores = load_hardware("mi300x").gpu_cores
+    # 304 CUs (ROCm's GPU architecture table, hipGetDeviceProperties), 2048 threads a CU (maxThreadsPerMultiProcessor),
+    # 128 FP32 lanes (XLA's fpus_per_core for ROCm), 16 B a clock (XLA's memory_transactions_per_clock on MI300),
+    # wavefront 64; 2.1 GHz (the datasheet's peak clock): 304 * 128 * 2 * 2.1 GHz = 163.4 TFLOPS, the f32 vector peak.
+    assert (cores.sm_count, cores.threads_per_sm, cores.fp32_lanes_per_sm, cores.memory_bytes_per_clock,
+            cores.threads_per_warp) == (304, 2048, 128, 16, 64)
+    assert cores.clock_GHz == 2.1
+    assert cores.sm_count * cores.fp32_lanes_per_sm * 2 * cores.clock_GHz / 1e3 == pytest.approx(163.4, rel=1e-3)
+
+
+@pytest.fixture
+def mi300x_with_nvidia_warps(tmp_path):
+    """The MI300X preset without its threads_per_warp line: the same CUs, XLA's NVIDIA grids (32-thread warps)."""
+    preset = Path(load_hardware("mi300x").source_path).read_text()
+    lines = [line for line in preset.splitlines() if not line.startswith("threads_per_warp")]
+    path = tmp_path / "mi300x-warp32.toml"
+    path.write_text("\n".join(lines).replace('name = "mi300x-oam"', 'name = "mi300x-warp32"')
+                    .replace('aliases = ["mi300x"]', "aliases = []") + "\n")
+    assert load_hardware(path).gpu_cores.threads_per_warp == 32
+    return str(path)
+
+
+def test_an_mi300x_row_sum_rounds_rows_to_the_wavefront(mi300x_with_nvidia_warps):
+    # [512, 400] f32 summed along rows: 64 threads a row (ceil(400 / 16) = 25 rounded up to the wavefront), 4 rows
+    # a 256-thread block: 128 blocks (test_occupancy). Bytes 512 * 400 * 4 + 512 * 4 = 821,248.
+    # 128 CUs move 128 * 2.1 * 16 = 4,300.8 B/ns: 190.95 ns, under the memory curve's (821,248 + 5e5) /
+    # (5,300 * 0.81 = 4,293) = 307.77 ns; + 1,000 ns launch = 1,307.77 ns, as without the rule.
+    text = _sum("512x400", "512", 1)
+    assert _kernel_time_ns(text, "mi300x") == pytest.approx(1307.77, abs=0.01)
+    assert _kernel_time_ns(text, "mi300x", occupancy=False) == pytest.approx(1307.77, abs=0.01)
+    # With 32-thread warps the grid is 8 rows of 32 threads a block: 64 blocks, 64 * 33.6 = 2,150.4 B/ns:
+    # 821,248 / 2,150.4 = 381.90 ns + 1,000.
+    assert _kernel_time_ns(text, mi300x_with_nvidia_warps) == pytest.approx(1381.90, abs=0.01)
+
+
+def _add4(n: int) -> str:
+    return (f"func.func @main(%a: tensor<{n}xf32>, %b: tensor<{n}xf32>, %c: tensor<{n}xf32>, %d: tensor<{n}xf32>)"
+            f" -> tensor<{n}xf32> {{\n"
+            f"  %0 = stablehlo.add %a, %b : tensor<{n}xf32>\n"
+            f"  %1 = stablehlo.add %0, %c : tensor<{n}xf32>\n"
+            f"  %2 = stablehlo.add %1, %d : tensor<{n}xf32>\n"
+            f"  return %2 : tensor<{n}xf32>\n}}\n")
+
+
+def test_an_mi300x_loop_kernel_of_one_wavefront_block_is_limited_by_its_cu(mi300x_with_nvidia_warps):
+    # a + b + c + d over [256] f32, one loop fusion: 256 elements < 622,592 thread slots, unroll 1; blocks of
+    # 64 * 4 = 256 threads: one block, one CU: 2.1 * 16 = 33.6 B/ns. Bytes 4 * 1,024 read + 1,024 written = 5,120:
+    # 152.38 ns, above the memory curve's (5,120 + 5e5) / 4,293 = 117.66 ns; + 1,000 ns launch.
+    text = _add4(256)
+    assert _kernel_time_ns(text, "mi300x") == pytest.approx(1152.38, abs=0.01)
+    assert _kernel_time_ns(text, "mi300x", occupancy=False) == pytest.approx(1117.66, abs=0.01)
+    # 128-thread blocks (32-thread warps) would be two blocks on two CUs, 67.2 B/ns: 76.19 ns, under the curve.
+    assert _kernel_time_ns(text, mi300x_with_nvidia_warps) == pytest.approx(1117.66, abs=0.01)
 
 
 # --- TPUs: the MXU ceiling ------------------------------------------------------------------------------------
@@ -138,6 +196,7 @@ def test_tpu_memory_traffic_stays_at_the_peak():
 @pytest.mark.parametrize("name, line", [
     ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
     ("mi300x", "matmul 0.514 x / (x + 5.83e+08 flops); memory 0.81 x / (x + 500000 bytes)"),
+    ("mi300x", "304 SMs at 2.1 GHz; 2048 threads and 128 FP32 lanes per SM; 16 B per SM per clock; 64-thread warps"),
     ("tpu-v4", "matmul 0.95 x / (x + 0 flops)"),
 ])
 def test_hardware_show_prints_the_new_figures(capsys, name, line):
