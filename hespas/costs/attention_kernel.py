@@ -10,7 +10,8 @@ its pass, mask, head dim, query and key lengths, element type and the FLOPs of i
   scores with the top-left triangle written from iotas: a ``select`` on a score-shaped value whose
   predicate is ``compare GE`` of an iota along the query dim with one along the key dim (or ``LE`` the
   other way round), reached through ``broadcast_in_dim`` and ``select(p, true, false)`` (JAX's
-  ``jnp.tril``-free causal masks, as Pax writes them). Any other mask (padding, a mask passed in as an
+  ``jnp.tril``-free causal masks, as Pax writes them, and ``jnp.tril(jnp.ones(...))``, whose row iota comes
+  with ``+ 0``, its diagonal offset). Any other mask (padding, a mask passed in as an
   input) is not read: the kernel is then taken as not causal. Its FLOPs are the body's products, times the
   unmasked fraction of the scores when causal (a flash kernel skips the tiles above the diagonal).
 """
@@ -134,19 +135,36 @@ def _iota_dim(value):
         inner = _iota_dim(op.operands[0])
         dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
         return None if inner is None else dims[inner]
+    if op.name == "stablehlo.add":  # jnp.tril's iota + k, with k = 0 (the main diagonal)
+        lhs, rhs = op.operands
+        if _splat_number(rhs) == 0:
+            return _iota_dim(lhs)
+        if _splat_number(lhs) == 0:
+            return _iota_dim(rhs)
     return None
 
 
 def _splat(value):
     """The boolean a splat ``i1`` constant (broadcast or not) holds, else None."""
+    splat = _splat_attribute(value)
+    return splat.value if isinstance(splat, ir.BoolAttr) else None
+
+
+def _splat_number(value):
+    """The integer a splat integer constant (broadcast or not, not ``i1``) holds, else None."""
+    splat = _splat_attribute(value)
+    return splat.value if isinstance(splat, ir.IntegerAttr) and not isinstance(splat, ir.BoolAttr) else None
+
+
+def _splat_attribute(value):
+    """The element attribute of a splat constant ``value`` is (through broadcasts), else None."""
     op = defining_op(value)
     while op is not None and op.name == "stablehlo.broadcast_in_dim":
         op = defining_op(op.operands[0])
     if op is None or op.name != "stablehlo.constant":
         return None
     attr = ir.DenseElementsAttr(op.attributes["value"])
-    splat = attr.get_splat_value() if attr.is_splat else None
-    return splat.value if isinstance(splat, ir.BoolAttr) else None
+    return attr.get_splat_value() if attr.is_splat else None
 
 
 def _product_shape(op, types) -> tuple:

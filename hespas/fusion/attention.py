@@ -116,7 +116,8 @@ def _erase_unused(ops: list, block) -> None:
 
 
 def _inline_score_calls(block, functions: dict, block_ops: list) -> bool:
-    """Inline the calls that take or give a tensor shaped like a product's result, when the callee is
+    """Inline the calls that take or give a tensor shaped like a product's result, or give only boolean
+    tensors of some of its dims (a ``[T, S]`` mask, broadcast over batch and heads later), when the callee is
     loop-fusible ops only (``jnp.where``, ``jnp.tril``: JAX outlines them as private functions; XLA inlines
     every call before fusing, xla/hlo/transforms/simplifiers/call_inliner). ``block_ops``: the block's ops;
     returns whether any call was inlined."""
@@ -128,7 +129,8 @@ def _inline_score_calls(block, functions: dict, block_ops: list) -> bool:
         call = pending.pop()
         callee = functions.get(ir.FlatSymbolRefAttr(call.attributes["callee"]).value)
         values = [*call.operands, *call.results]
-        if callee is None or not any(_dims(value.type) in product_dims for value in values):
+        if callee is None or not (any(_dims(value.type) in product_dims for value in values)
+                                  or _gives_product_mask(call, product_dims)):
             continue
         body = callee.regions[0].blocks[0]
         ops = [view.operation for view in body.operations]
@@ -146,6 +148,34 @@ def _inline_score_calls(block, functions: dict, block_ops: list) -> bool:
         call.erase()
         inlined = True
     return inlined
+
+
+def _gives_product_mask(call, product_dims: set) -> bool:
+    """Whether ``call`` gives only boolean tensors of at least two dims, all of them dims of one product's
+    result (counted with repeats): a mask the scores are selected with, e.g. ``jnp.tril``'s."""
+    results = list(call.results)
+    for result in results:
+        mlir_type = result.type
+        if not isinstance(mlir_type, ir.ShapedType) or not _is_boolean(mlir_type.element_type):
+            return False
+        dims = _dims(mlir_type)
+        if len(dims) < 2 or not any(_within(dims, whole) for whole in product_dims):
+            return False
+    return bool(results)
+
+
+def _is_boolean(element_type) -> bool:
+    return isinstance(element_type, ir.IntegerType) and element_type.width == 1
+
+
+def _within(part: tuple, whole: tuple) -> bool:
+    """Whether the sorted dims ``part`` are among the sorted dims ``whole``, repeats counted."""
+    remaining = list(whole)
+    for dim in part:
+        if dim not in remaining:
+            return False
+        remaining.remove(dim)
+    return True
 
 
 def _may_be_score(op) -> bool:

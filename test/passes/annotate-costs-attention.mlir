@@ -151,3 +151,78 @@ func.func @written_out_upper(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64x
   %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
   return %o : tensor<1x2x512x64xbf16>
 }
+
+// -----
+
+// The causal mask as JAX lowers jnp.tril(jnp.ones((S, S), bool)): a private @tril (row iota + 0 >= column iota,
+// selecting the ones) called with the [S, S] mask. hespas-fuse inlines the call (XLA inlines every call before
+// fusing) and the kernel is causal: the same 339.730 + 1000 as @written_out_causal. With jnp.tril(..., k=1) the row
+// iota comes + 1, a mask one diagonal wider than causal: not read, so not causal, 400.650 + 1000 as without a mask.
+// CHECK-LABEL: func.func @written_out_tril
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1339.73{{[0-9]*}} : f64
+// CHECK-LABEL: func.func @written_out_tril_above
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
+func.func @written_out_tril(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %ones = stablehlo.broadcast_in_dim %true, dims = [] : (tensor<i1>) -> tensor<512x512xi1>
+  %lower = func.call @tril(%ones) : (tensor<512x512xi1>) -> tensor<512x512xi1>
+  %keep = stablehlo.broadcast_in_dim %lower, dims = [2, 3] : (tensor<512x512xi1>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
+func.func @written_out_tril_above(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x512x64xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x512xbf16>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %ones = stablehlo.broadcast_in_dim %true, dims = [] : (tensor<i1>) -> tensor<512x512xi1>
+  %lower = func.call @tril_above(%ones) : (tensor<512x512xi1>) -> tensor<512x512xi1>
+  %keep = stablehlo.broadcast_in_dim %lower, dims = [2, 3] : (tensor<512x512xi1>) -> tensor<1x2x512x512xi1>
+  %ninf = stablehlo.constant dense<0xFF80> : tensor<bf16>
+  %ninfb = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<bf16>) -> tensor<1x2x512x512xbf16>
+  %masked = stablehlo.select %keep, %s, %ninfb : tensor<1x2x512x512xi1>, tensor<1x2x512x512xbf16>
+  %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x512x512xbf16>
+  %e = stablehlo.exponential %shifted : tensor<1x2x512x512xbf16>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x512x512xbf16>, tensor<bf16>) -> tensor<1x2x512xbf16>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x512xbf16>) -> tensor<1x2x512x512xbf16>
+  %p = stablehlo.divide %e, %sumb : tensor<1x2x512x512xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x512x512xbf16>, tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16>
+  return %o : tensor<1x2x512x64xbf16>
+}
+func.func private @tril(%m: tensor<512x512xi1>) -> tensor<512x512xi1> {
+  %rows = stablehlo.iota dim = 0 : tensor<512x512xi32>
+  %k = stablehlo.constant dense<0> : tensor<i32>
+  %kb = stablehlo.broadcast_in_dim %k, dims = [] : (tensor<i32>) -> tensor<512x512xi32>
+  %shifted = stablehlo.add %rows, %kb : tensor<512x512xi32>
+  %cols = stablehlo.iota dim = 1 : tensor<512x512xi32>
+  %lower = stablehlo.compare GE, %shifted, %cols, SIGNED : (tensor<512x512xi32>, tensor<512x512xi32>) -> tensor<512x512xi1>
+  %false = stablehlo.constant dense<false> : tensor<i1>
+  %none = stablehlo.broadcast_in_dim %false, dims = [] : (tensor<i1>) -> tensor<512x512xi1>
+  %kept = stablehlo.select %lower, %m, %none : tensor<512x512xi1>, tensor<512x512xi1>
+  return %kept : tensor<512x512xi1>
+}
+func.func private @tril_above(%m: tensor<512x512xi1>) -> tensor<512x512xi1> {
+  %rows = stablehlo.iota dim = 0 : tensor<512x512xi32>
+  %k = stablehlo.constant dense<1> : tensor<i32>
+  %kb = stablehlo.broadcast_in_dim %k, dims = [] : (tensor<i32>) -> tensor<512x512xi32>
+  %shifted = stablehlo.add %rows, %kb : tensor<512x512xi32>
+  %cols = stablehlo.iota dim = 1 : tensor<512x512xi32>
+  %lower = stablehlo.compare GE, %shifted, %cols, SIGNED : (tensor<512x512xi32>, tensor<512x512xi32>) -> tensor<512x512xi1>
+  %false = stablehlo.constant dense<false> : tensor<i1>
+  %none = stablehlo.broadcast_in_dim %false, dims = [] : (tensor<i1>) -> tensor<512x512xi1>
+  %kept = stablehlo.select %lower, %m, %none : tensor<512x512xi1>, tensor<512x512xi1>
+  return %kept : tensor<512x512xi1>
+}
