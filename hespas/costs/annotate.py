@@ -186,11 +186,10 @@ class CostAnnotator:
     def _kernel_block_total(self, block, ops: list) -> CostSum:
         """``block_total`` of a block inside a fused kernel, its ops appended to ``ops``. The common op (one
         with a rule, costed by the roofline, no layout transposes, no warning to give) is costed here rather
-        than through ``op_total``, and the records are summed as ``CostSum.add`` sums them, in order."""
+        than through ``op_total``."""
         rule_of = None if self.op_estimation is not None else RULES.get  # an op estimator sees every op
         types, kernel_op_record, write = self.types, self.roofline.kernel_op_record, self.inner_costs
-        flops = transcendentals = bytes_read = bytes_written = 0
-        compute_ns = memory_ns = time_ns = 0.0
+        total = CostSum()
         for view in block.operations:
             op = view.operation
             ops.append(op)
@@ -205,14 +204,8 @@ class CostAnnotator:
                     raise HespasError(str(error), op.location) from None
                 if write:
                     op.attributes[COST_ATTR] = self._op_attr(record, self.estimator, op)
-            flops += record.flops
-            transcendentals += record.transcendentals
-            bytes_read += record.bytes_read
-            bytes_written += record.bytes_written
-            compute_ns += record.compute_ns
-            memory_ns += record.memory_ns
-            time_ns += record.time_ns
-        return CostSum(flops, transcendentals, bytes_read, bytes_written, compute_ns, memory_ns, time_ns)
+            total.add(record)
+        return total
 
     def _while_total(self, op, in_kernel: bool) -> tuple[CostSum, int]:
         cond = self.block_total(op.regions[0].blocks[0], in_kernel)

@@ -151,9 +151,9 @@ def _splat(value):
 
 
 def _splat_number(value):
-    """The integer a splat integer constant (broadcast or not, not ``i1``) holds, else None."""
+    """The integer a splat integer constant (broadcast or not) holds, else None (an ``i1`` splat is a BoolAttr)."""
     splat = _splat_attribute(value)
-    return splat.value if isinstance(splat, ir.IntegerAttr) and not isinstance(splat, ir.BoolAttr) else None
+    return splat.value if isinstance(splat, ir.IntegerAttr) else None
 
 
 def _splat_attribute(value):

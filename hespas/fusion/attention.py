@@ -32,6 +32,7 @@ across its own inputs.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 
 from hespas.attributes import ATTENTION as ATTENTION_ATTR
@@ -159,23 +160,13 @@ def _gives_product_mask(call, product_dims: set) -> bool:
         if not isinstance(mlir_type, ir.ShapedType) or not _is_boolean(mlir_type.element_type):
             return False
         dims = _dims(mlir_type)
-        if len(dims) < 2 or not any(_within(dims, whole) for whole in product_dims):
+        if len(dims) < 2 or not any(not Counter(dims) - Counter(whole) for whole in product_dims):
             return False
     return bool(results)
 
 
 def _is_boolean(element_type) -> bool:
     return isinstance(element_type, ir.IntegerType) and element_type.width == 1
-
-
-def _within(part: tuple, whole: tuple) -> bool:
-    """Whether the sorted dims ``part`` are among the sorted dims ``whole``, repeats counted."""
-    remaining = list(whole)
-    for dim in part:
-        if dim not in remaining:
-            return False
-        remaining.remove(dim)
-    return True
 
 
 def _may_be_score(op) -> bool:

@@ -27,7 +27,7 @@ _COMMUNICATION_OPS = frozenset(COLLECTIVE_OPS) | ASYNC_OPS
 
 
 def is_communication(op) -> bool:
-    return op.name in COLLECTIVE_OPS or op.name in ASYNC_OPS
+    return op.name in _COMMUNICATION_OPS
 
 
 class Classifier:
@@ -58,16 +58,15 @@ class Classifier:
 
     def communicates(self, op) -> bool:
         """Whether ``op`` itself communicates or calls a function that does (not looking into its regions)."""
-        return is_communication(op) or (op.name in CALL_OPS and self.function_communicates(callee_name(op)))
+        name = op.name  # read once: a walk asks this of every nested op
+        return name in _COMMUNICATION_OPS or (name in CALL_OPS and self.function_communicates(callee_name(op)))
 
     def nests_communication(self, op) -> bool:
         """Whether an op nested in ``op`` communicates (``communicates``): MLIR's walk, stopped at the first."""
         found = []
 
         def visit(inner):
-            name = inner.name
-            if (name in _COMMUNICATION_OPS or (name in CALL_OPS and self.function_communicates(callee_name(inner)))) \
-                    and inner != op:
+            if inner != op and self.communicates(inner):
                 found.append(inner)
                 return ir.WalkResult.INTERRUPT
             return ir.WalkResult.ADVANCE
