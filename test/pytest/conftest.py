@@ -1,5 +1,5 @@
 """pytest in a checkout: where the shared data lies, the markers that skip tests needing it, the package layout,
-and loading the checkout's scripts (benchmarks/, tools/) as modules.
+loading the checkout's scripts (benchmarks/, tools/) as modules, and a toy hardware file tests build on.
 
 The shared data (real workloads, ASTRA-sim reference runs) is not part of the repository. It is read from
 ``$HESPAS_SHARED_DIR`` when set, else from the ``shared/`` folder beside the checkout (``<repo>/../shared``).
@@ -31,6 +31,18 @@ VECTORS = SHARED_DIR / "reference" / "astra-sim-vectors"
 
 needs_workloads = pytest.mark.skipif(
     not WORKLOADS.is_dir(), reason=f"shared workloads not found in {WORKLOADS} (see HESPAS_SHARED_DIR)")
+# A toy accelerator's hardware TOML (f32 10 TFLOP/s, bf16 40, 100 GB/s, 8 GiB, 500 ns launches): the least a hardware
+# file holds. Tests append tables to it or replace its lines.
+TOY_HARDWARE = """\
+name = "toy"
+description = "a toy accelerator"
+memory_bandwidth_GBps = 100
+memory_capacity_GiB = 8
+launch_overhead_ns = 500
+[peak_TFLOPS]
+f32 = 10
+bf16 = 40
+"""
 needs_vectors = pytest.mark.skipif(
     not (VECTORS / "vectors.csv").is_file(),
     reason=f"ASTRA-sim reference vectors not found in {VECTORS} (see HESPAS_SHARED_DIR)")

@@ -7,6 +7,7 @@ import math
 
 import pytest
 
+from conftest import TOY_HARDWARE
 from hespas.cli import main
 from hespas.costs.attention_rate import (AttentionCurve, AttentionRates, attention_table_problems,
                                          parse_attention_table, sequence_length)
@@ -104,15 +105,7 @@ def test_each_malformed_table_names_its_problem(table, problem):
     assert any(text.startswith(problem) for text in problems), problems
 
 
-BAD_FILE = """\
-name = "toy"
-description = "a toy accelerator"
-memory_bandwidth_GBps = 100
-memory_capacity_GiB = 8
-launch_overhead_ns = 500
-[peak_TFLOPS]
-f32 = 10
-bf16 = 40
+BAD_FILE = TOY_HARDWARE + """\
 [[fused_attention]]
 pass = "forward"
 causal = false

@@ -311,21 +311,27 @@ def test_reduce_window_applies_its_body_window_minus_one_times_per_output(contex
     assert cost(context, body, "stablehlo.reduce_window", "%a: tensor<4x9xf32>").flops == (3 - 1) * 16
 
 
-def test_select_and_scatter(context):
-    body = """
+def select_and_scatter(context, window: str, operand: str, source: str) -> OpCost:
+    """The cost of a max-pool gradient: ``select_and_scatter`` of ``%s: tensor<source>`` over ``%a: tensor<operand>``
+    (f32, a GE select and an add scatter) with the ``window`` attributes."""
+    body = f"""
     %c = stablehlo.constant dense<0.0> : tensor<f32>
-    %0 = "stablehlo.select_and_scatter"(%a, %s, %c) <{window_dimensions = array<i64: 2, 2>,
-                                                       window_strides = array<i64: 2, 2>}> ({
+    %0 = "stablehlo.select_and_scatter"(%a, %s, %c) <{{{window}}}> ({{
       ^bb0(%x: tensor<f32>, %y: tensor<f32>):
         %p = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
         stablehlo.return %p : tensor<i1>
-    }, {
+    }}, {{
       ^bb0(%x: tensor<f32>, %y: tensor<f32>):
         %t = stablehlo.add %x, %y : tensor<f32>
         stablehlo.return %t : tensor<f32>
-    }) : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
+    }}) : (tensor<{operand}>, tensor<{source}>, tensor<f32>) -> tensor<{operand}>
     return"""
-    c = cost(context, body, "stablehlo.select_and_scatter", "%a: tensor<4x4xf32>, %s: tensor<2x2xf32>")
+    return cost(context, body, "stablehlo.select_and_scatter", f"%a: tensor<{operand}>, %s: tensor<{source}>")
+
+
+def test_select_and_scatter(context):
+    c = select_and_scatter(context, "window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>",
+                           "4x4xf32", "2x2xf32")
     assert c.flops == 4 * (4 - 1) + 4  # 3 selects per window, one scatter-add per source element
     # XLA:GPU's kernels: 4 sources read (16 B), 4 windows of 4 operand elements (64 B), 4 atomic reads (16 B);
     # the initializer writes the 4x4 output (64 B), the atomics 4 elements (16 B).
@@ -333,21 +339,8 @@ def test_select_and_scatter(context):
 
 
 def test_select_and_scatter_reads_each_window_s_in_bounds_elements(context):
-    body = """
-    %c = stablehlo.constant dense<0.0> : tensor<f32>
-    %0 = "stablehlo.select_and_scatter"(%a, %s, %c) <{window_dimensions = array<i64: 3>,
-                                                       window_strides = array<i64: 2>,
-                                                       padding = dense<1> : tensor<1x2xi64>}> ({
-      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-        %p = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
-        stablehlo.return %p : tensor<i1>
-    }, {
-      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-        %t = stablehlo.add %x, %y : tensor<f32>
-        stablehlo.return %t : tensor<f32>
-    }) : (tensor<5xf32>, tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
-    return"""
-    c = cost(context, body, "stablehlo.select_and_scatter", "%a: tensor<5xf32>, %s: tensor<3xf32>")
+    c = select_and_scatter(context, "window_dimensions = array<i64: 3>, window_strides = array<i64: 2>, "
+                                    "padding = dense<1> : tensor<1x2xi64>", "5xf32", "3xf32")
     # Windows over positions -1..1, 1..3, 3..5 of a 5-element operand: 2 + 3 + 2 = 7 in bounds, 28 bytes;
     # plus the 3 sources (12 B) and 3 atomic reads (12 B). Written: the output (20 B) and 3 atomic writes (12 B).
     assert (c.bytes_read, c.bytes_written) == (12 + 28 + 12, 20 + 12)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import TOY_HARDWARE
 from hespas import host_cpu
 from hespas.cli import main
 from hespas.diagnostics import HespasError
@@ -19,16 +20,6 @@ from hespas.hardware import list_hardware_presets, load_hardware
 
 PRESETS = list_hardware_presets()
 PRESET_DIR = resources.files("hespas").joinpath("presets", "hardware")
-MINIMAL = """\
-name = "toy"
-description = "a toy accelerator"
-memory_bandwidth_GBps = 100
-memory_capacity_GiB = 8
-launch_overhead_ns = 500
-[peak_TFLOPS]
-f32 = 10
-bf16 = 40
-"""
 
 
 def write(tmp_path: Path, text: str, name: str = "hw.toml") -> Path:
@@ -174,18 +165,18 @@ def test_an_element_type_without_a_rule_is_an_error():
 
 
 def test_a_user_file_loads_and_is_cached_until_it_changes(tmp_path):
-    path = write(tmp_path, MINIMAL)
+    path = write(tmp_path, TOY_HARDWARE)
     hw = load_hardware(str(path))
     assert (hw.name, hw.memory_capacity_bytes, hw.systolic_array) == ("toy", 8 * 2**30, None)
     assert tflops(hw, "bf16", True) == 40 and tflops(hw, "f16", True) == 40 and tflops(hw, "f64", False) == 10
     assert load_hardware(path) is hw
-    path.write_text(MINIMAL.replace("memory_bandwidth_GBps = 100", "memory_bandwidth_GBps = 200"))
+    path.write_text(TOY_HARDWARE.replace("memory_bandwidth_GBps = 100", "memory_bandwidth_GBps = 200"))
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
     assert load_hardware(path).memory_bandwidth_GBps == 200
 
 
 def test_a_zero_peak_means_the_type_is_absent(tmp_path):
-    hw = load_hardware(write(tmp_path, MINIMAL + "fp8 = 0\n"))
+    hw = load_hardware(write(tmp_path, TOY_HARDWARE + "fp8 = 0\n"))
     assert "fp8" not in hw.peak_TFLOPS and tflops(hw, "f8E4M3FN", True) == 40
 
 
@@ -228,12 +219,12 @@ def test_a_bad_file_lists_every_missing_and_unknown_key(tmp_path):
     ],
 )
 def test_wrong_types_and_values_are_reported(tmp_path, replace, expected):
-    error = error_of(write(tmp_path, MINIMAL.replace(*replace)))
+    error = error_of(write(tmp_path, TOY_HARDWARE.replace(*replace)))
     assert expected in error.message
 
 
 def test_a_bad_systolic_array_is_reported(tmp_path):
-    text = MINIMAL + (
+    text = TOY_HARDWARE + (
         "[systolic_array]\nrows = 0\ncols = 8.5\ndataflow = \"rs\"\narrays_per_chip = 1\nclock_MHz = 1\n"
         "ifmap_sram_KiB = 1\nfilter_sram_KiB = 1\nofmap_sram_KiB = -1\n"
     )
@@ -249,7 +240,7 @@ def test_a_bad_systolic_array_is_reported(tmp_path):
 
 def test_a_bad_tensor_core_channel_multiple_is_reported(tmp_path):
     table = "[tensor_core_channel_multiple]\nbf16 = 0\nf32 = 4.5\nf64 = 8\n"
-    message = error_of(write(tmp_path, MINIMAL + table)).message
+    message = error_of(write(tmp_path, TOY_HARDWARE + table)).message
     assert "tensor_core_channel_multiple.bf16 must be an integer in 1..1048576, got 0" in message
     assert "tensor_core_channel_multiple.f32 must be an integer in 1..1048576, got 4.5" in message
     assert "unknown keys: tensor_core_channel_multiple.f64" in message
@@ -411,7 +402,7 @@ def hespas(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_hardware_command_in_a_subprocess(tmp_path):
-    done = hespas("hardware", "show", str(write(tmp_path, MINIMAL)), "--json")
+    done = hespas("hardware", "show", str(write(tmp_path, TOY_HARDWARE)), "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["peak_TFLOPS"] == {"f32": 10.0, "bf16": 40.0}
     done = hespas("hardware", "show", "nope")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import load_script
+from conftest import TOY_HARDWARE, load_script
 from hespas.costs.occupancy import (Launch, bandwidth_cap_bytes_per_ns, loop_launch, loop_unroll, reduction_launch,
                                     tree_split, vector_fraction)
 from hespas.diagnostics import HespasError
@@ -114,9 +114,8 @@ def test_presets_without_sms_are_not_limited():
 
 def test_a_bad_gpu_cores_table_is_reported(tmp_path):
     path = tmp_path / "hw.toml"
-    path.write_text('name = "toy"\ndescription = "a toy GPU"\nmemory_bandwidth_GBps = 100\nmemory_capacity_GiB = 8\n'
-                    'launch_overhead_ns = 500\n[peak_TFLOPS]\nf32 = 10\n'
-                    '[gpu_cores]\nsm_count = 0\nclock_GHz = 1.4\nthreads_per_sm = 2048\nfp32_lanes_per_sm = 64\n')
+    path.write_text(TOY_HARDWARE + '[gpu_cores]\nsm_count = 0\nclock_GHz = 1.4\nthreads_per_sm = 2048\n'
+                    'fp32_lanes_per_sm = 64\n')
     with pytest.raises(HespasError) as caught:
         load_hardware(path)
     assert "missing keys: gpu_cores.memory_bytes_per_clock" in caught.value.message
@@ -188,10 +187,8 @@ def test_mi300x_cus_move_16_bytes_a_clock():
 
 def test_a_bad_warp_width_is_reported(tmp_path):
     path = tmp_path / "hw.toml"
-    path.write_text('name = "toy"\ndescription = "a toy GPU"\nmemory_bandwidth_GBps = 100\nmemory_capacity_GiB = 8\n'
-                    'launch_overhead_ns = 500\n[peak_TFLOPS]\nf32 = 10\n'
-                    '[gpu_cores]\nsm_count = 4\nclock_GHz = 1.4\nthreads_per_sm = 2048\nfp32_lanes_per_sm = 64\n'
-                    'memory_bytes_per_clock = 32\nthreads_per_warp = 0\n')
+    path.write_text(TOY_HARDWARE + '[gpu_cores]\nsm_count = 4\nclock_GHz = 1.4\nthreads_per_sm = 2048\n'
+                    'fp32_lanes_per_sm = 64\nmemory_bytes_per_clock = 32\nthreads_per_warp = 0\n')
     with pytest.raises(HespasError) as caught:
         load_hardware(path)
     assert "gpu_cores.threads_per_warp must be an integer in 1..1048576, got 0" in caught.value.message
