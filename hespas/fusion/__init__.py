@@ -7,7 +7,8 @@ are). annotate-costs then costs each fusion as one kernel: its body's FLOPs, its
 boundary's bytes, one launch.
 
 With ``attention="fused"``, the attention patterns (``attention``) are outlined first,
-each forward and each backward as one FlashAttention-style kernel; with ``library_epilogues``, then
+each forward and each backward as one FlashAttention-style kernel (a ``lax.scan`` step's forward loop first
+stacks per-row statistics instead of scores for its backward loop: ``attention_scan``); with ``library_epilogues``, then
 each convolution or dot with the epilogue its library call computes (``epilogues``).
 """
 
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
+from hespas.fusion.attention_scan import stack_row_statistics
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import group_block
 from hespas.fusion.multi_output import merge_kernels
@@ -52,9 +54,13 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
     types = TypeTable()
+    recomputed = stack_row_statistics(blocks, remark) if attention == "fused" else {}
+    if recomputed:  # loop bodies changed: their ops listed again
+        for block, ops in blocks:
+            ops[:] = [view.operation for view in block.operations]
     for block, ops in blocks:
         if attention == "fused":
-            attention_kernels += fuse_attention(block, functions, remark, ops)
+            attention_kernels += fuse_attention(block, functions, remark, ops, recomputed)
         if library_epilogues:  # the block's ops as fused attention left them (it keeps ``ops`` current)
             library_kernels += fuse_library_epilogues(block, ops)
         grouping = group_block(block, types)

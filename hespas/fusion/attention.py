@@ -62,11 +62,14 @@ class Component:
         return isinstance(mlir_type, ir.ShapedType) and _elements(mlir_type) in self.row_elements
 
 
-def fuse_attention(block, functions: dict, remark, block_ops: list | None = None) -> int:
+def fuse_attention(block, functions: dict, remark, block_ops: list | None = None,
+                   recomputed: dict | None = None) -> int:
     """Outline every complete attention pattern of ``block``; ``functions`` maps symbol names to the
     module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone;
-    ``block_ops``: the block's ops, when the caller has listed them (kept current). Returns the number of
-    kernels created."""
+    ``block_ops``: the block's ops, when the caller has listed them (kept current); ``recomputed``: score
+    products a scanned backward recomputes from stacked row statistics (``attention_scan``: key -> the ops
+    that read its inputs from the stacks, which its kernel takes in). Returns the number of kernels created."""
+    recomputed = recomputed or {}
     if block_ops is None:
         block_ops = [view.operation for view in block.operations]
     if _inline_score_calls(block, functions, block_ops):
@@ -75,14 +78,18 @@ def fuse_attention(block, functions: dict, remark, block_ops: list | None = None
     done: set = set()
     copied: list = []  # constants copied into kernels: erased at the end where no user is left
     for op in list(block_ops):
-        if op.name != DOT or key(op) in done or not _may_be_score(op):
+        if op.name != DOT or key(op) in done or not may_be_score(op):
             continue
-        component = _component(op, block)
+        component = find_component(op, block, recomputed)
         if component is None:
             continue
         block_ops.clear()  # the block may change from here: listed again at the end
         done.update(component.members)
-        problem, forward, backward = _split(component, block)
+        readers = [reader for k in component.members if k in recomputed for reader in recomputed[k]]
+        if readers:  # a scanned backward: its softmax statistics come from the forward loop's stack
+            problem, forward, backward = _escape(component), [], list(component.members.values()) + readers
+        else:
+            problem, forward, backward = _split(component, block)
         if problem is not None:
             remark(f"attention left materialized: {problem}", op.location)
             continue
@@ -169,13 +176,15 @@ def _is_boolean(element_type) -> bool:
     return isinstance(element_type, ir.IntegerType) and element_type.width == 1
 
 
-def _may_be_score(op) -> bool:
+def may_be_score(op) -> bool:
     """A batched product (over batch and heads) with a result of at least two dims other than 1."""
     dims = stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
     return len(dims.lhs_batching_dimensions) > 0 and len(_dims(op.results[0].type)) >= 2
 
 
-def _component(score, block):
+def find_component(score, block, recomputed: dict | None = None):
+    """The attention pattern around the batched product ``score``, or None if it has no softmax (or, for a
+    score product of ``recomputed``, no exponential: its row max and sum come from the forward loop)."""
     component = Component(score, _dims(score.results[0].type))
     component.members[key(score)] = score
     top_level = {key(view.operation) for view in block.operations if len(view.operation.results)}
@@ -196,14 +205,17 @@ def _component(score, block):
             continue  # a product's operands (Q, K, dO, V) are the pattern's inputs
         for value in op.operands:
             producer = _top_level_producer(value, top_level)
-            if producer is None or key(producer) in component.members or _constant_derived(producer, constant):
+            if producer is None or key(producer) in component.members or constant_derived(producer, constant):
                 continue  # a constant (a scale, a causal mask from iotas): each kernel computes its own copy
             if _joins_from_user(component, producer):
                 component.members[key(producer)] = producer
                 pending.append(producer)
-    if not _has_softmax(component):
-        return None
-    return component
+    if _has_softmax(component):
+        return component
+    if recomputed and any(k in recomputed for k in component.members) and "stablehlo.exponential" in {
+            op.name for op in component.members.values()}:
+        return component
+    return None
 
 
 def _joins_from_operand(component: Component, user) -> bool:
@@ -244,7 +256,7 @@ def _split(component: Component, block):
     """(problem, forward ops, backward ops): the forward is the first product of P with V and what it
     depends on in the pattern; the backward the rest."""
     if component.escapes:
-        return component.escapes[0] + " outside the attention pattern", [], []
+        return _escape(component), [], []
     order = _positions(block)
     members = component.members
     consumers = [op for op in members.values()
@@ -269,8 +281,14 @@ def _split(component: Component, block):
     if not _has_softmax(Component(component.score, component.score_dims, {key(op): op for op in forward})):
         return "the softmax is not on the path from the scores to the product with V", [], []
     if backward and not any(op.name == DOT for op in backward):
+        if all(component.is_row(op.results[0].type) for op in backward):
+            return None, forward, []  # per-row values read outside (stacked for a backward loop): kernel outputs
         return "the probabilities are used by elementwise ops that feed no product", [], []
     return None, forward, backward
+
+
+def _escape(component: Component) -> str | None:
+    return component.escapes[0] + " outside the attention pattern" if component.escapes else None
 
 
 def _ancestors(op, members: dict) -> set:
@@ -305,7 +323,7 @@ def _recompute_scores(component: Component, forward: list, backward: list, block
     for op in backward:
         for position, value in enumerate(op.operands):
             if follow(value):
-                op.operands[position] = _clone_upward(value, follow, clones, first)
+                op.operands[position] = clone_upward(value, follow, clones, first)
     return backward + list(clones.values())
 
 
@@ -320,12 +338,12 @@ def _own_constants(ops: list, block) -> list:
     keys = {key(op) for op in ops}
     for op in _in_program_order(ops, block):
         for position, value in enumerate(op.operands):
-            if follow(value) and key(_owner(value)) not in keys and _constant_derived(_owner(value), known):
-                op.operands[position] = _clone_upward(value, follow, copies, op)
+            if follow(value) and key(_owner(value)) not in keys and constant_derived(_owner(value), known):
+                op.operands[position] = clone_upward(value, follow, copies, op)
     return list(copies.values()), [_owner(original) for original in copies]
 
 
-def _clone_upward(value, follow, clones: dict, before):
+def clone_upward(value, follow, clones: dict, before):
     """The clone's result standing for ``value``: its producer cloned before the op ``before``, after every
     producer it reaches through operands ``follow`` accepts, each cloned once (``clones``: key -> clone,
     kept across calls) and read by its users' clones. An explicit stack, not recursion: a chain of
@@ -353,7 +371,7 @@ def _owner(value):
     return getattr(owner, "operation", owner)
 
 
-def _constant_derived(op, known: dict) -> bool:
+def constant_derived(op, known: dict) -> bool:
     """Whether ``op`` computes its results from constants and iotas only, through loop-fusible ops.
     ``known`` (key -> answer) is kept across calls: each op is looked at once, by an explicit stack (a
     chain of thousands of ops is valid, and one reading a value twice per step is a DAG of 2**n paths)."""
