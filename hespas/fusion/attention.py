@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from hespas.attributes import ATTENTION as ATTENTION_ATTR
 from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
-from hespas.fusion.rules import LOOP_FUSIBLE, REDUCTIONS
+from hespas.fusion.rules import FUSION_OP, LOOP_FUSIBLE, REDUCTIONS
 from hespas.ir import ir, stablehlo
 from hespas.ir_rewrite import remap_operands, top_level_user
 
@@ -93,6 +93,7 @@ def fuse_attention(block, functions: dict, remark, block_ops: list | None = None
         if problem is not None:
             remark(f"attention left materialized: {problem}", op.location)
             continue
+        _sink_loop_constants(forward + backward, block)
         if forward and backward:
             backward = _recompute_scores(component, forward, backward, block)
         for ops, role in ((forward, "forward"), (backward, "backward")):
@@ -110,6 +111,48 @@ def fuse_attention(block, functions: dict, remark, block_ops: list | None = None
     if not block_ops:
         block_ops[:] = [view.operation for view in block.operations]
     return created
+
+
+def _sink_loop_constants(ops: list, block) -> None:
+    """In a loop body, make the members read, instead of a loop value the loop carries unchanged from an init
+    computed from constants alone (the causal mask and the fill that differentiating ``lax.scan`` hoists out
+    of the loop), that computation cloned into the body: a fused attention kernel computes its mask from the
+    positions (a causal flag, FlashAttention-2 §3.1.1), as it does unscanned, where such constants are copied
+    into each kernel (``_own_constants``); it reads no hoisted ``[B, H, S, S]`` tensor."""
+    loop = block.owner
+    loop = getattr(loop, "operation", loop)
+    if loop is None or loop.name != "stablehlo.while" or loop.regions[1].blocks[0] != block:
+        return
+    returned = _terminator(block).operands
+    clones, known = {}, {}
+    for op in _in_program_order(ops, block):
+        for position, value in enumerate(op.operands):
+            if not isinstance(value, ir.BlockArgument) or value.owner != block:
+                continue
+            init = loop.operands[value.arg_number]
+            if returned[value.arg_number] != value or not isinstance(init, ir.OpResult):
+                continue
+            source = _constant_source(init, known)
+            if source is not None:
+                op.operands[position] = clone_upward(source, lambda v: isinstance(v, ir.OpResult), clones, op)
+
+
+def _constant_source(value, known: dict):
+    """The value computed from constants alone that ``value`` is: itself, or, for a kernel with no operands (the
+    enclosing block is fused first), the value its body returns; None if it is not one."""
+    owner = _owner(value)
+    if constant_derived(owner, known):
+        return value
+    if owner.name != FUSION_OP or len(owner.operands):
+        return None
+    body = [view.operation for view in owner.regions[0].blocks[0].operations]
+    returned = body[-1].operands[value.result_number]
+    return returned if isinstance(returned, ir.OpResult) and constant_derived(_owner(returned), known) else None
+
+
+def _terminator(block):
+    operations = block.operations
+    return operations[len(operations) - 1].operation
 
 
 def _erase_unused(ops: list, block) -> None:
