@@ -1,0 +1,114 @@
+"""Fused attention across a lax.scan step (hespas.fusion.attention_scan) on what JAX and XLA really emit: the
+rewrite of the stacked scores into stacked row statistics computes the same step, run by IREE."""
+
+import subprocess
+import sys
+import textwrap
+
+import iree.compiler as iree_compiler
+import iree.runtime as iree_runtime
+import numpy as np
+import pytest
+
+from hespas.fusion import fuse_module
+from hespas.fusion.attention_scan import stack_row_statistics
+from hespas.ir import ir, make_context, module_to_text, parse_module
+
+LAYERS, BATCH, SEQ, HEADS, HEAD_DIM = 2, 1, 8, 2, 4
+
+# A two-layer causal attention step under jax.lax.scan, differentiated, exported at the partitioned stage on two
+# devices (replicated: XLA's SPMD pipeline inlines the calls JAX's lowering makes, as `hespas export` gives it).
+EXPORT = f"""
+    from hespas.export import use_virtual_devices
+    use_virtual_devices(2)
+    import jax, jax.numpy as jnp
+    from jax import lax
+    from hespas.export import export_step
+
+    S = {SEQ}
+    def layer(x, w):
+        q, k, v = x * w, jnp.tanh(x), x + w
+        s = jnp.einsum("bqhd,bkhd->bhqk", q, k) * 0.5
+        causal = lax.broadcasted_iota(jnp.int32, (S, S), 0) >= lax.broadcasted_iota(jnp.int32, (S, S), 1)
+        s = lax.select(jnp.broadcast_to(causal, s.shape), s, jnp.full(s.shape, -1e9, s.dtype))
+        e = jnp.exp(s - lax.stop_gradient(s.max(-1, keepdims=True)))
+        return jnp.einsum("bhqk,bkhd->bqhd", e / e.sum(-1, keepdims=True), v)
+
+    def loss(ws, x):
+        y, _ = lax.scan(lambda carry, w: (layer(carry, w), None), x, ws)
+        return jnp.sum(y ** 2)
+
+    args = (jax.ShapeDtypeStruct(({LAYERS}, {BATCH}, S, {HEADS}, {HEAD_DIM}), jnp.float32),
+            jax.ShapeDtypeStruct(({BATCH}, S, {HEADS}, {HEAD_DIM}), jnp.float32))
+    open("scan.mlir", "w").write(export_step(jax.grad(loss), args, {{"data": 2}}, None).partitioned_text)
+"""
+
+
+@pytest.fixture(scope="module")
+def scanned_step(tmp_path_factory) -> str:
+    directory = tmp_path_factory.mktemp("scan")
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(EXPORT)], cwd=directory, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return (directory / "scan.mlir").read_text()
+
+
+def _main_loops(module) -> list:
+    main = next(view.operation for view in module.body.operations
+                if ir.StringAttr(view.operation.attributes["sym_name"]).value == "main")
+    return [view.operation for view in main.regions[0].blocks[0].operations if view.operation.name == "stablehlo.while"]
+
+
+def _rewritten(text: str) -> tuple[str, dict, list]:
+    context = make_context()
+    with context:
+        module = parse_module(text, context)
+        loops = _main_loops(module)
+        remarks = []
+        recomputed = stack_row_statistics([(region.blocks[0], None) for loop in loops for region in loop.regions],
+                                          lambda message, location: remarks.append(message))
+        assert module.operation.verify()
+        types = [str(result.type) for loop in loops for result in loop.results]
+        return module_to_text(module), recomputed, types + remarks
+
+
+def _run(text: str, inputs: list) -> np.ndarray:
+    flatbuffer = iree_compiler.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                           extra_args=["--iree-llvmcpu-target-cpu=generic"])
+    module = iree_runtime.load_vm_flatbuffer(flatbuffer, driver="local-sync")
+    return np.asarray(module.main(*inputs))
+
+
+def test_the_scanned_step_stacks_row_statistics_instead_of_scores(scanned_step):
+    scores = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x{SEQ}xf32>"
+    assert any(scores in line for line in scanned_step.splitlines() if "stablehlo.while" in line)
+    text, recomputed, types = _rewritten(scanned_step)
+    assert len(recomputed) == 1  # one recomputed score product in the backward loop
+    assert scores not in types  # no loop carries a [L, B, H, S, S] stack any more
+    # the stacked residuals were exp(S - max) (read with the row max) and P (max and sum): [L, k, B, H, S] f32
+    assert f"tensor<{LAYERS}x1x{BATCH}x{HEADS}x{SEQ}xf32>" in types
+    assert f"tensor<{LAYERS}x2x{BATCH}x{HEADS}x{SEQ}xf32>" in types
+
+
+def test_the_rewritten_step_computes_the_same_gradient(scanned_step):
+    rng = np.random.default_rng(0)
+    inputs = [(rng.standard_normal((LAYERS, BATCH, SEQ, HEADS, HEAD_DIM)) * 0.5).astype(np.float32),
+              rng.standard_normal((BATCH, SEQ, HEADS, HEAD_DIM)).astype(np.float32)]
+    text, _, _ = _rewritten(scanned_step)
+    written, rewritten = _run(scanned_step, inputs), _run(text, inputs)
+    assert np.abs(written).max() > 1.0  # a gradient that is not all zeros
+    np.testing.assert_allclose(rewritten, written, rtol=1e-5, atol=1e-5)
+
+
+def test_fused_the_scanned_step_is_one_forward_and_one_backward_kernel(scanned_step):
+    context = make_context()
+    with context:
+        module = parse_module(scanned_step, context)
+        fuse_module(module.operation, "fused")
+        roles = []
+        for loop in _main_loops(module):
+            for region in loop.regions:
+                for view in region.blocks[0].operations:
+                    if "hespas.attention" in view.operation.attributes:
+                        roles.append(ir.StringAttr(view.operation.attributes["hespas.attention"]).value)
+    assert roles == ["forward", "backward"]
