@@ -52,7 +52,7 @@ class _Stack:
     write: object  # the dynamic_update_slice
     back_position: int
     slices: list
-    rows: list = None  # the per-row values the residual is computed from, in a fixed order
+    rows: list | None = None  # the per-row values the residual is computed from, in program order (trace)
 
 
 def stack_row_statistics(blocks: list, remark) -> dict:
