@@ -18,7 +18,7 @@ from hespas.calibrate.suite import CHAIN, Case, build_suite
 from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibration_table import MATMUL_CLASSES, Calibration, Curve
 from hespas.costs.roofline import Roofline
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, warn
 from hespas.fusion import fuse_module
 from hespas.hardware import Hardware
 from hespas.ir import make_context, parse_module
@@ -48,13 +48,22 @@ class ClassFit:
 
 def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[Calibration, list[ClassFit]]:
     points = measure_suite(build_suite(quick), base, profiler)
+    overhead_ns, curves, fits = fit_points(points, base)
+    backend = profiler.backend
+    calibration = Calibration(backend.target, backend.device_key, backend.name, backend.version, overhead_ns, curves)
+    return calibration, fits
+
+
+def fit_points(points: list[Point], base: Hardware) -> tuple[float, dict[str, Curve], list[ClassFit]]:
+    """The per-kernel overhead (ns), one curve per class (and per class and type) and how well each fits,
+    from measured points (``timed_points`` decides which a curve may use)."""
     chain = [p for p in points if p.case.op_class == CHAIN]
     overhead_ns = fit_overhead_ns([p.case.kernels for p in chain], [p.time_ns for p in chain])
     roofline = Roofline(base)
     groups: dict[str, list[Point]] = defaultdict(list)
-    for point in points:
+    for point in timed_points(points):
         if point.case.op_class != CHAIN:
-            groups[f"{point.case.op_class}.{point.case.dtype}"].append(point)
+            groups[_curve_name(point)].append(point)
             if point.case.dtype == "f32":
                 groups[point.case.op_class].append(point)  # the fallback for types never measured
     curves, fits = {}, []
@@ -68,9 +77,34 @@ def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[
         curves[name] = curve
         predicted = [overhead_ns + curve.time_ns(s, peak) for s in sizes]
         fits.append(ClassFit(name, curve, float(statistics.median(relative_errors(predicted, [p.time_ns for p in members])))))
-    backend = profiler.backend
-    calibration = Calibration(backend.target, backend.device_key, backend.name, backend.version, overhead_ns, curves)
-    return calibration, fits
+    return overhead_ns, curves, fits
+
+
+def timed_points(points: list[Point]) -> list[Point]:
+    """The points a class's curve may be fitted on: those measured slower than a call that runs no kernel.
+
+    The profiler reports a case's time less that call's (``Profiler.measure``), at
+    least 0: a case measured no slower is within the timing noise (a small kernel on
+    a busy device), its time not known even to be positive, and a fit weighted by
+    relative error cannot use it. Such cases are left out with one warning that counts
+    and names them; a class left with none is an error, not a curve fitted on nothing.
+    (The chains keep theirs: their overhead is the slope of absolute times, to which a
+    time within the noise of 0 contributes what it is.)
+    """
+    untimed = [p for p in points if p.time_ns <= 0 and p.case.op_class != CHAIN]
+    if not untimed:
+        return points
+    timed = [p for p in points if p.time_ns > 0 or p.case.op_class == CHAIN]
+    left = {_curve_name(p) for p in timed}
+    for name in sorted({_curve_name(p) for p in untimed} - left):
+        names = ", ".join(p.case.name for p in untimed if _curve_name(p) == name)
+        raise HespasError(f"every {name} micro-benchmark ({names}) measured no slower than a call that runs no "
+                          "kernel: no time to fit its curve to; calibrate on an idle device or with more "
+                          "--repetitions")
+    noun = "micro-benchmarks" if len(untimed) > 1 else "micro-benchmark"
+    warn(f"{len(untimed)} {noun} measured no slower than a call that runs no kernel (within the timing noise), "
+         f"left out of the fit: {', '.join(p.case.name for p in untimed)}")
+    return timed
 
 
 def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list[Point]:
@@ -98,6 +132,11 @@ def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list
     if not any(p.case.op_class != CHAIN for p in points):
         raise HespasError("no micro-benchmark could be measured: nothing to calibrate from")
     return points
+
+
+def _curve_name(point: Point) -> str:
+    """The curve a (non-chain) point is fitted into: its class and element type (``dot.bf16``)."""
+    return f"{point.case.op_class}.{point.case.dtype}"
 
 
 def curve_axis(cls: str) -> str:

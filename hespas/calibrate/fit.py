@@ -67,6 +67,8 @@ def fit_overhead_ns(kernel_counts, times_ns) -> float:
 
 
 def relative_errors(predicted, measured) -> np.ndarray:
-    """|predicted - measured| / measured, elementwise."""
+    """|predicted - measured| / measured, elementwise (measured times positive: ``timed_points``)."""
     measured = np.asarray(measured, dtype=float)
+    if np.any(measured <= 0):
+        raise ValueError("a relative error needs a positive measured time")
     return np.abs(np.asarray(predicted, dtype=float) - measured) / measured

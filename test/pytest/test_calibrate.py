@@ -1,12 +1,16 @@
 """Calibration: curve fitting on synthetic points, and `hespas calibrate --quick` end to end with IREE."""
 
+import warnings
+
 import numpy as np
 import pytest
 
 import hespas.calibrate as calibrate_module
-from hespas.calibrate.fit import fit_curve, fit_overhead_ns
+from hespas.calibrate.fit import fit_curve, fit_overhead_ns, relative_errors
+from hespas.calibrate.suite import CHAIN, Case
 from hespas.cli import main
 from hespas.costs.calibration_table import Calibration, Curve, calibration_problems, parse_calibration
+from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
@@ -53,6 +57,52 @@ def test_kernel_overhead_is_the_slope_over_kernel_count():
     assert fit_overhead_ns([1, 4, 16, 32], [1000 + 250 * k for k in (1, 4, 16, 32)]) == pytest.approx(250)
     assert fit_overhead_ns([1, 4], [900, 800]) == 0.0
     assert fit_overhead_ns([3], [900]) == 0.0
+
+
+def _point(name: str, op_class: str, bytes_moved: int, time_ns: float, kernels: int = 1):
+    """A hand-made measured case (no module: the fit reads only its class, type, work and time)."""
+    return calibrate_module.Point(Case(name, op_class, "f32", "", kernels), 0, 0, bytes_moved, time_ns)
+
+
+def test_a_case_measured_at_zero_is_left_out_of_the_fit_with_a_warning(capsys):
+    # Three adds at 1 byte per ns, no chains (so no per-kernel overhead: fit_overhead_ns needs two), and a fourth
+    # the profiler reported as 0 ns (no slower than its call without a kernel). Its relative error, 0/0, was a
+    # RuntimeWarning and a nan; now it is not fitted and named once.
+    points = [_point("add 1e6", "elementwise", 10**6, 1e6), _point("add 4e6", "elementwise", 4 * 10**6, 4e6),
+              _point("add 16e6", "elementwise", 16 * 10**6, 16e6), _point("add tiny", "elementwise", 49152, 0.0)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's division by zero would be an exception here
+        overhead_ns, curves, fits = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == 0.0
+    assert "1 micro-benchmark measured no slower than a call that runs no kernel" in capsys.readouterr().err
+    # time = x / (peak * efficiency_max) with 1 ns per byte and h100's 3350 GB/s = 3350 bytes/ns:
+    # efficiency_max = 1 / 3350 = 2.985e-4, fitted on the three timed points, each fitted exactly.
+    for name in ("elementwise.f32", "elementwise"):
+        assert curves[name].points == 3
+        assert curves[name].efficiency_max == pytest.approx(1 / 3350, rel=1e-6)
+    assert [fit.median_error for fit in fits] == [pytest.approx(0, abs=1e-9)] * 2
+
+
+def test_a_class_measured_only_at_zero_is_refused():
+    points = [_point("add 1e6", "elementwise", 10**6, 1e6), _point("row sum a", "reduction", 10**5, 0.0),
+              _point("row sum b", "reduction", 10**6, 0.0)]
+    with pytest.raises(HespasError, match=r"every reduction\.f32 micro-benchmark \(row sum a, row sum b\) measured "
+                                          "no slower than a call that runs no kernel"):
+        calibrate_module.fit_points(points, load_hardware("h100"))
+
+
+def test_chains_keep_a_time_of_zero():
+    # The overhead is the slope of absolute chain times over kernel count: (3500 - 0) / (8 - 1) = 500 ns.
+    points = [_point("add", "elementwise", 10**6, 1e6), _point("chain of 1", CHAIN, 0, 0.0),
+              _point("chain of 8", CHAIN, 0, 3500.0, kernels=8)]
+    overhead_ns, _, _ = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == pytest.approx(500)
+
+
+def test_relative_errors_need_positive_measured_times():
+    assert list(relative_errors([3.0, 1.0], [2.0, 4.0])) == [0.5, 0.75]  # |3-2|/2, |1-4|/4
+    with pytest.raises(ValueError):
+        relative_errors([1.0], [0.0])
 
 
 def test_calibration_tables_are_validated():
