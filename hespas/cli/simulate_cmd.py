@@ -46,6 +46,7 @@ from hespas.program.step import HardwarePeaks
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
+from hespas.workload_options import LoweringOptions
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
@@ -137,16 +138,20 @@ def run_workload(args: argparse.Namespace) -> int:
         from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
 
     with stage_progress() as progress:
-        run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
-                                args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
-                                network_model=args.network_model, xla_collectives=args.xla_collectives,
-                                efficiency=args.efficiency, stage=args.stage or DEFAULT_STAGE)
+        run = simulate_workload(args.workload, args.hardware, args.system, lowering_options(args), args.nodes,
+                                record_timeline=True, progress=progress, network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system)
     if args.save_program is not None:
         save_step(args.save_program, run.step)
     return 0
+
+
+def lowering_options(args: argparse.Namespace) -> LoweringOptions:
+    """How the command line asks for the workload to be lowered."""
+    return LoweringOptions(args.estimator, args.ranks, args.min_region_ns, args.fuse, args.xla_collectives,
+                           args.efficiency, stage=args.stage or DEFAULT_STAGE)
 
 
 # a saved program is lowered already, and is what the built-in simulator runs
@@ -200,10 +205,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
         system = system_for_ranks(system, load_hardware(hardware), num_ranks, args.workload)
 
     with stage_progress() as progress:
-        lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 progress, fuse=args.fuse, check_ranks=choose_system,
-                                 xla_collectives=args.xla_collectives, efficiency=args.efficiency,
-                                 stage=args.stage or DEFAULT_STAGE)
+        lowered = lower_workload(args.workload, hardware, lowering_options(args), progress, choose_system)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")
