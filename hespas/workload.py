@@ -392,6 +392,7 @@ def _prepare(module_op, hardware: str, options: LoweringOptions, name: str) -> i
         cost_model = "roofline" if profile else options.estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(options.efficiency).lower()} "
+                                             f"occupancy={str(options.occupancy).lower()} "
                                              f"inner-costs={str(options.inner_costs).lower()}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)

@@ -37,6 +37,10 @@ class LoweringOptions:
     efficiency: bool = True
     """Cost at the hardware preset's [efficiency] table's achieved rates; False: at its peaks."""
 
+    occupancy: bool = True
+    """hespas-annotate-costs' ``occupancy``: limit XLA:GPU's own kernels that occupy few SMs to what those SMs
+    move and compute (presets with a ``[gpu_cores]`` table); False: as if every such kernel filled the GPU."""
+
     attention: str | None = None
     """hespas-fuse's ``attention`` (``fused`` or ``materialized``); None: as the hardware's preset runs it."""
 

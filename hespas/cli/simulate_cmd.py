@@ -78,6 +78,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "optimized (XLA's CPU pipeline: bf16/f16 computed in f32)")
     workload.add_argument("--peak-rates", dest="efficiency", action="store_false",
                           help="cost kernels at the hardware's peaks, not its [efficiency] table's achieved rates")
+    workload.add_argument("--no-occupancy", dest="occupancy", action="store_false",
+                          help="cost XLA:GPU's own kernels as if they filled the GPU, not limited to the SMs their "
+                               "launch occupies (hespas-annotate-costs' occupancy=false: a what-if)")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     workload.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
@@ -150,13 +153,15 @@ def run_workload(args: argparse.Namespace) -> int:
 
 def lowering_options(args: argparse.Namespace) -> LoweringOptions:
     """How the command line asks for the workload to be lowered."""
-    return LoweringOptions(args.estimator, args.ranks, args.min_region_ns, args.fuse, args.xla_collectives,
-                           args.efficiency, stage=args.stage or DEFAULT_STAGE)
+    return LoweringOptions(estimator=args.estimator, ranks=args.ranks, min_region_ns=args.min_region_ns,
+                           fuse=args.fuse, xla_collectives=args.xla_collectives, efficiency=args.efficiency,
+                           occupancy=args.occupancy, stage=args.stage or DEFAULT_STAGE)
 
 
 # a saved program is lowered already, and is what the built-in simulator runs
 _SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("stage", None, "--stage"),
-                          ("xla_collectives", None, "--no-xla-collectives"),
+                          ("xla_collectives", None, "--no-xla-collectives"), ("efficiency", True, "--peak-rates"),
+                          ("occupancy", True, "--no-occupancy"),
                           ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
 
 

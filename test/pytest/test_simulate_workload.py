@@ -375,3 +375,29 @@ def test_inner_costs_are_an_option_not_a_side_effect_of_reading_the_module(tmp_p
 
     lower_workload(step, "h100", LoweringOptions(inner_costs=inner_costs), inspect_module=inspect)
     assert inside == [("stablehlo.add", inner_costs), ("stablehlo.exponential", inner_costs)]
+
+
+# test/passes/annotate-costs-occupancy.mlir's column sum on A100: 768 / 64 = 12 blocks of 32x32 threads, 12 SMs
+# at 45.12 B/ns: 6,294,528 bytes / 541.44 B/ns = 11,625.53 ns + 1,000 ns launch = 12,625.53 ns; without the
+# occupancy rule the memory curve's (6,294,528 + 5e5) / (2,039 * 0.9) = 3,702.54 ns + 1,000 = 4,702.53 ns.
+# The programs run compute in whole µs, rounded up (hespas.lowering.ranks): 13 µs and 5 µs.
+COLUMN_SUM = """func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]
+      : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
+  return %0 : tensor<768xf32>
+}"""
+
+
+def test_no_occupancy_costs_kernels_as_if_they_filled_the_gpu(tmp_path, capsys):
+    step = tmp_path / "column_sum.mlir"
+    step.write_text(COLUMN_SUM)
+    steps_ns = []
+    for flags in ([], ["--no-occupancy"]):
+        assert hespas_main(["simulate", str(step), "--hardware", "a100", "--json", str(tmp_path / "r.json"),
+                            *flags]) == 0
+        steps_ns.append(json.loads((tmp_path / "r.json").read_text())["step_time_ns"])
+    assert steps_ns == [13_000, 5_000]
+    run = simulate_workload(step, "a100", options=LoweringOptions(occupancy=False))
+    assert run.result.max_finish_ns == 5_000
+
