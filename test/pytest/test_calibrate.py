@@ -74,7 +74,8 @@ def test_a_case_measured_at_zero_is_left_out_of_the_fit_with_a_warning(capsys):
         warnings.simplefilter("error")  # numpy's division by zero would be an exception here
         overhead_ns, curves, fits = calibrate_module.fit_points(points, load_hardware("h100"))
     assert overhead_ns == 0.0
-    assert "1 micro-benchmark measured no slower than a call that runs no kernel" in capsys.readouterr().err
+    assert ("1 micro-benchmark measured within one kernel's overhead (0 ns) of a call that runs no kernel"
+            in capsys.readouterr().err)
     # time = x / (peak * efficiency_max) with 1 ns per byte and h100's 3350 GB/s = 3350 bytes/ns:
     # efficiency_max = 1 / 3350 = 2.985e-4, fitted on the three timed points, each fitted exactly.
     for name in ("elementwise.f32", "elementwise"):
@@ -87,8 +88,23 @@ def test_a_class_measured_only_at_zero_is_refused():
     points = [_point("add 1e6", "elementwise", 10**6, 1e6), _point("row sum a", "reduction", 10**5, 0.0),
               _point("row sum b", "reduction", 10**6, 0.0)]
     with pytest.raises(HespasError, match=r"every reduction\.f32 micro-benchmark \(row sum a, row sum b\) measured "
-                                          "no slower than a call that runs no kernel"):
+                                          "within one kernel's overhead"):
         calibrate_module.fit_points(points, load_hardware("h100"))
+
+
+def test_a_case_within_one_kernels_overhead_is_left_out(capsys):
+    # Chains give an overhead of (4500 - 1000) / (8 - 1) = 500 ns a kernel. An add measured at 400 ns would have
+    # -100 ns of work (the fit had clamped it to 1e-3 ns, then weighted it 1e3 times the others); it is left out.
+    # The other adds: 500 ns + x / (1 byte per ns).
+    points = [_point("chain of 1", CHAIN, 0, 1000.0), _point("chain of 8", CHAIN, 0, 4500.0, kernels=8),
+              _point("add 1e6", "elementwise", 10**6, 500 + 1e6),
+              _point("add 4e6", "elementwise", 4 * 10**6, 500 + 4e6),
+              _point("add small", "elementwise", 10**4, 400.0)]
+    overhead_ns, curves, _ = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == pytest.approx(500)
+    assert curves["elementwise.f32"].points == 2
+    assert curves["elementwise.f32"].efficiency_max == pytest.approx(1 / 3350, rel=1e-6)  # as above: 1 byte per ns
+    assert "1 micro-benchmark measured within one kernel's overhead (500 ns)" in capsys.readouterr().err
 
 
 def test_chains_keep_a_time_of_zero():
@@ -99,10 +115,12 @@ def test_chains_keep_a_time_of_zero():
     assert overhead_ns == pytest.approx(500)
 
 
-def test_relative_errors_need_positive_measured_times():
+def test_relative_errors_and_curves_need_positive_measured_times():
     assert list(relative_errors([3.0, 1.0], [2.0, 4.0])) == [0.5, 0.75]  # |3-2|/2, |1-4|/4
     with pytest.raises(ValueError):
         relative_errors([1.0], [0.0])
+    with pytest.raises(ValueError):
+        fit_curve("bytes", [1e6, 2e6], [1e3, 0.0], PEAK_PER_NS)
 
 
 def test_calibration_tables_are_validated():
