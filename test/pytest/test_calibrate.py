@@ -94,8 +94,8 @@ def test_a_class_measured_only_at_zero_is_refused():
 
 def test_a_case_within_one_kernels_overhead_is_left_out(capsys):
     # Chains give an overhead of (4500 - 1000) / (8 - 1) = 500 ns a kernel. An add measured at 400 ns would have
-    # -100 ns of work (the fit had clamped it to 1e-3 ns and weighted it 1/1e-3, the others 1/1e6 and 1/4e6); it is left out.
-    # The other adds: 500 ns + x / (1 byte per ns).
+    # -100 ns of work (the fit had clamped it to 1e-3 ns and weighted it 1/1e-3, the others 1/1e6 and 1/4e6);
+    # it is left out. The other adds: 500 ns + x / (1 byte per ns).
     points = [_point("chain of 1", CHAIN, 0, 1000.0), _point("chain of 8", CHAIN, 0, 4500.0, kernels=8),
               _point("add 1e6", "elementwise", 10**6, 500 + 1e6),
               _point("add 4e6", "elementwise", 4 * 10**6, 500 + 4e6),
