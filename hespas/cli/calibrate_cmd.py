@@ -23,6 +23,7 @@ import sys
 from hespas.atomic_io import write_text_atomically
 from hespas.calibrate import calibrate
 from hespas.calibrate.preset import preset_text
+from hespas.cli import positive_int
 from hespas.hardware import load_hardware
 from hespas.profile import BACKENDS, make_backend
 from hespas.profile.cache import ProfileCache
@@ -40,7 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                      "local-sync); default: the first")
     parser.add_argument("--backend", default="iree", choices=list(BACKENDS), help="compiler that measures")
     parser.add_argument("--chip", default="", help="GPU architecture (sm_90, gfx942); default: detected")
-    parser.add_argument("--repetitions", type=int, default=5, help="timed batches per benchmark (median kept)")
+    parser.add_argument("--repetitions", type=positive_int, default=5,
+                        help="timed batches per benchmark (median kept)")
     parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
     parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
     parser.add_argument("-o", "--output", help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     backend = make_backend(args.backend, args.target, args.device, args.chip)
     cache = None if args.no_cache else ProfileCache()
     try:
-        calibration, fits = calibrate(base, Profiler(backend, cache, max(1, args.repetitions)), quick=args.quick)
+        calibration, fits = calibrate(base, Profiler(backend, cache, args.repetitions), quick=args.quick)
     finally:
         if cache is not None:
             cache.close()

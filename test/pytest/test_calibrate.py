@@ -181,6 +181,16 @@ def test_an_interrupted_calibration_writes_nothing(tmp_path, cache_dir, monkeypa
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("count", ["0", "-3", "2.5"])
+def test_repetitions_must_be_a_positive_integer(tmp_path, capsys, count):
+    # --repetitions 0 or -3 ran as 1 (max(1, n)) without a word
+    with pytest.raises(SystemExit) as exited:  # argparse's errors exit at once, with status 1
+        main(["calibrate", "--quick", "--repetitions", count, "-o", str(tmp_path / "p.toml")])
+    assert exited.value.code == 1
+    assert f"argument --repetitions: expected a positive integer, not '{count}'" in capsys.readouterr().err
+    assert not (tmp_path / "p.toml").exists()
+
+
 def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):
     assert main(["calibrate", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
     assert "error: no Vulkan device" in capsys.readouterr().err
