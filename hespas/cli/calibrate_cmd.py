@@ -17,13 +17,17 @@ nvidia-smi is not on PATH), then ``estimator=calibrated`` with the preset writte
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import shlex
 import sys
+from pathlib import Path
 
 from hespas.atomic_io import write_text_atomically
 from hespas.calibrate import calibrate
 from hespas.calibrate.preset import preset_text
 from hespas.cli import positive_int
+from hespas.diagnostics import HespasError, SourceLocation
 from hespas.hardware import load_hardware
 from hespas.profile import BACKENDS, make_backend
 from hespas.profile.cache import ProfileCache
@@ -50,6 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     base = load_hardware(args.hardware)
+    output = args.output or f"{base.name}-{args.target}-calibrated.toml"
+    check_output_folder(output)
     backend = make_backend(args.backend, args.target, args.device, args.chip)
     cache = None if args.no_cache else ProfileCache()
     try:
@@ -57,7 +63,6 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if cache is not None:
             cache.close()
-    output = args.output or f"{base.name}-{args.target}-calibrated.toml"
     command = shlex.join(["hespas", *sys.argv[1:]]) if sys.argv and sys.argv[0].endswith("hespas") else "hespas calibrate"
     write_text_atomically(output, preset_text(base, calibration, command))
     print(f"calibrated {base.name} on {calibration.target} ({calibration.device}) with {calibration.backend} "
@@ -70,3 +75,12 @@ def run(args: argparse.Namespace) -> int:
               f"{curve.points:>6} {fit.median_error:>10.1%}")
     print(f"wrote {output}")
     return 0
+
+
+def check_output_folder(output: str) -> None:
+    """Refuse an output file whose folder does not exist before minutes of measuring, with the diagnostic
+    writing it would give (``hespas.atomic_io``)."""
+    folder = Path(os.path.realpath(output)).parent
+    if not folder.is_dir():
+        reason = os.strerror(errno.ENOTDIR if folder.exists() else errno.ENOENT)
+        raise HespasError(f"cannot write output file: {reason}", SourceLocation(os.path.realpath(output)))

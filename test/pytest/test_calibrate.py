@@ -191,6 +191,18 @@ def test_repetitions_must_be_a_positive_integer(tmp_path, capsys, count):
     assert not (tmp_path / "p.toml").exists()
 
 
+@pytest.mark.parametrize("folder", ["missing", "a_file"])
+def test_an_output_folder_that_is_not_there_is_refused_before_measuring(tmp_path, capsys, monkeypatch, folder):
+    (tmp_path / "a_file").write_text("")
+    measured = []
+    monkeypatch.setattr("hespas.cli.calibrate_cmd.calibrate", lambda *args, **kwargs: measured.append(args))
+    output = tmp_path / folder / "p.toml"
+    assert main(["calibrate", "--quick", "-o", str(output)]) == 1
+    reason = "No such file or directory" if folder == "missing" else "Not a directory"
+    assert f"{output}: error: cannot write output file: {reason}" in capsys.readouterr().err
+    assert measured == []  # refused before the suite ran
+
+
 def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):
     assert main(["calibrate", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
     assert "error: no Vulkan device" in capsys.readouterr().err
