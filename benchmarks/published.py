@@ -35,6 +35,7 @@ from hespas.hardware import load_hardware
 from hespas.systems import load_system
 from hespas.text_input import read_utf8
 from hespas.workload import simulate_workload
+from hespas.workload_options import LoweringOptions
 
 SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
 # The model file each case's spec describes (the anchors name the case, the validation README the model).
@@ -129,8 +130,8 @@ def exported(case: str, validation: Path, out: Path, stage: str | None) -> Path:
 
 def step_s(path: Path, hardware: str, system: str | None, ranks: int | None = None, nodes: int | None = None,
            efficiency: bool = True, attention: str | None = None) -> float:
-    run = simulate_workload(path, hardware=hardware, system=system, ranks=ranks, nodes=nodes, efficiency=efficiency,
-                            attention=attention)
+    options = LoweringOptions(ranks=ranks, efficiency=efficiency, attention=attention)
+    run = simulate_workload(path, hardware=hardware, system=system, options=options, nodes=nodes)
     return run.result.max_finish_ns / 1e9
 
 

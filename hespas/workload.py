@@ -36,6 +36,7 @@ from hespas.sim import SimulationResult, network_of
 from hespas.sim.aware import check_topology
 from hespas.sim.step import simulate_step
 from hespas.systems import System, check_system_size, load_system, one_device_system
+from hespas.workload_options import LoweringOptions
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
 # Ops whose result is the device's own id: a program that reads it depends on how many devices there are.
@@ -72,35 +73,23 @@ class LoweredWorkload:
     memory: dict  # the module's hespas.memory: peak_bytes, capacity_bytes, fits, ...
 
 
-def lower_workload(path: str | os.PathLike, hardware: str, estimator: str = "roofline", ranks: int | None = None,
-                   min_region_ns: float = 1000.0, progress=None, fuse: bool = True,
-                   check_ranks=None, inspect_module=None, xla_collectives: bool | None = None,
-                   efficiency: bool = True, attention: str | None = None,
-                   stage: str = DEFAULT_STAGE) -> LoweredWorkload:
-    """Load, annotate and partition (unless already done) and build the execution graph for ``ranks``.
+def lower_workload(path: str | os.PathLike, hardware: str, options: LoweringOptions = LoweringOptions(),
+                   progress=None, check_ranks=None, inspect_module=None) -> LoweredWorkload:
+    """Load, annotate and partition (unless already done) and build the execution graph, as ``options`` say.
 
-    ``fuse``: model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet.
-    ``xla_collectives``: model XLA:GPU's collective passes (hespas-create-reduce-scatter,
-    hespas-combine-collectives) on such a module; None: on for GPU hardware (``models_xla_gpu``).
-    ``estimator="profile"``: roofline costs, then each partition region measured (hespas-profile).
+    ``progress(label)``: called as each stage starts.
     ``check_ranks(num_ranks)``: called once the rank count is known, before the costly passes run
     (e.g. to check a system's size), so that bad input fails fast.
-    ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it);
-    the ops inside its fused kernels then carry a `hespas.cost` too (hespas-annotate-costs' inner-costs), which
-    nothing else on this path reads: without it only the kernels, the other ops and the regions carry one.
-    ``efficiency=False``: cost at the preset's peaks, not its [efficiency] table's achieved rates.
-    ``attention``: hespas-fuse's attention option (``fused`` or ``materialized``); None: as ``hardware``'s
-    preset runs it.
-    ``stage``: the stage a global module is partitioned to on load (``partition_if_global``).
+    ``inspect_module(module_op)``: called on the annotated, partitioned module (e.g. to read figures from it;
+    the ops inside fused kernels carry a `hespas.cost` only with ``options.inner_costs``).
     """
     name = os.fspath(path)
     current_input_name.set(name)
-    check_estimator_name(estimator)  # before any work, with the closest name
+    check_estimator_name(options.estimator)  # before any work, with the closest name
     step = progress or (lambda label: None)
     step("parse")
-    module = load_workload_module(name, make_context(), stage)
-    return _lower_module(module.operation, name, hardware, estimator, ranks, min_region_ns, progress, fuse,
-                         check_ranks, inspect_module, xla_collectives, efficiency, attention)
+    module = load_workload_module(name, make_context(), options.stage)
+    return _lower_module(module.operation, name, hardware, options, progress, check_ranks, inspect_module)
 
 
 def load_workload_module(name: str, context, stage: str = DEFAULT_STAGE) -> "ir.Module":
@@ -145,26 +134,23 @@ def _add_xla_passes(pm, chain, xla_collectives: bool, attention: str | None, lib
                                    f"library-epilogues={str(library_epilogues).lower()}").add_to(pm, chain)
 
 
-def lower_module(module_op, name: str, hardware: str, estimator: str = "roofline", ranks: int | None = None,
-                 min_region_ns: float = 1000.0, progress=None, fuse: bool = True, check_ranks=None,
-                 inspect_module=None, xla_collectives: bool | None = None, efficiency: bool = True,
-                 attention: str | None = None) -> LoweredWorkload:
+def lower_module(module_op, name: str, hardware: str, options: LoweringOptions = LoweringOptions(),
+                 progress=None, check_ranks=None, inspect_module=None) -> LoweredWorkload:
     """``lower_workload`` on ``module_op`` (the operation of ``load_workload_module``'s or ``fused_module``'s
-    module, or a clone of it), loaded from ``name``; the passes change it in place."""
-    check_estimator_name(estimator)
-    return _lower_module(module_op, name, hardware, estimator, ranks, min_region_ns, progress, fuse, check_ranks,
-                         inspect_module, xla_collectives, efficiency, attention)
+    module, or a clone of it), loaded from ``name``; the passes change it in place (``options.stage`` is
+    not read: the module is loaded already)."""
+    check_estimator_name(options.estimator)
+    return _lower_module(module_op, name, hardware, options, progress, check_ranks, inspect_module)
 
 
-def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: int | None, min_region_ns: float,
-                  progress, fuse: bool, check_ranks, inspect_module, xla_collectives: bool | None,
-                  efficiency: bool, attention: str | None) -> LoweredWorkload:
-    """``lower_module`` once ``estimator`` is known to exist (finding the estimator plugins takes a scan of
-    the installed packages' metadata: once per run is enough)."""
+def _lower_module(module_op, name: str, hardware: str, options: LoweringOptions, progress, check_ranks,
+                  inspect_module) -> LoweredWorkload:
+    """``lower_module`` once ``options.estimator`` is known to exist (finding the estimator plugins takes a
+    scan of the installed packages' metadata: once per run is enough)."""
     step = progress or (lambda label: None)
     with module_op.context:
         module_devices = module_comm_info(module_op).num_devices
-        num_ranks = ranks or module_devices
+        num_ranks = options.ranks or module_devices
         if num_ranks < module_devices:
             raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
                               "partitioned for", SourceLocation(name))
@@ -177,10 +163,9 @@ def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: in
         if check_ranks is not None:
             check_ranks(num_ranks)
         step("annotate + partition")
-        if xla_collectives is None:
-            xla_collectives = models_xla_gpu(load_hardware(hardware))
-        depth_bound = _prepare(module_op, hardware, estimator, min_region_ns, name, fuse, xla_collectives,
-                               efficiency, attention, inner_costs=inspect_module is not None)
+        if options.xla_collectives is None:
+            options = replace(options, xla_collectives=models_xla_gpu(load_hardware(hardware)))
+        depth_bound = _prepare(module_op, hardware, options, name)
         if inspect_module is not None:
             inspect_module(module_op)
         step("lower")
@@ -193,17 +178,14 @@ def _lower_module(module_op, name: str, hardware: str, estimator: str, ranks: in
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
-                      estimator: str = "roofline", ranks: int | None = None, nodes: int | None = None,
-                      min_region_ns: float = 1000.0, record_timeline: bool = False, progress=None,
-                      fuse: bool = True, network_model: str = "unaware",
-                      xla_collectives: bool | None = None, efficiency: bool = True,
-                      attention: str | None = None, stage: str = DEFAULT_STAGE) -> WorkloadRun:
-    """Simulate the step on ``system`` (a preset or TOML path) with compute costed on ``hardware``,
-    on the built-in simulator's ``network_model`` link model (unaware or aware).
+                      options: LoweringOptions = LoweringOptions(), nodes: int | None = None,
+                      record_timeline: bool = False, progress=None, network_model: str = "unaware") -> WorkloadRun:
+    """Simulate the step on ``system`` (a preset or TOML path, scaled out to ``nodes``) with compute costed on
+    ``hardware`` and lowered as ``options`` say, on the built-in simulator's ``network_model`` link model
+    (unaware or aware).
 
     ``hardware`` defaults to the system's device (see ``choose_hardware``); without ``system``,
-    a module that runs on one device gets ``one_device_system``. ``stage``: the stage a global
-    module is partitioned to on load (``partition_if_global``).
+    a module that runs on one device gets ``one_device_system``.
     """
     system_preset = load_system(system, nodes) if system is not None else None
     if system_preset is None and nodes is not None:
@@ -217,10 +199,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         nonlocal system_preset
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
-    lowered = lower_workload(path, hardware, estimator, ranks, min_region_ns, progress, fuse, choose_system,
-                             xla_collectives=xla_collectives, efficiency=efficiency, attention=attention,
-                             stage=stage)
-    step = lowered_step(lowered, hardware_preset, estimator)
+    lowered = lower_workload(path, hardware, options, progress, choose_system)
+    step = lowered_step(lowered, hardware_preset, options.estimator)
     if progress:
         progress("simulate")
     programs, groups, result = simulate_step(step, system_preset, record_timeline, network_model)
@@ -395,32 +375,31 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
     return None
 
 
-def _prepare(module_op, hardware: str, estimator: str, min_region_ns: float, name: str, fuse: bool = True,
-             xla_collectives: bool = False, efficiency: bool = True, attention: str | None = None,
-             inner_costs: bool = False) -> int | None:
-    """XLA:GPU's collective passes if asked, fuse (these passes leave fused modules alone), annotate
-    (at the hardware's achieved rates unless ``efficiency`` is false; the ops inside fused kernels too if
-    ``inner_costs``) and partition unless hespas-opt already did; returns a bound on the module's nesting
-    depth after the passes (None when no pass ran)."""
+def _prepare(module_op, hardware: str, options: LoweringOptions, name: str) -> int | None:
+    """XLA:GPU's collective passes if ``options.xla_collectives`` (resolved: not None), fuse (these passes
+    leave fused modules alone), annotate and partition, as ``options`` say, unless hespas-opt already did;
+    returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     chain = NestingChain()  # hespas passes only: one nesting check serves them all
-    profile = estimator == "profile" and TOTALS not in module_op.attributes
+    profile = options.estimator == "profile" and TOTALS not in module_op.attributes
     if TOTALS not in module_op.attributes:
         # attention as asked, else as the hardware family runs it (its preset's `attention`); epilogues as
         # XLA:GPU folds them into library calls, on GPUs
+        fuse = options.fuse
         preset = load_hardware(hardware) if fuse else None
-        _add_xla_passes(pm, chain, xla_collectives, (attention or preset.attention) if fuse else None,
-                        fuse and models_xla_gpu(preset))
-        cost_model = "roofline" if profile else estimator
+        attention = (options.attention or preset.attention) if fuse else None
+        _add_xla_passes(pm, chain, options.xla_collectives, attention, fuse and models_xla_gpu(preset))
+        cost_model = "roofline" if profile else options.estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
-                                             f"efficiency={str(efficiency).lower()} "
-                                             f"inner-costs={str(inner_costs).lower()}").add_to(pm, chain)
+                                             f"efficiency={str(options.efficiency).lower()} "
+                                             f"occupancy={str(options.occupancy).lower()} "
+                                             f"inner-costs={str(options.inner_costs).lower()}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
         create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
     if not is_partitioned(module_op):
         # the regions' content hashes are the profile cache's key, read by nothing else
-        create_pass("hespas-partition", f"min-region-ns={min_region_ns} "
+        create_pass("hespas-partition", f"min-region-ns={options.min_region_ns} "
                                         f"content-hash={str(profile).lower()}").add_to(pm, chain)
     if profile:
         create_pass("hespas-profile").add_to(pm, chain)

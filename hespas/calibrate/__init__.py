@@ -18,7 +18,7 @@ from hespas.calibrate.suite import CHAIN, Case, build_suite
 from hespas.costs.annotate import CostAnnotator
 from hespas.costs.calibration_table import MATMUL_CLASSES, Calibration, Curve
 from hespas.costs.roofline import Roofline
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, warn
 from hespas.fusion import fuse_module
 from hespas.hardware import Hardware
 from hespas.ir import make_context, parse_module
@@ -48,13 +48,22 @@ class ClassFit:
 
 def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[Calibration, list[ClassFit]]:
     points = measure_suite(build_suite(quick), base, profiler)
+    overhead_ns, curves, fits = fit_points(points, base)
+    backend = profiler.backend
+    calibration = Calibration(backend.target, backend.device_key, backend.name, backend.version, overhead_ns, curves)
+    return calibration, fits
+
+
+def fit_points(points: list[Point], base: Hardware) -> tuple[float, dict[str, Curve], list[ClassFit]]:
+    """The per-kernel overhead (ns), one curve per class (and per class and type) and how well each fits,
+    from measured points (``timed_points`` decides which a curve may use, once the overhead is known)."""
     chain = [p for p in points if p.case.op_class == CHAIN]
     overhead_ns = fit_overhead_ns([p.case.kernels for p in chain], [p.time_ns for p in chain])
     roofline = Roofline(base)
     groups: dict[str, list[Point]] = defaultdict(list)
-    for point in points:
+    for point in timed_points(points, overhead_ns):
         if point.case.op_class != CHAIN:
-            groups[f"{point.case.op_class}.{point.case.dtype}"].append(point)
+            groups[_curve_name(point)].append(point)
             if point.case.dtype == "f32":
                 groups[point.case.op_class].append(point)  # the fallback for types never measured
     curves, fits = {}, []
@@ -63,14 +72,43 @@ def calibrate(base: Hardware, profiler: Profiler, quick: bool = False) -> tuple[
         axis = curve_axis(cls)
         peak = _peak_per_ns(roofline, cls, dtype or "f32")
         sizes = [p.size(axis) for p in members]
-        work = [max(p.time_ns - overhead_ns, 1e-3) for p in members]
+        work = [p.time_ns - overhead_ns for p in members]  # positive: timed_points
         curve = fit_curve(axis, sizes, work, peak, rolloff=axis == "bytes")
         curves[name] = curve
         predicted = [overhead_ns + curve.time_ns(s, peak) for s in sizes]
-        fits.append(ClassFit(name, curve, float(statistics.median(relative_errors(predicted, [p.time_ns for p in members])))))
-    backend = profiler.backend
-    calibration = Calibration(backend.target, backend.device_key, backend.name, backend.version, overhead_ns, curves)
-    return calibration, fits
+        errors = relative_errors(predicted, [p.time_ns for p in members])
+        fits.append(ClassFit(name, curve, float(statistics.median(errors))))
+    return overhead_ns, curves, fits
+
+
+def timed_points(points: list[Point], overhead_ns: float) -> list[Point]:
+    """The points a class's curve may be fitted on: those measured slower than a call that runs no kernel
+    by more than one kernel's overhead (``overhead_ns``), so that their work takes a positive time.
+
+    The profiler reports a case's time less that call's (``Profiler.measure``), at
+    least 0; the curve is fitted to what is left once the overhead is removed too. A
+    case measured no slower is within the timing noise (a small kernel on a busy
+    device): its work is not known even to take a positive time, and a fit weighted
+    by relative error cannot use it. Such cases are left out with one warning that
+    counts and names them; a class left with none is an error, not a curve fitted on
+    nothing. (The chains keep theirs: the overhead is the slope of their absolute
+    times, to which a time within the noise of 0 contributes what it is.)
+    """
+    untimed = [p for p in points if p.time_ns <= overhead_ns and p.case.op_class != CHAIN]
+    if not untimed:
+        return points
+    timed = [p for p in points if p.time_ns > overhead_ns or p.case.op_class == CHAIN]
+    within = f"within one kernel's overhead ({overhead_ns:.0f} ns) of a call that runs no kernel"
+    left = {_curve_name(p) for p in timed}
+    for name in sorted({_curve_name(p) for p in untimed} - left):
+        names = ", ".join(p.case.name for p in untimed if _curve_name(p) == name)
+        raise HespasError(f"every {name} micro-benchmark ({names}) measured {within}: no time to fit its curve "
+                          "to; measure again with --no-cache (the cache keeps these times), on an idle device or "
+                          "with more --repetitions")
+    noun = "micro-benchmarks" if len(untimed) > 1 else "micro-benchmark"
+    warn(f"{len(untimed)} {noun} measured {within} (the timing noise), left out of the fit: "
+         f"{', '.join(p.case.name for p in untimed)}")
+    return timed
 
 
 def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list[Point]:
@@ -98,6 +136,11 @@ def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list
     if not any(p.case.op_class != CHAIN for p in points):
         raise HespasError("no micro-benchmark could be measured: nothing to calibrate from")
     return points
+
+
+def _curve_name(point: Point) -> str:
+    """The curve a (non-chain) point is fitted into: its class and element type (``dot.bf16``)."""
+    return f"{point.case.op_class}.{point.case.dtype}"
 
 
 def curve_axis(cls: str) -> str:

@@ -25,7 +25,9 @@ ROLLOFF_SIZES = np.logspace(3, 12, 73)  # candidate d, in the axis' unit
 def fit_curve(axis: str, sizes, times_ns, peak_per_ns: float, rolloff: bool = False) -> Curve:
     """The curve through (size, time) points (sizes and times positive)."""
     x = np.asarray(sizes, dtype=float)
-    t = np.maximum(np.asarray(times_ns, dtype=float), 1e-3)
+    t = np.asarray(times_ns, dtype=float)
+    if np.any(t <= 0):
+        raise ValueError("a curve is fitted to positive times")
     best = None  # (error, a, b, c, d)
     for d in [0.0, *(ROLLOFF_SIZES[ROLLOFF_SIZES <= np.max(x)] if rolloff else [])]:
         columns = {"a": np.ones_like(x), "b": x}
@@ -67,6 +69,8 @@ def fit_overhead_ns(kernel_counts, times_ns) -> float:
 
 
 def relative_errors(predicted, measured) -> np.ndarray:
-    """|predicted - measured| / measured, elementwise."""
+    """|predicted - measured| / measured, elementwise (measured times positive: ``timed_points``)."""
     measured = np.asarray(measured, dtype=float)
+    if np.any(measured <= 0):
+        raise ValueError("a relative error needs a positive measured time")
     return np.abs(np.asarray(predicted, dtype=float) - measured) / measured

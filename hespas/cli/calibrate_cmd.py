@@ -17,12 +17,17 @@ nvidia-smi is not on PATH), then ``estimator=calibrated`` with the preset writte
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import shlex
 import sys
+from pathlib import Path
 
 from hespas.atomic_io import write_text_atomically
 from hespas.calibrate import calibrate
 from hespas.calibrate.preset import preset_text
+from hespas.cli import positive_int
+from hespas.diagnostics import HespasError, SourceLocation
 from hespas.hardware import load_hardware
 from hespas.profile import BACKENDS, make_backend
 from hespas.profile.cache import ProfileCache
@@ -40,7 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                      "local-sync); default: the first")
     parser.add_argument("--backend", default="iree", choices=list(BACKENDS), help="compiler that measures")
     parser.add_argument("--chip", default="", help="GPU architecture (sm_90, gfx942); default: detected")
-    parser.add_argument("--repetitions", type=int, default=5, help="timed batches per benchmark (median kept)")
+    parser.add_argument("--repetitions", type=positive_int, default=5,
+                        help="timed batches per benchmark (median kept)")
     parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
     parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
     parser.add_argument("-o", "--output", help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
@@ -48,14 +54,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     base = load_hardware(args.hardware)
+    output = args.output or f"{base.name}-{args.target}-calibrated.toml"
+    check_output_folder(output)
     backend = make_backend(args.backend, args.target, args.device, args.chip)
     cache = None if args.no_cache else ProfileCache()
     try:
-        calibration, fits = calibrate(base, Profiler(backend, cache, max(1, args.repetitions)), quick=args.quick)
+        calibration, fits = calibrate(base, Profiler(backend, cache, args.repetitions), quick=args.quick)
     finally:
         if cache is not None:
             cache.close()
-    output = args.output or f"{base.name}-{args.target}-calibrated.toml"
     command = shlex.join(["hespas", *sys.argv[1:]]) if sys.argv and sys.argv[0].endswith("hespas") else "hespas calibrate"
     write_text_atomically(output, preset_text(base, calibration, command))
     print(f"calibrated {base.name} on {calibration.target} ({calibration.device}) with {calibration.backend} "
@@ -68,3 +75,12 @@ def run(args: argparse.Namespace) -> int:
               f"{curve.points:>6} {fit.median_error:>10.1%}")
     print(f"wrote {output}")
     return 0
+
+
+def check_output_folder(output: str) -> None:
+    """Refuse an output file whose folder does not exist before minutes of measuring, with the diagnostic
+    writing it would give (``hespas.atomic_io``)."""
+    folder = Path(os.path.realpath(output)).parent
+    if not folder.is_dir():
+        reason = os.strerror(errno.ENOTDIR if folder.exists() else errno.ENOENT)
+        raise HespasError(f"cannot write output file: {reason}", SourceLocation(os.path.realpath(output)))

@@ -18,6 +18,7 @@ from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, 
 from hespas.diagnostics import HespasError
 from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.program.file import is_saved_program
+from hespas.workload_options import LoweringOptions
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
@@ -91,8 +92,9 @@ def run_lower(args: argparse.Namespace) -> int:
     else:
         hardware, note = choose_hardware(args.hardware, system)
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
-        lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 fuse=args.fuse, check_ranks=check_size, stage=args.stage or DEFAULT_STAGE)
+        options = LoweringOptions(args.estimator, args.ranks, args.min_region_ns, args.fuse,
+                                  stage=args.stage or DEFAULT_STAGE)
+        lowered = lower_workload(args.workload, hardware, options, check_ranks=check_size)
         output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     if note:
         print(f"note: {note}")

@@ -46,6 +46,7 @@ from hespas.program.step import HardwarePeaks
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
+from hespas.workload_options import LoweringOptions
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
@@ -77,6 +78,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "optimized (XLA's CPU pipeline: bf16/f16 computed in f32)")
     workload.add_argument("--peak-rates", dest="efficiency", action="store_false",
                           help="cost kernels at the hardware's peaks, not its [efficiency] table's achieved rates")
+    workload.add_argument("--no-occupancy", dest="occupancy", action="store_false",
+                          help="cost XLA:GPU's own kernels as if they filled the GPU, not limited to the SMs their "
+                               "launch occupies (hespas-annotate-costs' occupancy=false: a what-if)")
     workload.add_argument("--no-fuse", dest="fuse", action="store_false",
                           help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
     workload.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
@@ -137,10 +141,8 @@ def run_workload(args: argparse.Namespace) -> int:
         from hespas.workload import simulate_workload  # the compiler side (JAX's MLIR): not for --chakra
 
     with stage_progress() as progress:
-        run = simulate_workload(args.workload, args.hardware, args.system, args.estimator, args.ranks, args.nodes,
-                                args.min_region_ns, record_timeline=True, progress=progress, fuse=args.fuse,
-                                network_model=args.network_model, xla_collectives=args.xla_collectives,
-                                efficiency=args.efficiency, stage=args.stage or DEFAULT_STAGE)
+        run = simulate_workload(args.workload, args.hardware, args.system, lowering_options(args), args.nodes,
+                                record_timeline=True, progress=progress, network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
     emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system)
@@ -149,9 +151,17 @@ def run_workload(args: argparse.Namespace) -> int:
     return 0
 
 
+def lowering_options(args: argparse.Namespace) -> LoweringOptions:
+    """How the command line asks for the workload to be lowered."""
+    return LoweringOptions(estimator=args.estimator, ranks=args.ranks, min_region_ns=args.min_region_ns,
+                           fuse=args.fuse, xla_collectives=args.xla_collectives, efficiency=args.efficiency,
+                           occupancy=args.occupancy, stage=args.stage or DEFAULT_STAGE)
+
+
 # a saved program is lowered already, and is what the built-in simulator runs
 _SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("stage", None, "--stage"),
-                          ("xla_collectives", None, "--no-xla-collectives"),
+                          ("xla_collectives", None, "--no-xla-collectives"), ("efficiency", True, "--peak-rates"),
+                          ("occupancy", True, "--no-occupancy"),
                           ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
 
 
@@ -200,10 +210,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
         system = system_for_ranks(system, load_hardware(hardware), num_ranks, args.workload)
 
     with stage_progress() as progress:
-        lowered = lower_workload(args.workload, hardware, args.estimator, args.ranks, args.min_region_ns,
-                                 progress, fuse=args.fuse, check_ranks=choose_system,
-                                 xla_collectives=args.xla_collectives, efficiency=args.efficiency,
-                                 stage=args.stage or DEFAULT_STAGE)
+        lowered = lower_workload(args.workload, hardware, lowering_options(args), progress, choose_system)
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")

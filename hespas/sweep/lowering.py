@@ -31,6 +31,7 @@ from hespas.code_digest import code_digest
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation, current_input_name, source_location
 from hespas.program.step import LoweredStep
+from hespas.workload_options import LoweringOptions
 
 
 @dataclass(frozen=True)
@@ -265,10 +266,11 @@ def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> Lowered
         if prepared.memory is not None:
             compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
     # a fused module has had XLA:GPU's collective passes (prepare_all): they are not run again
-    lowered = lower_module(copy, key.workload_path, key.hardware, key.estimator, key.ranks,
-                           float(_options(key).get("min-region-ns", 1000.0)), fuse=False,
-                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)),
-                           xla_collectives=False if pkey.fused else None)
+    # the FLOPs by element type are read from the ops inside fused kernels too (inner costs)
+    options = LoweringOptions(key.estimator, key.ranks, float(_options(key).get("min-region-ns", 1000.0)),
+                              fuse=False, xla_collectives=False if pkey.fused else None, inner_costs=True)
+    lowered = lower_module(copy, key.workload_path, key.hardware, options,
+                           inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
     step = lowered_step(lowered, hardware, key.estimator)
     dominant = max(sorted(flops_by_dtype), key=lambda dtype: flops_by_dtype[dtype]) if flops_by_dtype else ""
     return LoweredProgram(step, dominant, prepared.replicable)

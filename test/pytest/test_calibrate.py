@@ -1,12 +1,16 @@
 """Calibration: curve fitting on synthetic points, and `hespas calibrate --quick` end to end with IREE."""
 
+import warnings
+
 import numpy as np
 import pytest
 
 import hespas.calibrate as calibrate_module
-from hespas.calibrate.fit import fit_curve, fit_overhead_ns
+from hespas.calibrate.fit import fit_curve, fit_overhead_ns, relative_errors
+from hespas.calibrate.suite import CHAIN, Case
 from hespas.cli import main
 from hespas.costs.calibration_table import Calibration, Curve, calibration_problems, parse_calibration
+from hespas.diagnostics import HespasError
 from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
@@ -53,6 +57,70 @@ def test_kernel_overhead_is_the_slope_over_kernel_count():
     assert fit_overhead_ns([1, 4, 16, 32], [1000 + 250 * k for k in (1, 4, 16, 32)]) == pytest.approx(250)
     assert fit_overhead_ns([1, 4], [900, 800]) == 0.0
     assert fit_overhead_ns([3], [900]) == 0.0
+
+
+def _point(name: str, op_class: str, bytes_moved: int, time_ns: float, kernels: int = 1):
+    """A hand-made measured case (no module: the fit reads only its class, type, work and time)."""
+    return calibrate_module.Point(Case(name, op_class, "f32", "", kernels), 0, 0, bytes_moved, time_ns)
+
+
+def test_a_case_measured_at_zero_is_left_out_of_the_fit_with_a_warning(capsys):
+    # Three adds at 1 byte per ns, no chains (so no per-kernel overhead: fit_overhead_ns needs two), and a fourth
+    # the profiler reported as 0 ns (no slower than its call without a kernel). Its relative error, 0/0, was a
+    # RuntimeWarning and a nan; now it is not fitted and named once.
+    points = [_point("add 1e6", "elementwise", 10**6, 1e6), _point("add 4e6", "elementwise", 4 * 10**6, 4e6),
+              _point("add 16e6", "elementwise", 16 * 10**6, 16e6), _point("add tiny", "elementwise", 49152, 0.0)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's division by zero would be an exception here
+        overhead_ns, curves, fits = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == 0.0
+    assert ("1 micro-benchmark measured within one kernel's overhead (0 ns) of a call that runs no kernel"
+            in capsys.readouterr().err)
+    # time = x / (peak * efficiency_max) with 1 ns per byte and h100's 3350 GB/s = 3350 bytes/ns:
+    # efficiency_max = 1 / 3350 = 2.985e-4, fitted on the three timed points, each fitted exactly.
+    for name in ("elementwise.f32", "elementwise"):
+        assert curves[name].points == 3
+        assert curves[name].efficiency_max == pytest.approx(1 / 3350, rel=1e-6)
+    assert [fit.median_error for fit in fits] == [pytest.approx(0, abs=1e-9)] * 2
+
+
+def test_a_class_measured_only_at_zero_is_refused():
+    points = [_point("add 1e6", "elementwise", 10**6, 1e6), _point("row sum a", "reduction", 10**5, 0.0),
+              _point("row sum b", "reduction", 10**6, 0.0)]
+    with pytest.raises(HespasError, match=r"every reduction\.f32 micro-benchmark \(row sum a, row sum b\) measured "
+                                          "within one kernel's overhead"):
+        calibrate_module.fit_points(points, load_hardware("h100"))
+
+
+def test_a_case_within_one_kernels_overhead_is_left_out(capsys):
+    # Chains give an overhead of (4500 - 1000) / (8 - 1) = 500 ns a kernel. An add measured at 400 ns would have
+    # -100 ns of work (the fit had clamped it to 1e-3 ns and weighted it 1/1e-3, the others 1/1e6 and 1/4e6);
+    # it is left out. The other adds: 500 ns + x / (1 byte per ns).
+    points = [_point("chain of 1", CHAIN, 0, 1000.0), _point("chain of 8", CHAIN, 0, 4500.0, kernels=8),
+              _point("add 1e6", "elementwise", 10**6, 500 + 1e6),
+              _point("add 4e6", "elementwise", 4 * 10**6, 500 + 4e6),
+              _point("add small", "elementwise", 10**4, 400.0)]
+    overhead_ns, curves, _ = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == pytest.approx(500)
+    assert curves["elementwise.f32"].points == 2
+    assert curves["elementwise.f32"].efficiency_max == pytest.approx(1 / 3350, rel=1e-6)  # as above: 1 byte per ns
+    assert "1 micro-benchmark measured within one kernel's overhead (500 ns)" in capsys.readouterr().err
+
+
+def test_chains_keep_a_time_of_zero():
+    # The overhead is the slope of absolute chain times over kernel count: (3500 - 0) / (8 - 1) = 500 ns.
+    points = [_point("add", "elementwise", 10**6, 1e6), _point("chain of 1", CHAIN, 0, 0.0),
+              _point("chain of 8", CHAIN, 0, 3500.0, kernels=8)]
+    overhead_ns, _, _ = calibrate_module.fit_points(points, load_hardware("h100"))
+    assert overhead_ns == pytest.approx(500)
+
+
+def test_relative_errors_and_curves_need_positive_measured_times():
+    assert list(relative_errors([3.0, 1.0], [2.0, 4.0])) == [0.5, 0.75]  # |3-2|/2, |1-4|/4
+    with pytest.raises(ValueError):
+        relative_errors([1.0], [0.0])
+    with pytest.raises(ValueError):
+        fit_curve("bytes", [1e6, 2e6], [1e3, 0.0], PEAK_PER_NS)
 
 
 def test_calibration_tables_are_validated():
@@ -111,6 +179,28 @@ def test_an_interrupted_calibration_writes_nothing(tmp_path, cache_dir, monkeypa
     output = tmp_path / "preset.toml"
     assert main(["calibrate", "--quick", "--device", "local-sync", "--repetitions", "1", "-o", str(output)]) == 1
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("count", ["0", "-3", "2.5"])
+def test_repetitions_must_be_a_positive_integer(tmp_path, capsys, count):
+    # --repetitions 0 or -3 ran as 1 (max(1, n)) without a word
+    with pytest.raises(SystemExit) as exited:  # argparse's errors exit at once, with status 1
+        main(["calibrate", "--quick", "--repetitions", count, "-o", str(tmp_path / "p.toml")])
+    assert exited.value.code == 1
+    assert f"argument --repetitions: expected a positive integer, not '{count}'" in capsys.readouterr().err
+    assert not (tmp_path / "p.toml").exists()
+
+
+@pytest.mark.parametrize("folder", ["missing", "a_file"])
+def test_an_output_folder_that_is_not_there_is_refused_before_measuring(tmp_path, capsys, monkeypatch, folder):
+    (tmp_path / "a_file").write_text("")
+    measured = []
+    monkeypatch.setattr("hespas.cli.calibrate_cmd.calibrate", lambda *args, **kwargs: measured.append(args))
+    output = tmp_path / folder / "p.toml"
+    assert main(["calibrate", "--quick", "-o", str(output)]) == 1
+    reason = "No such file or directory" if folder == "missing" else "Not a directory"
+    assert f"{output}: error: cannot write output file: {reason}" in capsys.readouterr().err
+    assert measured == []  # refused before the suite ran
 
 
 def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):

@@ -9,6 +9,7 @@ from hespas.diagnostics import HespasError
 from hespas.lowering.graph import ExecutionGraph
 from hespas.lowering.writer import write_chakra_traces
 from hespas.workload import lower_workload, simulate_workload
+from hespas.workload_options import LoweringOptions
 
 from conftest import WORKLOADS, needs_workloads
 
@@ -18,7 +19,8 @@ SPLIT = WORKLOADS / "test_split_replica_groups.mlir"
 
 @needs_workloads
 def test_resnet50_lowers_for_4_ranks_with_its_375_all_reduces(tmp_path):
-    lowered = lower_workload(RESNET50, "h100", xla_collectives=False)  # the collectives as the module writes them
+    # the collectives as the module writes them
+    lowered = lower_workload(RESNET50, "h100", LoweringOptions(xla_collectives=False))
     output = write_chakra_traces(lowered.graph, tmp_path, lowered.num_ranks)
     assert output.distinct_traces == 1  # pure data parallel: every rank runs the same trace
     inodes = {(tmp_path / f"trace.{rank}.et").stat().st_ino for rank in range(4)}

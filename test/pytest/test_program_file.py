@@ -181,6 +181,8 @@ def test_a_truncated_saved_program_is_refused(tmp_path, capsys):
     (["--system", "dgx-h100", "--hardware", "a100"], "--hardware does not apply to a saved program"),
     (["--system", "dgx-h100", "--ranks", "16"], "--ranks does not apply"),
     (["--system", "dgx-h100", "--stage", "optimized"], "--stage does not apply"),
+    (["--system", "dgx-h100", "--peak-rates"], "--peak-rates does not apply"),  # the program holds its costs
+    (["--system", "dgx-h100", "--no-occupancy"], "--no-occupancy does not apply"),
     (["--system", "h100-4gpu"], "has 4 NPUs (4) but the saved program runs on 8 ranks"),
     ([], "the saved program runs on 8 ranks: give a system"),
 ])

@@ -29,6 +29,7 @@ from hespas.sim import simulate_system
 from hespas.sim.step import simulate_step
 from hespas.systems import load_system
 from hespas.workload import lower_workload, lowered_step, simulate_workload
+from hespas.workload_options import LoweringOptions
 
 from conftest import REPO_ROOT, SHARED_DIR, WORKLOADS, needs_workloads
 
@@ -96,14 +97,14 @@ def test_workload_mode_gives_the_step_astra_sim_gave(case_id, module, system, ra
     default hardware and roofline, at the preset's peaks), simulated by the built-in path: the same step, to
     the cycle."""
     # the traces ASTRA-sim ran hold the module's collectives as written (no XLA:GPU collective passes)
-    run = simulate_workload(WORKLOADS / module, "h100", system, "roofline", ranks, xla_collectives=False,
-                            efficiency=False)
+    options = LoweringOptions("roofline", ranks, xla_collectives=False, efficiency=False)
+    run = simulate_workload(WORKLOADS / module, "h100", system, options)
     assert run.result.max_finish_ns == int(ROWS[case_id]["max_cycles_all_ranks"])
 
 
 # l010: ASTRA-sim ran jax_example.mlir (4 ranks, h100-4gpu) on traces that hespas wrote before hespas-fuse
 # modelled XLA:GPU's recomputation and multi-output fusion. Those traces are byte for byte what
-# `lower_workload(jax_example.mlir, "h100", "roofline", 4, xla_collectives=False, efficiency=False)` and
+# `lower_workload(jax_example.mlir, "h100", LoweringOptions("roofline", 4, xla_collectives=False, efficiency=False))` and
 # `write_chakra_traces` gave at fc1d1d7 (main before that fusion was merged; checked once by hand, README
 # "ASTRA-sim"). Today's lowering has the same graph, and five kernels of it are shorter (region 0 is 29 µs
 # with the occupancy of XLA:GPU's own kernels, 27 µs before it):
@@ -114,8 +115,8 @@ L010_REFERENCE_US = {"main_region_0": 32, "main_region_1": 3, "main_region_3": 3
 
 def _l010_today():
     """jax_example.mlir lowered as the l010 traces were (no XLA:GPU collective passes, no efficiency curves)."""
-    lowered = lower_workload(WORKLOADS / "jax_example.mlir", "h100", "roofline", 4, xla_collectives=False,
-                             efficiency=False)
+    lowered = lower_workload(WORKLOADS / "jax_example.mlir", "h100",
+                             LoweringOptions("roofline", 4, xla_collectives=False, efficiency=False))
     return lowered, lowered_step(lowered, load_hardware("h100"), "roofline")
 
 

@@ -11,6 +11,7 @@ from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.ir import load_module, make_context
 from hespas.workload import replication_problem, simulate_workload
+from hespas.workload_options import LoweringOptions
 from hespas.hardware import load_hardware
 
 from conftest import WORKLOADS, needs_workloads
@@ -330,7 +331,7 @@ def test_attention_option_overrides_the_presets_default(tmp_path):
     path = attention_step(tmp_path)
 
     def step_ns(**options) -> int:
-        return simulate_workload(path, hardware="a100", **options).result.max_finish_ns
+        return simulate_workload(path, hardware="a100", options=LoweringOptions(**options)).result.max_finish_ns
 
     assert load_hardware("a100").attention == "fused"
     default, fused, materialized = step_ns(), step_ns(attention="fused"), step_ns(attention="materialized")
@@ -341,4 +342,62 @@ def test_attention_option_overrides_the_presets_default(tmp_path):
 
 def test_unknown_attention_option_is_one_diagnostic(tmp_path):
     with pytest.raises(HespasError, match="expects one of fused, materialized, got 'flash'"):
-        simulate_workload(attention_step(tmp_path), hardware="a100", attention="flash")
+        simulate_workload(attention_step(tmp_path), hardware="a100", options=LoweringOptions(attention="flash"))
+
+
+# add then exp: one loop fusion after hespas-fuse, two ops inside it.
+ADD_EXP = """func.func @main(%a: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %0 = stablehlo.add %a, %a : tensor<1024x1024xf32>
+  %1 = stablehlo.exponential %0 : tensor<1024x1024xf32>
+  return %1 : tensor<1024x1024xf32>
+}"""
+
+
+@pytest.mark.parametrize("inner_costs", [False, True])
+def test_inner_costs_are_an_option_not_a_side_effect_of_reading_the_module(tmp_path, inner_costs):
+    # lower_workload once wrote the ops' costs inside fused kernels whenever a caller inspected the module;
+    # now LoweringOptions.inner_costs says so, and inspecting changes nothing.
+    from hespas.ir import ir
+    from hespas.workload import lower_workload
+
+    step = tmp_path / "add_exp.mlir"
+    step.write_text(ADD_EXP)
+    inside = []  # (op name, carries hespas.cost) for the ops in fusion bodies
+
+    def inspect(module_op):
+        def visit(op):
+            if op.name == "mhlo.fusion":
+                inside.extend((child.name, "hespas.cost" in child.attributes)
+                              for child in op.regions[0].blocks[0].operations if child.name != "mhlo.return")
+            return ir.WalkResult.ADVANCE
+
+        module_op.walk(visit)
+
+    lower_workload(step, "h100", LoweringOptions(inner_costs=inner_costs), inspect_module=inspect)
+    assert inside == [("stablehlo.add", inner_costs), ("stablehlo.exponential", inner_costs)]
+
+
+# test/passes/annotate-costs-occupancy.mlir's column sum on A100: 768 / 64 = 12 blocks of 32x32 threads, 12 SMs
+# at 45.12 B/ns: 6,294,528 bytes / 541.44 B/ns = 11,625.53 ns + 1,000 ns launch = 12,625.53 ns; without the
+# occupancy rule the memory curve's (6,294,528 + 5e5) / (2,039 * 0.9) = 3,702.54 ns + 1,000 = 4,702.53 ns.
+# The programs run compute in whole µs, rounded up (hespas.lowering.ranks): 13 µs and 5 µs.
+COLUMN_SUM = """func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]
+      : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
+  return %0 : tensor<768xf32>
+}"""
+
+
+def test_no_occupancy_costs_kernels_as_if_they_filled_the_gpu(tmp_path, capsys):
+    step = tmp_path / "column_sum.mlir"
+    step.write_text(COLUMN_SUM)
+    steps_ns = []
+    for flags in ([], ["--no-occupancy"]):
+        assert hespas_main(["simulate", str(step), "--hardware", "a100", "--json", str(tmp_path / "r.json"),
+                            *flags]) == 0
+        steps_ns.append(json.loads((tmp_path / "r.json").read_text())["step_time_ns"])
+    assert steps_ns == [13_000, 5_000]
+    run = simulate_workload(step, "a100", options=LoweringOptions(occupancy=False))
+    assert run.result.max_finish_ns == 5_000
+

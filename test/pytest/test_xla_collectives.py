@@ -13,6 +13,7 @@ import pytest
 from hespas.ir import ir, load_module, make_context, passmanager
 from hespas.passes import create_pass
 from hespas.workload import lower_workload
+from hespas.workload_options import LoweringOptions
 
 from conftest import WORKLOADS, needs_workloads
 
@@ -49,7 +50,7 @@ module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
 def _collectives(tmp_path, hardware: str, **options) -> list[tuple[str, int]]:
     path = tmp_path / "step.mlir"
     path.write_text(MODULE)
-    graph = lower_workload(path, hardware, **options).graph
+    graph = lower_workload(path, hardware, LoweringOptions(**options)).graph
     return sorted((node.comm.kind, node.comm.bytes) for node in graph.comm_nodes)
 
 
@@ -138,7 +139,7 @@ def test_resnet50_combined_all_reduces_move_the_same_bytes(tmp_path):
     """Combining changes how many all-reduces run, never what they move: the 375 all-reduces of the
     shared ResNet-50 step and their combined form carry the same bytes in total."""
     path = WORKLOADS / "resnet_50_train_step_4_devices_1024_batch.mlir"
-    written = lower_workload(path, "h100", xla_collectives=False).graph.comm_nodes
+    written = lower_workload(path, "h100", LoweringOptions(xla_collectives=False)).graph.comm_nodes
     combined = lower_workload(path, "h100").graph.comm_nodes
     assert len(written) == 375 and len(combined) < len(written)
     assert {node.comm.kind for node in combined} == {"all_reduce"}
