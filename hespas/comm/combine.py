@@ -55,10 +55,11 @@ def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
     fused = []
 
     def visit(op):
-        if op.name == FUSION_OP:
+        name = op.name  # read once: asked of every op of the module
+        if name == FUSION_OP:
             fused.append(op)
             return ir.WalkResult.INTERRUPT
-        if thresholds_bytes.get(op.name, 0) > 0 and _combinable(op):
+        if thresholds_bytes.get(name, 0) > 0 and _combinable(op):
             block = op.operation.block
             if not any(block == seen for seen in blocks):
                 blocks.append(block)
