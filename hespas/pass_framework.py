@@ -25,12 +25,14 @@ from hespas.suggest import did_you_mean
 from hespas.pass_options import OptionType, OptionValueError, format_value, option_type
 
 
-def option(default: Any, help: str, *, choices=None, minimum: float | None = None, check=None) -> Any:
+def option(default: Any, help: str, *, choices=None, minimum: float | None = None, check=None,
+           known: tuple[str, ...] = ()) -> Any:
     """Declare a pass option: a dataclass field with a default, one line of help, and optionally
-    the words it accepts (a tuple, or a function returning one), a lower bound for numbers, or
+    the words it accepts (a tuple, or a function returning one; ``known``: words among them accepted
+    without calling that function), a lower bound for numbers, or
     ``check``, a function that raises HespasError for a value it refuses (run at parse time)."""
     return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum,
-                                                        "check": check})
+                                                        "check": check, "known": known})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,7 +66,8 @@ class HespasPass:
         hints = typing.get_type_hints(cls)
         return [
             OptionSpec(f.name.replace("_", "-"), f.name,
-                       option_type(hints[f.name], f.metadata.get("choices"), f.metadata.get("minimum")),
+                       option_type(hints[f.name], f.metadata.get("choices"), f.metadata.get("minimum"),
+                                   f.metadata.get("known", ())),
                        f.default, f.metadata.get("help", ""), f.metadata.get("check"))
             for f in dataclasses.fields(cls)
         ]

@@ -55,9 +55,12 @@ class ScalarType:
 
 @dataclasses.dataclass(frozen=True)
 class EnumType:
-    """One of a set of words; ``values`` is a tuple, or a function giving one (plugins add words)."""
+    """One of a set of words; ``values`` is a tuple, or a function giving one (plugins add words); ``known``:
+    words among them accepted without calling that function (finding plugins can cost a scan of the installed
+    packages)."""
 
     values: tuple[str, ...] | Callable[[], tuple[str, ...]]
+    known: tuple[str, ...] = ()
 
     @property
     def allowed(self) -> tuple[str, ...]:
@@ -67,6 +70,8 @@ class EnumType:
         return "one of " + "|".join(self.allowed)
 
     def parse(self, raw: str) -> str:
+        if raw in self.known:
+            return raw
         allowed = self.allowed
         if raw not in allowed:
             raise OptionValueError(f"expects one of {', '.join(allowed)}, got '{raw}'{did_you_mean(raw, allowed)}")
@@ -93,17 +98,18 @@ OptionType = ScalarType | EnumType | ListType
 _SCALARS = {bool: "bool", int: "int", float: "float", str: "str"}
 
 
-def option_type(annotation, choices=None, minimum: float | None = None) -> OptionType:
-    """The option type for a field's annotation (bool, int, float, str or tuple[X, ...]) and its choices."""
+def option_type(annotation, choices=None, minimum: float | None = None, known: tuple[str, ...] = ()) -> OptionType:
+    """The option type for a field's annotation (bool, int, float, str or tuple[X, ...]) and its choices
+    (``known``: as ``EnumType``'s)."""
     if typing.get_origin(annotation) is tuple:
         args = typing.get_args(annotation)
         if len(args) != 2 or args[1] is not Ellipsis:
             raise TypeError(f"a list option is annotated tuple[X, ...], got {annotation}")
-        return ListType(option_type(args[0], choices, minimum))
+        return ListType(option_type(args[0], choices, minimum, known))
     if choices is not None:
         if annotation is not str:
             raise TypeError("an option with choices is annotated str (or tuple[str, ...])")
-        return EnumType(choices)
+        return EnumType(choices, tuple(known))
     if annotation not in _SCALARS:
         raise TypeError(f"pass options are bool, int, float, str or tuple[X, ...]; got {annotation}")
     if minimum is not None and annotation not in (int, float):

@@ -12,7 +12,7 @@ from hespas.costs.calibration_table import parse_calibration
 from hespas.costs.roofline import Roofline
 from hespas.diagnostics import HespasError
 from hespas.estimators.interface import EstimatorContext
-from hespas.estimators.registry import estimator_names, load_estimator
+from hespas.estimators.registry import BUILTIN_NAMES, estimator_names, load_estimator
 from hespas.estimators.runner import OpEstimation
 from hespas.hardware import load_hardware
 from hespas.pass_framework import HespasPass, option
@@ -31,7 +31,7 @@ class AnnotateCosts(HespasPass):
     hardware: str = option("h100", "hardware preset name or path to a hardware TOML file",
                            check=load_hardware)
     estimator: str = option("roofline", "cost estimator (`hespas estimators` describes them)",
-                            choices=lambda: tuple(estimator_names()))
+                            choices=lambda: tuple(estimator_names()), known=BUILTIN_NAMES)
     default_trip_count: int = option(1, "trip count assumed for while loops whose count is not static", minimum=0)
     branches: str = option("max", "cost of if/case: 'max' (costliest branch) or 'mean'", choices=BRANCH_MODES)
     tf32: bool = option(True, "run f32 matmul and convolution at the TF32 rate where the hardware has one")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import pkgutil
+import importlib.util
 import sys
 
 from hespas.diagnostics import run_reporting_errors
@@ -21,6 +21,8 @@ from hespas.diagnostics import run_reporting_errors
 
 def subcommand_modules() -> list[str]:
     """Every ``*_cmd`` module of this package, sorted by name."""
+    import pkgutil  # listing the package: for the top-level help and a misspelt command only
+
     return sorted(
         f"{__name__}.{info.name}" for info in pkgutil.iter_modules(__path__) if info.name.endswith("_cmd")
     )
@@ -100,8 +102,10 @@ def named_subcommand(argv: list[str]) -> str | None:
     The top-level options (``--help``, ``--version``) take no value, so that word is the command.
     """
     word = next((item for item in argv if not item.startswith("-")), None)
+    if word is None or not word.isidentifier():  # a module's name is an identifier
+        return None
     module_name = f"{__name__}.{word}_cmd"
-    return module_name if word is not None and module_name in subcommand_modules() else None
+    return module_name if importlib.util.find_spec(module_name) is not None else None
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -31,14 +31,11 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.chakra.comm_groups import read_comm_groups
 from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
-from hespas.report.json_report import write_json_report
-from hespas.report.perfetto import write_trace
 from hespas.report.text import text_report
 from hespas.atomic_io import all_or_none, write_text_atomically
 from hespas.program.file import is_saved_program, load_step, save_step
@@ -276,6 +273,7 @@ def stage_progress():
 
 def run_chakra(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import read_configs  # YAML and protobuf: imported for Chakra mode only
+    from hespas.chakra.comm_groups import read_comm_groups
     from hespas.chakra.rank_programs import load_rank_programs
 
     if args.backend != "builtin":
@@ -324,9 +322,13 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
     report = breakdown(result, programs, peaks, comm_groups, npus, names)
     print(text_report(report, info, args.top), end="")
     with all_or_none():  # one file that cannot be written leaves none of the others behind
-        if args.json:
+        if args.json:  # each writer imported when asked for
+            from hespas.report.json_report import write_json_report
+
             write_json_report(args.json, report, info, args.top)
         if args.trace:
+            from hespas.report.perfetto import write_trace
+
             write_trace(args.trace, report, info, args.max_ranks)
         if args.plot:
             from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import

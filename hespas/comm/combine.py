@@ -55,10 +55,11 @@ def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
     fused = []
 
     def visit(op):
-        if op.name == FUSION_OP:
+        name = op.name  # read once: asked of every op of the module
+        if name == FUSION_OP:
             fused.append(op)
             return ir.WalkResult.INTERRUPT
-        if thresholds_bytes.get(op.name, 0) > 0 and _combinable(op):
+        if thresholds_bytes.get(name, 0) > 0 and _combinable(op):
             block = op.operation.block
             if not any(block == seen for seen in blocks):
                 blocks.append(block)
@@ -122,8 +123,20 @@ class _BlockGraph:
         self.uses: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes whose results it uses
         self.users: list[set[int]] = [set() for _ in self.operations]  # node -> the nodes using its results
         self.candidates: dict[int, tuple[tuple, int, int]] = {}  # node -> (key, result bytes, threshold)
-        node_of_value = {}  # a result of an op of the block -> that op's node
         for node, operation in enumerate(self.operations):
+            threshold = thresholds_bytes.get(operation.name, 0)
+            if threshold > 0 and _combinable(operation):
+                size = types.nbytes(operation.results)
+                if size <= threshold:  # a larger one never combines and closes no group
+                    self.candidates[node] = (_key(operation), size, threshold)
+        # The dependencies between the first and the last candidate: an op before the first depends on no
+        # candidate (it is in no mask), and an op after the last is never scanned nor moved (``groups`` stops
+        # at the last candidate; ``combine`` moves ops from between a group's members), so the uses of and by
+        # those ops are never read: their operands and results are not read either.
+        first, last = (min(self.candidates), max(self.candidates)) if self.candidates else (0, -1)
+        node_of_value = {}  # a result of an op of the block -> that op's node
+        for node in range(first, last + 1):
+            operation = self.operations[node]
             used = self.uses[node]
             # a block argument, a value from outside the block or one defined inside the op has no node (yet)
             for inner in (operation, *_nested_ops(operation)) if len(operation.regions) else (operation,):
@@ -135,11 +148,6 @@ class _BlockGraph:
                 self.users[owner].add(node)
             for value in operation.results:
                 node_of_value[value] = node
-            threshold = thresholds_bytes.get(operation.name, 0)
-            if threshold > 0 and _combinable(operation):
-                size = types.nbytes(operation.results)
-                if size <= threshold:  # a larger one never combines and closes no group
-                    self.candidates[node] = (_key(operation), size, threshold)
         # A candidate's bit in the masks: its rank among the candidates, so that a mask has as many bits as
         # there are candidates (a few hundred), not as there are ops (the node numbers run to ~10k).
         self._bit = {node: 1 << rank for rank, node in enumerate(self.candidates)}

@@ -48,10 +48,11 @@ def create_reduce_scatters(module_op) -> int:
     fused = []
 
     def visit(op):
-        if op.name == FUSION_OP:
+        name = op.name  # read once: asked of every op of the module
+        if name == FUSION_OP:
             fused.append(op)
             return ir.WalkResult.INTERRUPT
-        if op.name == ALL_REDUCE_OP:
+        if name == ALL_REDUCE_OP:
             found.append(op)
         return ir.WalkResult.ADVANCE
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 
 from hespas.diagnostics import HespasError, warn
 from hespas.estimators.interface import Estimator
@@ -38,6 +37,7 @@ BUILTIN_ESTIMATORS = {
     "scalesim": "hespas.estimators.scalesim_estimator:ScaleSimEstimator",
     "zigzag": "hespas.estimators.zigzag_estimator:ZigZagEstimator",
 }
+BUILTIN_NAMES = (*MODELS, *BUILTIN_ESTIMATORS)  # known without a scan of the installed packages
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def check_estimator_name(name: str) -> None:
     """A HespasError naming the closest estimator when ``name`` is none of ``estimator_names()``.
 
     A built-in name needs no scan of the installed plugins' entry points."""
-    if name in MODELS or name in BUILTIN_ESTIMATORS:
+    if name in BUILTIN_NAMES:
         return
     names = estimator_names()
     if name not in names:
@@ -101,6 +101,8 @@ def _import(target: str) -> type[Estimator]:
 
 def _plugins() -> dict:
     """{name: entry point} of the installed plugins, without the ones that take a built-in's name."""
+    from importlib.metadata import entry_points  # imported with the scan: a built-in name needs neither
+
     found = {}
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         if entry.name not in MODELS and entry.name not in BUILTIN_ESTIMATORS:

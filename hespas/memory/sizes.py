@@ -53,6 +53,8 @@ def bounded_bytes(mlir_type) -> int | None:
 
 def check_bounded(module_op) -> None:
     """Raise one HespasError, at the first, naming every value whose size has no bound."""
+    if not _any_unsized(module_op):
+        return
     unbounded = []
 
     def visit(op):
@@ -76,6 +78,31 @@ def check_bounded(module_op) -> None:
         f"peak memory needs a size for every value; {len(unbounded)} unbounded: " + "; ".join(listed)
         + (f"; and {more} more" if more > 0 else ""),
         unbounded[0][1])
+
+
+def _any_unsized(module_op) -> bool:
+    """Whether a result or block argument of the module has a type other than a static tensor's: the only
+    values ``_unbounded`` can refuse. Reads each op's result types and each block's argument types as lists
+    (one call each), not value by value: on a module of static tensors this is all the check reads."""
+    ranked = ir.RankedTensorType
+    found = []
+
+    def visit(op):
+        for mlir_type in op.results.types:
+            if not (isinstance(mlir_type, ranked) and mlir_type.has_static_shape):
+                found.append(op)
+                return ir.WalkResult.INTERRUPT
+        if len(op.regions):
+            for region in op.regions:
+                for block in region.blocks:
+                    for mlir_type in block.arguments.types:
+                        if not (isinstance(mlir_type, ranked) and mlir_type.has_static_shape):
+                            found.append(op)
+                            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return bool(found)
 
 
 def _unbounded(value) -> bool:

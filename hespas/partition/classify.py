@@ -64,9 +64,12 @@ class Classifier:
     def nests_communication(self, op) -> bool:
         """Whether an op nested in ``op`` communicates (``communicates``): MLIR's walk, stopped at the first."""
         found = []
+        visited_op = []  # a pre-order walk visits ``op`` first: skipped without comparing each op to it
 
         def visit(inner):
-            if inner != op and self.communicates(inner):
+            if not visited_op:
+                visited_op.append(inner)
+            elif self.communicates(inner):
                 found.append(inner)
                 return ir.WalkResult.INTERRUPT
             return ir.WalkResult.ADVANCE

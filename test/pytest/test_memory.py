@@ -164,6 +164,37 @@ def test_unbounded_values_are_all_named(input_named_dyn):
     assert "%arg1" not in message  # bounded: sized at its bound
 
 
+def test_an_unbounded_block_argument_of_a_nested_region_is_named(input_named_dyn):
+    # the only value of unknown size is the while body's loop state (%s); every op result is a static tensor
+    with make_context():
+        module = parse_module("""
+        func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = "stablehlo.while"(%a) ({
+          ^bb0(%c: tensor<4xf32>):
+            %t = stablehlo.constant dense<true> : tensor<i1>
+            stablehlo.return %t : tensor<i1>
+          }, {
+          ^bb0(%s: tensor<?xf32>):
+            %z = stablehlo.constant dense<0.0> : tensor<4xf32>
+            stablehlo.return %z : tensor<4xf32>
+          }) : (tensor<4xf32>) -> tensor<4xf32>
+          return %0 : tensor<4xf32>
+        }""", None, "dyn.mlir")
+        with pytest.raises(HespasError) as caught:
+            MemoryAnalyzer().analyze_module(module.operation)
+    assert "1 unbounded: %iterArg : tensor<?xf32> at dyn.mlir:8:16" in caught.value.message
+
+
+def test_bounded_and_non_tensor_values_pass_the_bound_check():
+    # a token and a bounded dynamic tensor are not static tensors, and neither is refused
+    memory = analyze("""
+    func.func @f(%t: !stablehlo.token, %b: tensor<?xf32, #stablehlo.bounds<16>>) -> !stablehlo.token {
+      %0 = stablehlo.after_all %t, %t : !stablehlo.token
+      return %0 : !stablehlo.token
+    }""")["f"]
+    assert memory.argument_bytes == 64  # 16 f32 at the bound: 16 * 4 (the token sizes to 0)
+
+
 def test_recursion_is_an_error():
     with pytest.raises(HespasError, match="recursive call to @f"):
         analyze("""

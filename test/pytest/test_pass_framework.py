@@ -37,6 +37,23 @@ def test_list_and_enum_values_parse_and_format_back():
         ListType(ScalarType("int", 1)).parse("3,0")
 
 
+def test_known_enum_words_are_accepted_without_listing_the_choices():
+    def plugins():  # what finding the words costs (a scan of the installed packages): called only when needed
+        calls.append(1)
+        return ("a", "b", "plugin")
+
+    calls = []
+    enum = EnumType(plugins, known=("a", "b"))
+    assert enum.parse("b") == "b" and calls == []
+    assert enum.parse("plugin") == "plugin" and calls == [1]
+    with pytest.raises(ValueError, match="expects one of a, b, plugin, got 'c'"):
+        enum.parse("c")
+    assert enum.describe() == "one of a|b|plugin"
+    # annotate-costs: the built-in estimators are known words, plugins are found only for another name
+    spec = {spec.name: spec for spec in pass_class("hespas-annotate-costs").option_specs()}["estimator"]
+    assert spec.type.known == ("roofline", "calibrated", "profile", "scalesim", "zigzag")
+
+
 def test_bad_option_values_fail_when_the_pipeline_is_parsed():
     with pytest.raises(HespasError, match="option 'branches' of pass 'hespas-annotate-costs' expects one of max, mean"):
         resolve_pipeline(parse_pipeline("builtin.module(hespas-annotate-costs{branches=median})"))
