@@ -39,7 +39,7 @@ def add_lowering_arguments(group) -> None:
     group.add_argument("--attention", type=attention_mode, metavar="fused|materialized",
                        help="how hespas-fuse models attention: fused (one FlashAttention-style kernel forward, "
                             "one backward) or materialized (score tensors in memory); default: as the hardware's "
-                            "preset runs it (`hespas hardware H` shows it)")
+                            "preset runs it (`hespas hardware show H` shows it)")
     group.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
                        help="keep the collectives as the module writes them instead of modelling XLA:GPU's "
                             "reduce-scatter creation and combiners (on by default for GPU hardware)")
