@@ -52,22 +52,6 @@ def positive_int(text: str) -> int:
     return value
 
 
-# options that say how to lower a step (attribute, default, flag): a saved program is lowered already
-LOWERING_OPTIONS = (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
-                    ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
-                    ("fuse", True, "--no-fuse"))
-
-
-def refuse_lowering_options(args: argparse.Namespace, options=LOWERING_OPTIONS) -> None:
-    """A HespasError for the first of ``options`` given with the saved program ``args.workload``."""
-    from hespas.diagnostics import HespasError
-
-    for option, default, flag in options:
-        if getattr(args, option) != default:
-            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
-                              "already; lower the step again to change it")
-
-
 def time_ns(text: str) -> float:
     """argparse ``type`` for a time in ns: a finite number in 0..MAX_TIME_NS (hespas.numbers)."""
     from hespas.numbers import TIME_NS, number_problem

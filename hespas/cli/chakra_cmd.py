@@ -14,11 +14,10 @@ import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
+from hespas.cli import positive_int
+from hespas.cli.lowering_flags import add_lowering_arguments, lowering_options, refuse_lowering_flags
 from hespas.diagnostics import HespasError
-from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.program.file import is_saved_program
-from hespas.workload_options import LoweringOptions
 
 ASTRA_SIM_BINARY = "AstraSim_Analytical_Congestion_Unaware"
 
@@ -40,25 +39,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact, or a step saved with "
                                         "`hespas simulate --save-program` (.hprog)")
     lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
-    lower.add_argument("--hardware", metavar="PRESET|FILE",
-                       help="hardware preset or TOML file that compute is costed on (default: the system's "
-                            "device, else h100; `hespas hardware` lists the presets)")
-    lower.add_argument("--estimator", default="roofline", help="cost estimator (default roofline)")
-    lower.add_argument("--ranks", type=positive_int,
-                       help="ranks to run on (default: the module's device count); more ranks replicate a "
-                            "purely data-parallel program (all-reduces over all devices only)")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
-    lower.add_argument("--min-region-ns", type=time_ns, default=1000.0,
-                       help="merge compute regions shorter than this (default 1000)")
     lower.add_argument("--system", metavar="PRESET|FILE",
                        help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "
                             "systems` lists the presets)")
     lower.add_argument("--nodes", type=positive_int, help="scale the system preset out to this many nodes")
-    lower.add_argument("--stage", choices=STAGES,
-                       help="the stage a global module is partitioned to on load, as hespas export's --stage "
-                            "(default partitioned: the program's own dtypes)")
-    lower.add_argument("--no-fuse", dest="fuse", action="store_false",
-                       help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
+    add_lowering_arguments(lower.add_argument_group("lowering (as hespas simulate's)"))
     lower.set_defaults(_chakra_action=run_lower)
 
 
@@ -92,9 +78,7 @@ def run_lower(args: argparse.Namespace) -> int:
     else:
         hardware, note = choose_hardware(args.hardware, system)
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
-        options = LoweringOptions(args.estimator, args.ranks, args.min_region_ns, args.fuse,
-                                  stage=args.stage or DEFAULT_STAGE)
-        lowered = lower_workload(args.workload, hardware, options, check_ranks=check_size)
+        lowered = lower_workload(args.workload, hardware, lowering_options(args), check_ranks=check_size)
         output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)
     if note:
         print(f"note: {note}")
@@ -126,7 +110,7 @@ def _write_saved_program(args: argparse.Namespace, system):
     from hespas.program.placement import place
     from hespas.systems import check_system_size
 
-    refuse_lowering_options(args, (*LOWERING_OPTIONS, ("stage", None, "--stage")))
+    refuse_lowering_flags(args)
     step = load_step(args.workload)
     programs, groups = step.programs, step.comm_groups
     if system is not None:

@@ -31,9 +31,9 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.cli import LOWERING_OPTIONS, positive_int, refuse_lowering_options, time_ns
+from hespas.cli import positive_int
+from hespas.cli.lowering_flags import add_lowering_arguments, lowering_options, refuse_lowering_flags
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.text import text_report
@@ -43,7 +43,6 @@ from hespas.program.step import HardwarePeaks
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
 from hespas.sim.network import NETWORK_MODELS
-from hespas.workload_options import LoweringOptions
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
@@ -55,34 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("workload", nargs="?", help="a StableHLO step (MLIR text, bytecode or portable artifact), "
                                                     "or a step saved with --save-program (.hprog)")
     workload = parser.add_argument_group("workload mode")
-    workload.add_argument("--hardware", metavar="PRESET|FILE",
-                          help="hardware preset or TOML file that compute is costed on (default: the system's "
-                               "device, else h100; `hespas hardware` lists the presets)")
     workload.add_argument("--system", metavar="PRESET|FILE",
                           help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu; `hespas "
                                "systems` lists the presets), not needed for a one-device module; "
                                "Chakra mode: ASTRA-sim's system.json")
     workload.add_argument("--nodes", type=positive_int, help="scale the system preset out to this many nodes")
-    workload.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
-    workload.add_argument("--ranks", type=positive_int,
-                          help="ranks to run on (default: the module's device count); more ranks replicate a "
-                               "purely data-parallel program (all-reduces over all devices only)")
-    workload.add_argument("--min-region-ns", type=time_ns, default=1000.0,
-                          help="merge compute regions shorter than this (default 1000)")
-    workload.add_argument("--stage", choices=STAGES,
-                          help="the stage a global module (global shapes and shardings) is partitioned to on load, "
-                               "as hespas export's --stage: partitioned (the program's own dtypes; default) or "
-                               "optimized (XLA's CPU pipeline: bf16/f16 computed in f32)")
-    workload.add_argument("--peak-rates", dest="efficiency", action="store_false",
-                          help="cost kernels at the hardware's peaks, not its [efficiency] table's achieved rates")
-    workload.add_argument("--no-occupancy", dest="occupancy", action="store_false",
-                          help="cost XLA:GPU's own kernels as if they filled the GPU, not limited to the SMs their "
-                               "launch occupies (hespas-annotate-costs' occupancy=false: a what-if)")
-    workload.add_argument("--no-fuse", dest="fuse", action="store_false",
-                          help="cost an unfused module op by op instead of modelling XLA's fusion (hespas-fuse)")
-    workload.add_argument("--no-xla-collectives", dest="xla_collectives", action="store_false", default=None,
-                          help="simulate the collectives as the module writes them instead of modelling XLA:GPU's "
-                               "reduce-scatter creation and combiners (on by default for GPU hardware)")
+    add_lowering_arguments(workload)
     workload.add_argument("--backend", choices=("builtin", "astra-sim"), default="builtin",
                           help="simulator: the built-in one (default) or ASTRA-sim's analytical binary")
     workload.add_argument("--network-model", choices=NETWORK_MODELS, default="unaware",
@@ -148,26 +125,12 @@ def run_workload(args: argparse.Namespace) -> int:
     return 0
 
 
-def lowering_options(args: argparse.Namespace) -> LoweringOptions:
-    """How the command line asks for the workload to be lowered."""
-    return LoweringOptions(estimator=args.estimator, ranks=args.ranks, min_region_ns=args.min_region_ns,
-                           fuse=args.fuse, xla_collectives=args.xla_collectives, efficiency=args.efficiency,
-                           occupancy=args.occupancy, stage=args.stage or DEFAULT_STAGE)
-
-
-# a saved program is lowered already, and is what the built-in simulator runs
-_SAVED_PROGRAM_REFUSES = (*LOWERING_OPTIONS, ("stage", None, "--stage"),
-                          ("xla_collectives", None, "--no-xla-collectives"), ("efficiency", True, "--peak-rates"),
-                          ("occupancy", True, "--no-occupancy"),
-                          ("save_program", None, "--save-program"), ("backend", "builtin", "--backend"))
-
-
 def run_saved_program(args: argparse.Namespace) -> int:
     """Simulate a step saved with --save-program on --system, with no pass run."""
     from hespas.sim.step import simulate_step
     from hespas.systems import check_system_size, load_system, one_device_system
 
-    refuse_lowering_options(args, _SAVED_PROGRAM_REFUSES)
+    refuse_lowering_flags(args, (("save_program", None, "--save-program"), ("backend", "builtin", "--backend")))
     step = load_step(args.workload)
     if args.system is not None:
         system = load_system(args.system, args.nodes)

@@ -135,11 +135,12 @@ class PrepareKey:
     fused: bool
     xla_collectives: bool
     attention: str
+    library_epilogues: bool = False  # on for hardware XLA compiles with its GPU pipeline, as in hespas simulate
 
     @property
     def group(self) -> tuple:
-        """Keys of one group differ only in attention: ``prepare_all`` parses and runs XLA's collective
-        passes once for them."""
+        """Keys of one group differ only in how they are fused (attention, library epilogues): ``prepare_all``
+        parses and runs XLA's collective passes once for them."""
         return self.workload_path, self.module_sha256, self.fused, self.xla_collectives
 
 
@@ -150,8 +151,9 @@ def prepare_key(key: LoweringKey) -> PrepareKey:
     options = _options(key)
     if options.get("fuse", "true") != "true":
         return PrepareKey(key.workload_path, key.module_sha256, False, False, "")
-    xla_collectives, attention = fusion_key(key.hardware, options.get("attention"))  # attention None: the preset's
-    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention)
+    xla_gpu, attention = fusion_key(key.hardware, options.get("attention"))  # attention None: the preset's
+    xla_collectives = xla_gpu and options.get("xla-collectives", "true") == "true"
+    return PrepareKey(key.workload_path, key.module_sha256, True, xla_collectives, attention, xla_gpu)
 
 
 @dataclass
@@ -199,7 +201,7 @@ def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
                 module_op = base.clone()
         if pkey.fused:
             model_xla_passes(module_op, pkey.workload_path, False, pkey.attention,
-                             library_epilogues=pkey.xla_collectives)
+                             library_epilogues=pkey.library_epilogues)
         prepared.append(_analysed(pkey, module_op))
     return prepared
 
@@ -267,8 +269,11 @@ def lower(key: LoweringKey, prepared: PreparedWorkload | None = None) -> Lowered
             compare_with_capacity(copy, prepared.memory, prepared.peak_location, hardware)
     # a fused module has had XLA:GPU's collective passes (prepare_all): they are not run again
     # the FLOPs by element type are read from the ops inside fused kernels too (inner costs)
-    options = LoweringOptions(key.estimator, key.ranks, float(_options(key).get("min-region-ns", 1000.0)),
-                              fuse=False, xla_collectives=False if pkey.fused else None, inner_costs=True)
+    values = _options(key)
+    options = LoweringOptions(key.estimator, key.ranks, float(values.get("min-region-ns", 1000.0)), fuse=False,
+                              xla_collectives=False if pkey.fused or values.get("xla-collectives") == "false" else None,
+                              efficiency=values.get("peak-rates", "false") == "false",
+                              occupancy=values.get("occupancy", "true") == "true", inner_costs=True)
     lowered = lower_module(copy, key.workload_path, key.hardware, options,
                            inspect_module=lambda module_op: flops_by_dtype.update(_flops_by_dtype(module_op)))
     step = lowered_step(lowered, hardware, key.estimator)

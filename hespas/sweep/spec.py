@@ -47,7 +47,12 @@ TOP_KEYS = ("title", "baseline", "workloads", "axes")
 WORKLOAD_KEYS = ("name", "path", "export", "spec", "stage", "batch_per_device", "unit")
 UNITS = {"samples": "samples/s", "tokens": "tokens/s"}
 # "k=v" options a point takes: lowering options (part of the lowered program's cache key) and simulation ones.
-LOWERING_OPTIONS = {"fuse": ("true", "false"), "attention": ("fused", "materialized"), "min-region-ns": None}
+# The lowering options are `hespas simulate`'s lowering flags (hespas.cli.lowering_flags), true the default:
+# fuse (--no-fuse), attention (--attention), min-region-ns, peak-rates (--peak-rates), occupancy
+# (--no-occupancy), xla-collectives (--no-xla-collectives: true runs XLA:GPU's collective passes on GPU hardware).
+LOWERING_OPTIONS = {"fuse": ("true", "false"), "attention": ("fused", "materialized"), "min-region-ns": None,
+                    "peak-rates": ("false", "true"), "occupancy": ("true", "false"),
+                    "xla-collectives": ("true", "false")}
 SIMULATION_OPTIONS = {"network-model": ("unaware", "aware")}
 BATCH = Range(1e-6, 1e12)  # samples or tokens per device per step
 

@@ -286,3 +286,45 @@ func.func @softmax_only(%q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>) -> tenso
   %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
   return %sum : tensor<2x16xf32>
 }
+
+// -----
+
+// Only the functions the public ones reach through calls are fused: XLA compiles the computations its entry
+// reaches and drops the others (HloDCE, xla/hlo/transforms/simplifiers/hlo_dce.h). A private function called
+// through func.call is fused; one that no one calls (an exporter's leftover copy of a loop body) is left as
+// written: no kernel, and with attention=fused no remark about the attention in it (--verify-diagnostics above).
+// CHECK-LABEL: func.func @calls_one_of_two
+// CHECK: call @called
+// CHECK-LABEL: func.func private @called
+// CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-LABEL: func.func private @never_called
+// CHECK-NOT: mhlo.fusion
+// CHECK: stablehlo.exponential
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+// ATTN-LABEL: func.func private @never_called
+// ATTN-NOT: mhlo.fusion
+// ATTN: return
+func.func @calls_one_of_two(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = func.call @called(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @called(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+func.func private @never_called(%a: tensor<8x8xf32>, %q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>) -> (tensor<8x8xf32>, tensor<2x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x16x4xf32>, tensor<2x16x4xf32>) -> tensor<2x16x16xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %max = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1] : (tensor<2x16xf32>) -> tensor<2x16x16xf32>
+  %shifted = stablehlo.subtract %s, %maxb : tensor<2x16x16xf32>
+  %e = stablehlo.exponential %shifted : tensor<2x16x16xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  return %1, %sum : tensor<8x8xf32>, tensor<2x16xf32>
+}

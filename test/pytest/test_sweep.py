@@ -391,6 +391,64 @@ options = ["attention=fused", "attention=materialized", ""]
     assert outcome.lowered == 3
 
 
+# Each lowering option of a sweep is one of `hespas simulate`'s lowering flags (hespas.cli.lowering_flags).
+OPTION_FLAGS = {"": [], "peak-rates=true": ["--peak-rates"], "occupancy=false": ["--no-occupancy"],
+                "xla-collectives=false": ["--no-xla-collectives"], "attention=materialized": ["--attention", "materialized"]}
+# A step each of those flags changes on h100: two bf16 dots (matmul rates), an all-reduce of each one's result,
+# which XLA:GPU's combiner makes one, and after them a column sum that occupies few SMs (test_simulate_workload's).
+OPTIONS_MODULE = """module @options attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%x: tensor<2048x768xf32>, %a: tensor<1024x1024xbf16>)
+      -> (tensor<768xf32>, tensor<1024x1024xbf16>) {
+    %1 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    %2 = stablehlo.dot_general %1, %a, contracting_dims = [1] x [0] : (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    %3 = "stablehlo.all_reduce"(%1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%p: tensor<bf16>, %q: tensor<bf16>):
+      %s = stablehlo.add %p, %q : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }) : (tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    %4 = "stablehlo.all_reduce"(%2) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%p: tensor<bf16>, %q: tensor<bf16>):
+      %s = stablehlo.add %p, %q : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }) : (tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    %5 = stablehlo.slice %3 [0:1, 0:768] : (tensor<1024x1024xbf16>) -> tensor<1x768xbf16>
+    %6 = stablehlo.convert %5 : (tensor<1x768xbf16>) -> tensor<1x768xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<1x768xf32>) -> tensor<2048x768xf32>
+    %8 = stablehlo.multiply %x, %7 : tensor<2048x768xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %0 = stablehlo.reduce(%8 init: %zero) applies stablehlo.add across dimensions = [0]
+        : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
+    return %0, %4 : tensor<768xf32>, tensor<1024x1024xbf16>
+  }
+}
+"""
+
+
+def test_each_lowering_option_gives_the_step_simulate_gives_with_its_flag(tmp_path):
+    (tmp_path / "options.mlir").write_text(OPTIONS_MODULE)
+    options = ", ".join(f'"{option}"' for option in OPTION_FLAGS)
+    (tmp_path / "sweep.toml").write_text(f"""title = "options"
+[[workloads]]
+path = "options.mlir"
+[axes]
+hardware = ["h100"]
+system = ["h100-4gpu"]
+options = [{options}]
+""")
+    outcome = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+                        progress=False)
+    assert all(record["status"] == "ok" for record in outcome.records), outcome.records
+    steps_ms = {record["options"]: record["step_time_ms"] for record in outcome.records}
+    for option, flags in OPTION_FLAGS.items():
+        report = tmp_path / "report.json"
+        assert hespas_main(["simulate", str(tmp_path / "options.mlir"), "--system", "h100-4gpu", "--json",
+                            str(report), *flags]) == 0
+        assert steps_ms[option] == json.loads(report.read_text())["step_time_ns"] / 1e6, option
+    # each changes this step (the module has no attention: attention=materialized is test_the_attention_option's)
+    assert all(steps_ms[option] != steps_ms[""] for option in ("peak-rates=true", "occupancy=false",
+                                                                 "xla-collectives=false")), steps_ms
+
+
 def test_an_unknown_attention_mode_is_refused_at_the_entry(tmp_path):
     (tmp_path / "dp.mlir").write_text(MODULE)
     (tmp_path / "sweep.toml").write_text(SWEEP.format(systems='options = ["attention=flash"]'))
