@@ -15,7 +15,8 @@ import sys
 
 from hespas.chakra import et_io, schema
 from hespas.cli import positive_int
-from hespas.cli.lowering_flags import add_lowering_arguments, lowering_options, refuse_lowering_flags
+from hespas.cli.lowering_flags import (add_lowering_arguments, lowering_options, refuse_lowering_flags,
+                                      saved_program_input)
 from hespas.diagnostics import HespasError
 from hespas.program.file import is_saved_program
 
@@ -110,7 +111,7 @@ def _write_saved_program(args: argparse.Namespace, system):
     from hespas.program.placement import place
     from hespas.systems import check_system_size
 
-    refuse_lowering_flags(args)
+    refuse_lowering_flags(args, saved_program_input(args.workload))
     step = load_step(args.workload)
     programs, groups = step.programs, step.comm_groups
     if system is not None:

@@ -64,7 +64,7 @@ def lowering_options(args: argparse.Namespace) -> LoweringOptions:
                            occupancy=args.occupancy, attention=args.attention, stage=args.stage or DEFAULT_STAGE)
 
 
-# each lowering flag as (attribute, default, flag): given with a saved program, which is lowered already
+# each lowering flag as (attribute, default, flag): refused with an input that is lowered already
 _LOWERING_FLAGS = (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
                    ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
                    ("stage", None, "--stage"), ("efficiency", True, "--peak-rates"),
@@ -72,10 +72,21 @@ _LOWERING_FLAGS = (("hardware", None, "--hardware"), ("estimator", "roofline", "
                    ("attention", None, "--attention"), ("xla_collectives", None, "--no-xla-collectives"))
 
 
-def refuse_lowering_flags(args: argparse.Namespace, others=()) -> None:
+def saved_program_input(path: str) -> str:
+    """``refuse_lowering_flags``' ``lowered`` for the saved program ``path``."""
+    return f"a saved program ({path}), which is lowered already; lower the step again to change it"
+
+
+def chakra_traces_input(prefix: str) -> str:
+    """``refuse_lowering_flags``' ``lowered`` for the Chakra traces ``prefix``.<rank>.et."""
+    return (f"Chakra traces ({prefix}), which are lowered already (their compute nodes carry their durations); "
+            "lower the workload again (hespas chakra lower) to change it")
+
+
+def refuse_lowering_flags(args: argparse.Namespace, lowered: str, others=()) -> None:
     """A HespasError for the first lowering flag (or of ``others``: more (attribute, default, flag)) given
-    with the saved program ``args.workload``."""
+    with an input that is lowered already, ``lowered`` saying which and why (``saved_program_input``,
+    ``chakra_traces_input``)."""
     for option, default, flag in (*_LOWERING_FLAGS, *others):
         if getattr(args, option) != default:
-            raise HespasError(f"{flag} does not apply to a saved program ({args.workload}), which is lowered "
-                              "already; lower the step again to change it")
+            raise HespasError(f"{flag} does not apply to {lowered}")

@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from hespas.cli import positive_int
-from hespas.cli.lowering_flags import add_lowering_arguments, lowering_options, refuse_lowering_flags
+from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_input, lowering_options,
+                                      refuse_lowering_flags, saved_program_input)
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
@@ -130,7 +131,8 @@ def run_saved_program(args: argparse.Namespace) -> int:
     from hespas.sim.step import simulate_step
     from hespas.systems import check_system_size, load_system, one_device_system
 
-    refuse_lowering_flags(args, (("save_program", None, "--save-program"), ("backend", "builtin", "--backend")))
+    refuse_lowering_flags(args, saved_program_input(args.workload),
+                          (("save_program", None, "--save-program"), ("backend", "builtin", "--backend")))
     step = load_step(args.workload)
     if args.system is not None:
         system = load_system(args.system, args.nodes)
@@ -242,6 +244,8 @@ def run_chakra(args: argparse.Namespace) -> int:
     if args.backend != "builtin":
         raise HespasError("--chakra runs the built-in simulator; to run ASTRA-sim on Chakra traces, call it "
                           "directly")
+    refuse_lowering_flags(args, chakra_traces_input(args.chakra),
+                          (("nodes", None, "--nodes"), ("save_program", None, "--save-program")))
     for option in ("network", "system"):
         if getattr(args, option) is None:
             raise HespasError(f"--chakra needs --{option}")

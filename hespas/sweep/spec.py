@@ -290,6 +290,10 @@ def _check_options(text: str, check: _Checker) -> None:
                 float(value)
             except ValueError:
                 check.fail(f"axis 'options': min-region-ns must be a number of ns, got {value!r}", item)
+    values = parse_options(text)
+    if values.get("fuse") == "false" and "attention" in values:  # nothing fused: no attention mode applies
+        check.fail(f"axis 'options': {text!r}: attention says how hespas-fuse fuses attention: drop fuse=false, "
+                   "or drop attention", text)
 
 
 def _baseline(table, axes: dict, check: _Checker) -> dict:

@@ -1,5 +1,6 @@
 """pytest in a checkout: where the shared data lies, the markers that skip tests needing it, the package layout,
-loading the checkout's scripts (benchmarks/, tools/) as modules, and a toy hardware file tests build on.
+loading the checkout's scripts (benchmarks/, tools/) as modules, and the test data several test modules share
+(a toy hardware file tests build on, small modules, Chakra inputs).
 
 The shared data (real workloads, ASTRA-sim reference runs) is not part of the repository. It is read from
 ``$HESPAS_SHARED_DIR`` when set, else from the ``shared/`` folder beside the checkout (``<repo>/../shared``).
@@ -57,6 +58,24 @@ def load_script(path: Path):
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def write_chakra_inputs(folder: Path) -> list[str]:
+    """Two ranks' Chakra traces (one 1 MiB all-reduce each, ``folder/w.<rank>.et``) and ASTRA-sim configs for
+    them (a 2-NPU ring, ``n.yml``; ring collectives, ``s.json``): `hespas simulate`'s Chakra-mode arguments."""
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import make_attr, trace_paths, write_trace
+
+    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
+    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20)])
+    for path in trace_paths(folder / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [node])
+    (folder / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 2 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    (folder / "s.json").write_text(
+        '{"all-reduce-implementation": ["ring"], "all-gather-implementation": ["ring"], '
+        '"reduce-scatter-implementation": ["ring"], "all-to-all-implementation": ["ring"], '
+        '"preferred-dataset-splits": 1, "local-mem-bw": 1000}')
+    return ["--chakra", str(folder / "w"), "--network", str(folder / "n.yml"), "--system", str(folder / "s.json")]
 
 
 def shared_workloads() -> list[Path]:

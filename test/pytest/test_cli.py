@@ -12,6 +12,8 @@ import pytest
 
 from hespas.cli import build_parser, main, subcommand_modules
 
+from conftest import write_chakra_inputs
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA_PARALLEL = ROOT / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
 HESPAS = Path(sys.executable).with_name("hespas")
@@ -107,21 +109,9 @@ def test_a_call_imports_only_the_subcommand_it_names():
 
 def test_simulate_chakra_loads_neither_jax_nor_iree(tmp_path):
     """Chakra mode is the simulator alone: starting it must not pay for the compiler side."""
-    from hespas.chakra import schema
-    from hespas.chakra.et_io import make_attr, trace_paths, write_trace
-
-    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
-    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20)])
-    for path in trace_paths(tmp_path / "w", 2):
-        write_trace(path, schema.GlobalMetadata(), [node])
-    (tmp_path / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 2 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
-    (tmp_path / "s.json").write_text(
-        '{"all-reduce-implementation": ["ring"], "all-gather-implementation": ["ring"], '
-        '"reduce-scatter-implementation": ["ring"], "all-to-all-implementation": ["ring"], '
-        '"preferred-dataset-splits": 1, "local-mem-bw": 1000}')
+    arguments = write_chakra_inputs(tmp_path)
     code = ("import sys\nfrom hespas.cli import main\n"
-            f"status = main(['simulate', '--chakra', {str(tmp_path / 'w')!r}, '--network', "
-            f"{str(tmp_path / 'n.yml')!r}, '--system', {str(tmp_path / 's.json')!r}])\n"
+            f"status = main(['simulate', *{arguments!r}])\n"
             "print(status, sorted({m.split('.')[0] for m in sys.modules} & {'jax', 'jaxlib', 'iree', 'mlir'}))")
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert completed.returncode == 0, completed.stderr

@@ -15,6 +15,8 @@ from test_efficiency import GEMM
 from test_simulate_workload import COLUMN_SUM, attention_step
 from test_xla_collectives import MODULE as THREE_ALL_REDUCES
 
+from conftest import write_chakra_inputs
+
 
 def _lower(tmp_path, source, *flags) -> list:
     """The nodes of rank 0's trace from `hespas chakra lower SOURCE FLAGS`."""
@@ -114,3 +116,20 @@ def test_attention_takes_a_mode_and_needs_fusion(tmp_path, capsys, command):
     assert main([*command, str(source), "--attention", "fused", "--no-fuse"]) == 1
     assert capsys.readouterr().err == ("hespas: error: --attention says how hespas-fuse fuses attention: drop "
                                        "--no-fuse, or drop --attention\n")
+
+
+@pytest.mark.parametrize("flag", ["--peak-rates", "--no-occupancy", "--no-xla-collectives", "--no-fuse",
+                                  "--stage=optimized", "--attention=fused", "--estimator=calibrated",
+                                  "--hardware=h100", "--ranks=2", "--min-region-ns=5", "--nodes=2",
+                                  "--save-program=step.hprog"])
+def test_chakra_traces_refuse_every_lowering_flag(tmp_path, capsys, flag):
+    arguments = ["simulate", *write_chakra_inputs(tmp_path), "--json", str(tmp_path / "report.json")]
+    assert main(arguments) == 0  # the traces simulate without the flag
+    (tmp_path / "report.json").unlink()
+    capsys.readouterr()
+    assert main([*arguments, flag]) == 1
+    name = flag.split("=")[0]
+    assert capsys.readouterr().err == (f"hespas: error: {name} does not apply to Chakra traces ({tmp_path / 'w'}), "
+                                       "which are lowered already (their compute nodes carry their durations); "
+                                       "lower the workload again (hespas chakra lower) to change it\n")
+    assert not (tmp_path / "report.json").exists() and not (tmp_path / "step.hprog").exists()

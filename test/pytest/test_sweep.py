@@ -102,6 +102,14 @@ def test_records_follow_the_contract(tmp_path):
     ('hardware = ["a100", "h1000"]', "4:21: error: axis 'hardware': unknown hardware 'h1000' (did you mean 'h100'?)"),
     ('hardware = ["a100"]\nsystem_size = [3]', "5:1: error: axis 'system_size': no system preset has 3"),
     ('hardware = ["a100"]\noptions = ["fuse=maybe"]', "5:13: error: axis 'options': fuse must be one of true, false"),
+    # a point that is not fused takes no attention mode: located at its options entry (line 5; column 17
+    # after `options = ["", "`, 13 after `options = ["`), whatever order its keys take
+    ('hardware = ["a100"]\noptions = ["", "fuse=false,attention=fused"]', "5:17: error: axis 'options': "
+     "'fuse=false,attention=fused': attention says how hespas-fuse fuses attention: drop fuse=false, or drop "
+     "attention"),
+    ('hardware = ["a100"]\noptions = ["attention=materialized,fuse=false"]', "5:13: error: axis 'options': "
+     "'attention=materialized,fuse=false': attention says how hespas-fuse fuses attention: drop fuse=false, or "
+     "drop attention"),
     ('hardware = ["a100"]\nsystem = ["a100-4gpu"]\nnodes = [2]', "6:1: error: axis 'nodes': system 'a100-4gpu' on 2 "
      "nodes: system 'a100-4gpu' has no [scale_out] table"),
     ('hardware = ["a100"]\nsurprise = 1', "5:1: error: unknown axis 'surprise'"),
