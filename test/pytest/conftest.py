@@ -49,6 +49,64 @@ needs_vectors = pytest.mark.skipif(
     reason=f"ASTRA-sim reference vectors not found in {VECTORS} (see HESPAS_SHARED_DIR)")
 
 
+# One bf16 GEMM, 8192 x 8192 x 8192, on one device (no device-count attributes: one device).
+GEMM = """module @gemm {
+  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
+    return %0 : tensor<8192x8192xbf16>
+  }
+}
+"""
+# A column sum of a 2048 x 768 f32 matrix (test/passes/annotate-costs-occupancy.mlir's): one reduction kernel.
+COLUMN_SUM = """func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]
+      : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
+  return %0 : tensor<768xf32>
+}"""
+# Two independent 64-element f32 all-reduces (256 bytes each) and an FSDP-style all-reduce whose
+# only use is this partition's quarter of it, on 4 partitions.
+THREE_ALL_REDUCES = """
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%arg0: tensor<64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<8xf32>) -> (tensor<64xf32>, tensor<64xf32>, tensor<2xf32>) {
+    %0 = "stablehlo.all_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %2 = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<8xf32>) -> tensor<8xf32>
+    %pid = stablehlo.partition_id : tensor<ui32>
+    %two = stablehlo.constant dense<2> : tensor<ui32>
+    %offset = stablehlo.multiply %pid, %two : tensor<ui32>
+    %3 = stablehlo.dynamic_slice %2, %offset, sizes = [2] : (tensor<8xf32>, tensor<ui32>) -> tensor<2xf32>
+    return %0, %1, %3 : tensor<64xf32>, tensor<64xf32>, tensor<2xf32>
+  }
+}
+"""
+
+
+def attention_step(tmp_path: Path) -> Path:
+    """A bf16 forward attention as JAX writes it (scores, softmax, weighted sum) on one device."""
+    import jax
+    import jax.numpy as jnp
+    x = jax.ShapeDtypeStruct((2, 256, 4, 64), jnp.bfloat16)
+    attention = jax.jit(lambda q, k, v: jax.nn.dot_product_attention(q, k, v, implementation="xla"))
+    text = attention.lower(x, x, x).as_text()
+    path = tmp_path / "attention.mlir"
+    path.write_text(text)
+    return path
+
+
 def load_script(path: Path):
     """The checkout's script at ``path`` as a module, registered in ``sys.modules`` under a name of its own
     (dataclasses look their module up by name)."""

@@ -13,6 +13,8 @@ from hespas.costs.roofline import Roofline
 from hespas.diagnostics import HespasError
 from hespas.hardware import list_hardware_presets, load_hardware
 
+from conftest import GEMM
+
 # A toy device: f32 peak 10 TFLOPS = 10,000 FLOP/ns, 100 GB/s = 100 bytes/ns, no launch cost.
 TOY = """\
 name = "toy"
@@ -195,16 +197,6 @@ def test_hardware_show_prints_the_curves_or_says_there_are_none(tmp_path, capsys
     assert main(["hardware", "show", str(toy(tmp_path, TOY))]) == 0
     out = capsys.readouterr().out
     assert "(none: kernels at the peaks)" in out and "nchw_convolution_dtypes" in out
-
-
-GEMM = """module @gemm {
-  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
-    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
-        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
-    return %0 : tensor<8192x8192xbf16>
-  }
-}
-"""
 
 
 @pytest.mark.parametrize(

@@ -11,11 +11,8 @@ import pytest
 from hespas.chakra import schema
 from hespas.chakra.et_io import read_trace
 from hespas.cli import main
-from test_efficiency import GEMM
-from test_simulate_workload import COLUMN_SUM, attention_step
-from test_xla_collectives import MODULE as THREE_ALL_REDUCES
 
-from conftest import write_chakra_inputs
+from conftest import COLUMN_SUM, GEMM, THREE_ALL_REDUCES, attention_step, write_chakra_inputs
 
 
 def _lower(tmp_path, source, *flags) -> list:

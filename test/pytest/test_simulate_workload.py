@@ -14,26 +14,18 @@ from hespas.workload import replication_problem, simulate_workload
 from hespas.workload_options import LoweringOptions
 from hespas.hardware import load_hardware
 
-from conftest import WORKLOADS, needs_workloads
+from conftest import COLUMN_SUM, GEMM, WORKLOADS, attention_step, needs_workloads
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "mlp_data_parallel" / "mlp_train_step_8_devices.mlir"
 SPLIT = WORKLOADS / "test_split_replica_groups.mlir"
 EXAMPLES = ROOT / "examples"
 TENSOR_PARALLEL = EXAMPLES / "gemm_tensor_parallel" / "gemm_tp_4_devices.partitioned.mlir"
-# One bf16 GEMM, 8192 x 8192 x 8192, on one device (no device-count attributes: one device).
+# conftest's GEMM (one bf16 GEMM, 8192 x 8192 x 8192, on one device).
 # Roofline: 2 * 8192**3 = 1,099,511,627,776 FLOPs at the bf16 tensor-core rate the preset's [efficiency] table
 # gives (half_size 5.83e8 FLOPs; efficiency_max h100 0.803, b200 0.776: (FLOPs + 5.83e8) / (peak * efficiency_max)),
 # plus the 1,000 ns launch
 # overhead; its 3 * 8192**2 * 2 = 402,653,184 bytes take less (h100: (402,653,184 + 5e5) / (3,350 * 0.9) = 133,716 ns).
-GEMM = """module @gemm {
-  func.func @main(%a: tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16> {
-    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
-        : (tensor<8192x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
-    return %0 : tensor<8192x8192xbf16>
-  }
-}
-"""
 # compute is simulated in whole µs, rounded up, as the Chakra traces carry it for ASTRA-sim
 # 1,100,094,627,776 / (989,400 FLOP/ns (989.4 TFLOPS) * 0.803 = 794,488.2) = 1,384,658.2, + 1,000 -> 1,386 µs
 GEMM_ON_H100_NS = 1_386_000
@@ -315,18 +307,6 @@ def test_data_parallel_program_is_replicated(tmp_path):
 
 # -- attention as the run computed it, whatever the preset's default (benchmarks/published.py's BF16 Pax anchor)
 
-def attention_step(tmp_path) -> Path:
-    """A bf16 forward attention as JAX writes it (scores, softmax, weighted sum) on one device."""
-    import jax
-    import jax.numpy as jnp
-    x = jax.ShapeDtypeStruct((2, 256, 4, 64), jnp.bfloat16)
-    attention = jax.jit(lambda q, k, v: jax.nn.dot_product_attention(q, k, v, implementation="xla"))
-    text = attention.lower(x, x, x).as_text()
-    path = tmp_path / "attention.mlir"
-    path.write_text(text)
-    return path
-
-
 def test_attention_option_overrides_the_presets_default(tmp_path):
     path = attention_step(tmp_path)
 
@@ -377,18 +357,10 @@ def test_inner_costs_are_an_option_not_a_side_effect_of_reading_the_module(tmp_p
     assert inside == [("stablehlo.add", inner_costs), ("stablehlo.exponential", inner_costs)]
 
 
-# test/passes/annotate-costs-occupancy.mlir's column sum on A100: 768 / 64 = 12 blocks of 32x32 threads, 12 SMs
-# at 45.12 B/ns: 6,294,528 bytes / 541.44 B/ns = 11,625.53 ns + 1,000 ns launch = 12,625.53 ns; without the
+# conftest's COLUMN_SUM on A100: 768 / 64 = 12 blocks of 32x32 threads, 12 SMs at 45.12 B/ns:
+# 6,294,528 bytes / 541.44 B/ns = 11,625.53 ns + 1,000 ns launch = 12,625.53 ns; without the
 # occupancy rule the memory curve's (6,294,528 + 5e5) / (2,039 * 0.9) = 3,702.54 ns + 1,000 = 4,702.53 ns.
 # The programs run compute in whole µs, rounded up (hespas.lowering.ranks): 13 µs and 5 µs.
-COLUMN_SUM = """func.func @main(%x: tensor<2048x768xf32>) -> tensor<768xf32> {
-  %zero = stablehlo.constant dense<0.0> : tensor<f32>
-  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0]
-      : (tensor<2048x768xf32>, tensor<f32>) -> tensor<768xf32>
-  return %0 : tensor<768xf32>
-}"""
-
-
 def test_no_occupancy_costs_kernels_as_if_they_filled_the_gpu(tmp_path, capsys):
     step = tmp_path / "column_sum.mlir"
     step.write_text(COLUMN_SUM)

@@ -15,41 +15,12 @@ from hespas.passes import create_pass
 from hespas.workload import lower_workload
 from hespas.workload_options import LoweringOptions
 
-from conftest import WORKLOADS, needs_workloads
-
-# Two independent 64-element f32 all-reduces (256 bytes each) and an FSDP-style all-reduce whose
-# only use is this partition's quarter of it.
-MODULE = """
-module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func @main(%arg0: tensor<64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<8xf32>) -> (tensor<64xf32>, tensor<64xf32>, tensor<2xf32>) {
-    %0 = "stablehlo.all_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
-    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-      %s = stablehlo.add %a, %b : tensor<f32>
-      stablehlo.return %s : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
-    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-      %s = stablehlo.add %a, %b : tensor<f32>
-      stablehlo.return %s : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %2 = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
-    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-      %s = stablehlo.add %a, %b : tensor<f32>
-      stablehlo.return %s : tensor<f32>
-    }) : (tensor<8xf32>) -> tensor<8xf32>
-    %pid = stablehlo.partition_id : tensor<ui32>
-    %two = stablehlo.constant dense<2> : tensor<ui32>
-    %offset = stablehlo.multiply %pid, %two : tensor<ui32>
-    %3 = stablehlo.dynamic_slice %2, %offset, sizes = [2] : (tensor<8xf32>, tensor<ui32>) -> tensor<2xf32>
-    return %0, %1, %3 : tensor<64xf32>, tensor<64xf32>, tensor<2xf32>
-  }
-}
-"""
+from conftest import THREE_ALL_REDUCES, WORKLOADS, needs_workloads
 
 
 def _collectives(tmp_path, hardware: str, **options) -> list[tuple[str, int]]:
     path = tmp_path / "step.mlir"
-    path.write_text(MODULE)
+    path.write_text(THREE_ALL_REDUCES)
     graph = lower_workload(path, hardware, LoweringOptions(**options)).graph
     return sorted((node.comm.kind, node.comm.bytes) for node in graph.comm_nodes)
 
@@ -120,7 +91,7 @@ def _hespas(*args, cwd):
 
 
 def test_cli_flag_turns_the_passes_off_and_is_refused_for_a_saved_program(tmp_path):
-    (tmp_path / "step.mlir").write_text(MODULE)
+    (tmp_path / "step.mlir").write_text(THREE_ALL_REDUCES)
     counts = {}
     for flags in ((), ("--no-xla-collectives",)):
         done = _hespas("simulate", "step.mlir", "--system", "h100-4gpu", "--json", "report.json",
