@@ -1,5 +1,7 @@
 """Annotate a module with costs: every executed op gets `hespas.cost` (an op inside a fused kernel only with
-``inner_costs``: its kernel is costed from it either way), the module `hespas.totals`.
+``inner_costs``: its kernel is costed from it either way), the module `hespas.totals`. The ops executed are
+those of the functions the public ones reach (``hespas.fusion.reachable_functions``): a private function no
+one calls is dead code, which XLA does not compile, and gets no cost.
 
 Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
 op estimator (hespas.estimators) where one is chosen and models the op; this
@@ -31,6 +33,7 @@ from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
+from hespas.fusion import reachable_functions
 from hespas.ir import ir, symbol_name, visibility
 
 if TYPE_CHECKING:
@@ -78,8 +81,10 @@ class CostAnnotator:
         block = module_op.regions[0].blocks[0]
         funcs = [op.operation for op in block.operations if op.operation.name == "func.func"]
         self._functions = {symbol_name(f): f for f in funcs}
-        for func in funcs:
-            self.function_total(func)
+        reached = reachable_functions(module_op)  # a private function no one calls is dead code XLA does not compile
+        for name, func in self._functions.items():
+            if name in reached:
+                self.function_total(func)
         entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
             f for f in funcs if visibility(f) != "private"
         ]

@@ -81,6 +81,13 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
                          library_kernels)
 
 
+def reachable_functions(module_op) -> set[str]:
+    """Names of the module's functions that its public ones reach through calls: the functions of the program
+    (``_program_blocks`` says why). Every pass that visits functions visits these (hespas-fuse,
+    hespas-annotate-costs, hespas-memory); the others are dead code XLA does not compile."""
+    return _reached(_walk_functions(module_op)[1])
+
+
 def _program_blocks(module_op) -> list[tuple] | None:
     """Blocks of the functions the program runs and of the control flow in them, outermost first, each with
     its ops as they are before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op
@@ -92,6 +99,18 @@ def _program_blocks(module_op) -> list[tuple] | None:
     entry computation of the module and it is not reachable from the entry computation",
     xla/hlo/transforms/simplifiers/hlo_dce.h), so a private function no one calls (an exporter's leftover
     copy of a loop body) is no kernel of the step and is not fused."""
+    walked = _walk_functions(module_op, _is_or_holds_fusion)
+    if walked is None:
+        return None
+    blocks, functions = walked
+    reached = _reached(functions)
+    return [(block, ops) for block, ops, function in blocks if function in reached]
+
+
+def _walk_functions(module_op, stop=None) -> tuple[list, dict] | None:
+    """The blocks of the module's functions and of the control flow in them, outermost first, as [block, its
+    ops, its function's name], and the functions, name -> (func.func, names of the functions its ops use);
+    None as soon as ``stop(op, name)`` is true for an op that is neither control flow nor a use of a function."""
     blocks, functions, pending = [], {}, [[module_op.regions[0].blocks[0], None, None]]
     while pending:
         entry = pending.pop()
@@ -109,12 +128,15 @@ def _program_blocks(module_op) -> list[tuple] | None:
                     for nested in region.blocks:
                         blocks.append(listed := [nested, None, function])
                         pending.append(listed)
-            elif name == FUSION_OP or (len(op.regions) and _holds_fusion(op)):
+            elif stop is not None and stop(op, name):
                 return None
             elif name in _CALLEE_ATTRIBUTES and entry[2] is not None:
                 functions[entry[2]][1].extend(_callees(op))
-    reached = _reached(functions)
-    return [(block, ops) for block, ops, function in blocks if function in reached]
+    return blocks, functions
+
+
+def _is_or_holds_fusion(op, name: str) -> bool:
+    return name == FUSION_OP or (len(op.regions) > 0 and _holds_fusion(op))
 
 
 # Ops that use a function by its symbol, and the attribute that names it (a symbol or an array of them).

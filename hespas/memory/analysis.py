@@ -14,6 +14,7 @@ import dataclasses
 
 from hespas import attributes
 from hespas.diagnostics import HespasError
+from hespas.fusion import reachable_functions
 from hespas.ir import i64_attr, ir
 from hespas.memory.aliasing import donations
 from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
@@ -56,18 +57,21 @@ class MemoryAnalyzer:
     _in_progress: set = dataclasses.field(default_factory=set)
 
     def analyze_module(self, module_op) -> tuple[FunctionMemory, object | None]:
-        """Annotate every function with ``hespas.memory``; return the entry's figures and the entry.
+        """Annotate every function of the program (those the public ones reach: a private function no one calls
+        is dead code XLA does not compile) with ``hespas.memory``; return the entry's figures and the entry.
 
         The entry is ``main`` or else the public function with the largest peak.
         """
-        check_bounded(module_op)
         self._module = module_op
         funcs = [op.operation for op in module_op.regions[0].blocks[0].operations if op.operation.name == "func.func"]
         self._functions = {symbol_name(func): func for func in funcs}
-        for func in funcs:
-            self.function(func)
         entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
             f for f in funcs if visibility(f) == "public"]
+        reached = reachable_functions(module_op)
+        program = [func for name, func in self._functions.items() if name in reached]
+        check_bounded(program + [entry for entry in entries if symbol_name(entry) not in reached])
+        for func in program:
+            self.function(func)
         if not entries:
             return FunctionMemory(0, 0, 0, 0, 0, 0, None), None
         entry = max(entries, key=lambda f: self.function(f).peak_bytes)

@@ -51,9 +51,10 @@ def bounded_bytes(mlir_type) -> int | None:
     return (math.prod(dims) * storage_bits(element_bits(mlir_type.element_type)) + 7) // 8
 
 
-def check_bounded(module_op) -> None:
-    """Raise one HespasError, at the first, naming every value whose size has no bound."""
-    if not _any_unsized(module_op):
+def check_bounded(functions: list) -> None:
+    """Raise one HespasError, at the first, naming every value of ``functions`` (func.func ops) whose size has
+    no bound."""
+    if not _any_unsized(functions):
         return
     unbounded = []
 
@@ -68,7 +69,8 @@ def check_bounded(module_op) -> None:
                         unbounded.append((argument, argument.location))
         return ir.WalkResult.ADVANCE
 
-    module_op.walk(visit, ir.WalkOrder.PRE_ORDER)
+    for function in functions:
+        function.walk(visit, ir.WalkOrder.PRE_ORDER)
     if not unbounded:
         return
     listed = [f"{value.get_name()} : {value.type} at {source_location(location, current_input_name.get())}"
@@ -80,8 +82,8 @@ def check_bounded(module_op) -> None:
         unbounded[0][1])
 
 
-def _any_unsized(module_op) -> bool:
-    """Whether a result or block argument of the module has a type other than a static tensor's: the only
+def _any_unsized(functions: list) -> bool:
+    """Whether a result or block argument in ``functions`` has a type other than a static tensor's: the only
     values ``_unbounded`` can refuse. Reads each op's result types and each block's argument types as lists
     (one call each), not value by value: on a module of static tensors this is all the check reads."""
     ranked = ir.RankedTensorType
@@ -101,8 +103,11 @@ def _any_unsized(module_op) -> bool:
                             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
 
-    module_op.walk(visit, ir.WalkOrder.PRE_ORDER)
-    return bool(found)
+    for function in functions:
+        function.walk(visit, ir.WalkOrder.PRE_ORDER)
+        if found:
+            return True
+    return False
 
 
 def _unbounded(value) -> bool:

@@ -410,3 +410,31 @@ func.func @cudnn_causal_rectangular(%q: tensor<1x128x2x32xf16>, %k: tensor<1x64x
   %0:3 = stablehlo.custom_call @__cudnn$fmhaSoftmax(%q, %k, %v) {backend_config = "{\"cudnn_fmha_backend_config\": {\"intermediate_tensor_shape\": {\"dimensions\": [\"1\", \"2\", \"128\", \"64\"]}, \"mask_type\": \"CAUSAL\"}}"} : (tensor<1x128x2x32xf16>, tensor<1x64x2x32xf16>, tensor<1x64x2x16xf16>) -> (tensor<1x2x128x16xf16>, tensor<1x2x128xf32>, tensor<0xui8>)
   return %0#0 : tensor<1x2x128x16xf16>
 }
+
+// -----
+
+// A private function no one calls is dead code, which XLA does not compile (HloDCE, hlo_dce.h): it gets no
+// hespas.cost, and its unknown custom_call no warning (one would be unexpected to --verify-diagnostics); the
+// private function @main calls is costed, once per call: 1024 f32 negations read 4096 bytes and write 4096.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: hespas.cost = {bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64
+// CHECK-LABEL: func.func private @called
+// CHECK-SAME: hespas.cost = {bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64
+// CHECK-LABEL: func.func private @dead
+// CHECK-NOT: hespas.cost
+// CHECK: return
+module {
+  func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = func.call @called(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
+  func.func private @called(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = stablehlo.negate %x : tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
+  func.func private @dead(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = stablehlo.custom_call @dead_kernel(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+    %1 = stablehlo.negate %0 : tensor<1024xf32>
+    return %1 : tensor<1024xf32>
+  }
+}

@@ -160,3 +160,31 @@ module attributes {mhlo.input_output_alias = [{alias = {kind = "may_alias", para
     return %0, %u : tensor<1024xf32>, tensor<1024xf32>
   }
 }
+
+// -----
+
+// A private function no one calls is dead code, which XLA does not compile (HloDCE, hlo_dce.h): it gets no
+// hespas.memory, and its value of unbounded size does not refuse the module (it would in live code: DYNAMIC).
+// @main holds %x and the result of the call, 2 x 4096 bytes; the callee adds nothing beyond its result.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 8192 : i64, result_bytes = 4096 : i64, temporary_peak_bytes = 0 : i64}
+// CHECK-LABEL: func.func private @called
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 4096 : i64, peak_bytes = 8192 : i64
+// CHECK-LABEL: func.func private @dead
+// CHECK-NOT: hespas.memory
+// CHECK: return
+// MODULE: module attributes {hespas.memory = {{{.*}}peak_bytes = 8192 : i64
+module {
+  func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = func.call @called(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
+  func.func private @called(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = stablehlo.negate %x : tensor<1024xf32>
+    return %0 : tensor<1024xf32>
+  }
+  func.func private @dead(%x: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = stablehlo.negate %x : tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}
