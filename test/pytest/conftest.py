@@ -17,6 +17,7 @@ no installed copy does.
 from __future__ import annotations
 
 import importlib.abc
+import json
 import importlib.util
 import os
 import sys
@@ -118,21 +119,26 @@ def load_script(path: Path):
     return module
 
 
-def write_chakra_inputs(folder: Path) -> list[str]:
-    """Two ranks' Chakra traces (one 1 MiB all-reduce each, ``folder/w.<rank>.et``) and ASTRA-sim configs for
-    them (a 2-NPU ring, ``n.yml``; ring collectives, ``s.json``): `hespas simulate`'s Chakra-mode arguments."""
+def write_chakra_inputs(folder: Path, ranks: int = 2, algorithm: str = "ring",
+                        endpoint_delay_ns: int | None = None) -> list[str]:
+    """``ranks`` ranks' Chakra traces (one 1 MiB all-reduce each, ``folder/w.<rank>.et``) and ASTRA-sim configs for
+    them (a ``ranks``-NPU ring at 100 GB/s and 500 ns, ``n.yml``; ``algorithm`` collectives and, if given, the
+    endpoint delay, ``s.json``): `hespas simulate`'s Chakra-mode arguments."""
     from hespas.chakra import schema
     from hespas.chakra.et_io import make_attr, trace_paths, write_trace
 
     node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
     node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20)])
-    for path in trace_paths(folder / "w", 2):
+    for path in trace_paths(folder / "w", ranks):
         write_trace(path, schema.GlobalMetadata(), [node])
-    (folder / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 2 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
-    (folder / "s.json").write_text(
-        '{"all-reduce-implementation": ["ring"], "all-gather-implementation": ["ring"], '
-        '"reduce-scatter-implementation": ["ring"], "all-to-all-implementation": ["ring"], '
-        '"preferred-dataset-splits": 1, "local-mem-bw": 1000}')
+    (folder / "n.yml").write_text(
+        f"topology: [ Ring ]\nnpus_count: [ {ranks} ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    kinds = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all")
+    system = {f"{kind}-implementation": [algorithm] for kind in kinds}
+    system.update({"preferred-dataset-splits": 1, "local-mem-bw": 1000})
+    if endpoint_delay_ns is not None:
+        system["endpoint-delay"] = endpoint_delay_ns
+    (folder / "s.json").write_text(json.dumps(system))
     return ["--chakra", str(folder / "w"), "--network", str(folder / "n.yml"), "--system", str(folder / "s.json")]
 
 

@@ -6,6 +6,7 @@ import contextlib
 import io
 
 import pytest
+from conftest import write_chakra_inputs
 
 from hespas.chakra import schema
 from hespas.chakra.et_io import make_attr, trace_paths, write_trace
@@ -321,19 +322,10 @@ def test_closed_forms_equal_the_message_by_message_model(topology, algorithm, ki
 
 
 def test_simulate_command_prints_every_rank_and_a_summary(tmp_path):
-    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
-    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", MiB)])
-    for path in trace_paths(tmp_path / "w", 4):
-        write_trace(path, schema.GlobalMetadata(), [node])
-    (tmp_path / "n.yml").write_text("topology: [ Ring ]\nnpus_count: [ 4 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
-    (tmp_path / "s.json").write_text(
-        '{"all-reduce-implementation": ["direct"], "all-gather-implementation": ["direct"], '
-        '"reduce-scatter-implementation": ["direct"], "all-to-all-implementation": ["direct"], '
-        '"preferred-dataset-splits": 1, "local-mem-bw": 1000, "endpoint-delay": 10}')
+    arguments = write_chakra_inputs(tmp_path, ranks=4, algorithm="direct", endpoint_delay_ns=10)
     stdout = io.StringIO()
     with contextlib.redirect_stdout(stdout):
-        assert main(["simulate", "--chakra", str(tmp_path / "w"), "--network", str(tmp_path / "n.yml"),
-                     "--system", str(tmp_path / "s.json")]) == 0
+        assert main(["simulate", *arguments]) == 0
     lines = stdout.getvalue().splitlines()
     # the same case as vector c0002 (4-NPU Ring, direct all-reduce of 1 MiB): 7198 cycles
     assert lines[:4] == [f"sys[{r}] finished, 7198 cycles, exposed communication 7198 cycles." for r in range(4)]
