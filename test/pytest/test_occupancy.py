@@ -112,14 +112,19 @@ def test_presets_without_sms_are_not_limited():
     assert load_hardware("tpu-v5p").gpu_cores is None
 
 
-def test_a_bad_gpu_cores_table_is_reported(tmp_path):
-    path = tmp_path / "hw.toml"
-    path.write_text(TOY_HARDWARE + '[gpu_cores]\nsm_count = 0\nclock_GHz = 1.4\nthreads_per_sm = 2048\n'
-                    'fp32_lanes_per_sm = 64\n')
+def _gpu_cores_problem(path, table: str) -> str:
+    """The message of loading the toy hardware with ``table`` as its [gpu_cores] body, written to ``path``."""
+    path.write_text(TOY_HARDWARE + "[gpu_cores]\n" + table)
     with pytest.raises(HespasError) as caught:
         load_hardware(path)
-    assert "missing keys: gpu_cores.memory_bytes_per_clock" in caught.value.message
-    assert "gpu_cores.sm_count must be an integer in 1..1048576, got 0" in caught.value.message
+    return caught.value.message
+
+
+def test_a_bad_gpu_cores_table_is_reported(tmp_path):
+    message = _gpu_cores_problem(tmp_path / "hw.toml",
+                                 "sm_count = 0\nclock_GHz = 1.4\nthreads_per_sm = 2048\nfp32_lanes_per_sm = 64\n")
+    assert "missing keys: gpu_cores.memory_bytes_per_clock" in message
+    assert "gpu_cores.sm_count must be an integer in 1..1048576, got 0" in message
 
 
 def test_the_cost_benchmark_times_both_settings():
@@ -187,11 +192,9 @@ def test_mi300x_cus_move_16_bytes_a_clock():
 
 def test_a_bad_warp_width_is_reported(tmp_path):
     path = tmp_path / "hw.toml"
-    path.write_text(TOY_HARDWARE + '[gpu_cores]\nsm_count = 4\nclock_GHz = 1.4\nthreads_per_sm = 2048\n'
-                    'fp32_lanes_per_sm = 64\nmemory_bytes_per_clock = 32\nthreads_per_warp = 0\n')
-    with pytest.raises(HespasError) as caught:
-        load_hardware(path)
-    assert "gpu_cores.threads_per_warp must be an integer in 1..1048576, got 0" in caught.value.message
+    message = _gpu_cores_problem(path, "sm_count = 4\nclock_GHz = 1.4\nthreads_per_sm = 2048\nfp32_lanes_per_sm = 64\n"
+                                       "memory_bytes_per_clock = 32\nthreads_per_warp = 0\n")
+    assert "gpu_cores.threads_per_warp must be an integer in 1..1048576, got 0" in message
     # Left out, it is NVIDIA's 32.
     path.write_text(path.read_text().replace("threads_per_warp = 0\n", ""))
     assert load_hardware(path).gpu_cores.threads_per_warp == 32
