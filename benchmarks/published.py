@@ -50,7 +50,9 @@ SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, sc
 # xla_gpu_enable_cudnn_fmha defaults to false, "cuDNN FMHA can not be turned on by default"), and JAX-Toolbox's
 # XLA flags for Pax GPT-126M (rosetta/rosetta/projects/pax/xla_flags/gpt-126m.env, at commits cc4fb78c and
 # 7559c934 alike) pass --xla_gpu_enable_cudnn_fmha=false: the run without Transformer Engine computed attention
-# materialised. The TE runs call TE's own fused attention, the A100/H100 presets' default.
+# materialised. The TE runs call TE's cuDNN fused attention, the A100/H100 presets' default: TE's JAX attention is
+# unfused unless NVTE_FUSED_ATTN=1 (transformer_engine/jax/flax/transformer.py reads it with default "0"), and
+# JAX-Toolbox's Pax container sets it (rosetta/Dockerfile.pax at 060b1e88: ENV NVTE_FUSED_ATTN=1; see README).
 ANCHOR_ATTENTION = {"pax_gpt126m_64xa100_bf16": "materialized"}
 # Ratios of two anchors' throughputs: (label, numerator id, denominator id).
 RATIOS = (("AMP/TF32, 1x A100", "dle_rn50_amp_1xa100", "dle_rn50_tf32_1xa100"),
