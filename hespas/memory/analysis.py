@@ -14,12 +14,11 @@ import dataclasses
 
 from hespas import attributes
 from hespas.diagnostics import HespasError
-from hespas.ir import i64_attr, ir
+from hespas.ir import i64_attr, ir, symbol_name, visibility
 from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
 from hespas.memory.aliasing import donations
 from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
 from hespas.memory.sizes import ValueSizes, check_bounded
-from hespas.ir import symbol_name, visibility
 
 MEMORY_ATTR = attributes.MEMORY
 

@@ -11,13 +11,13 @@ Communication ops keep the ``hespas.comm`` that hespas-annotate-costs wrote.
 from __future__ import annotations
 
 from hespas.ir import ir
+from hespas.ir_calls import entry_names
 from hespas.costs.annotate import TOTALS_ATTR
 from hespas.diagnostics import HespasError
 from hespas.partition.classify import CALL_OPS, HOLDER, Classifier, callee_name
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
-from hespas.ir_calls import entry_names
 
 __all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
 
