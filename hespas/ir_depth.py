@@ -5,7 +5,8 @@ recursion, a few Python frames per level, and Python stops at 1000 frames. Rathe
 in a RecursionError, a module whose ops nest deeper than ``MAX_NESTING_DEPTH`` levels is
 refused with an error located at the op past the limit. A level is a region entered (the
 body of a function is level 1, the body of a while loop inside it level 2) or a call
-followed (a call at level d into a function whose ops reach level k reaches d + k). A call
+followed (a call at level d into a function whose ops reach level k reaches d + k; a call is any
+op that names a function, ``hespas.ir_calls``, a custom call's called computations included). A call
 into a region function of hespas-partition adds no level: it stands for the ops it outlined,
 which sat at the call's level, so partitioning does not move a module past the limit. The
 check itself walks iteratively, so it holds for any depth the MLIR parser accepts.
@@ -15,13 +16,12 @@ from __future__ import annotations
 
 from hespas.attributes import REGION
 from hespas.diagnostics import HespasError
-from hespas.ir import ir, symbol_name
+from hespas.ir import symbol_name
+from hespas.ir_calls import callees
 
 # 64 levels cost about 6 frames each in the deepest walk (annotate-costs), well inside Python's 1000.
 # Programs exported by JAX nest a few levels (scan/while in a call in a while); 64 leaves room.
 MAX_NESTING_DEPTH = 64
-
-_CALLEE_ATTRS = ("callee", "called_computation", "decomposition")
 
 
 class _FunctionNesting:
@@ -38,21 +38,9 @@ class _FunctionNesting:
                     op = view.operation
                     if depth > self.local_depth:
                         self.local_depth, self.deepest_op = depth, op
-                    callee = _callee(op)
-                    if callee is not None:
-                        self.calls.append((depth, callee, op))
+                    self.calls.extend((depth, callee, op) for callee in callees(op))
                     if len(op.regions):
                         stack.extend((inner, depth + 1) for inner in op.regions)
-
-
-def _callee(op) -> str | None:
-    attributes = op.attributes
-    for name in _CALLEE_ATTRS:
-        if name in attributes:
-            attribute = attributes[name]
-            if isinstance(attribute, ir.FlatSymbolRefAttr):
-                return ir.FlatSymbolRefAttr(attribute).value
-    return None
 
 
 def check_nesting_depth(module_op) -> int:

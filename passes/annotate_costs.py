@@ -1,6 +1,6 @@
-"""hespas-annotate-costs: a cost (FLOPs, bytes, time, bound) on every op of the functions the public ones reach,
-totals on the module, and what every communication op moves between which devices (``hespas.comm``, see
-``hespas.comm``)."""
+"""hespas-annotate-costs: a cost (FLOPs, bytes, time, bound) on every op of the functions the entries (the public
+ones and main) reach, totals on the module, and what every communication op moves between which devices
+(``hespas.comm``, see ``hespas.comm``)."""
 
 from __future__ import annotations
 
@@ -24,8 +24,9 @@ BRANCH_MODES = ("max", "mean")
 @dataclass
 class AnnotateCosts(HespasPass):
     ARGUMENT = "hespas-annotate-costs"
-    DESCRIPTION = ("Annotate every op of the functions the public ones reach with hespas.cost {flops, bytes, time_ns, "
-                   "bound}, every communication op with hespas.comm, and the module with hespas.totals")
+    DESCRIPTION = ("Annotate every op of the functions the entries (the public ones and main) reach with hespas.cost "
+                   "{flops, bytes, time_ns, bound}, every communication op with hespas.comm, and the module with "
+                   "hespas.totals")
     PROVIDES = ("costs",)
     NESTING_ADDED = 0  # attributes only
 

@@ -4,9 +4,10 @@ Producer-consumer chains of elementwise ops, broadcasts, converts, reshapes and
 other data movement become one ``mhlo.fusion`` (kLoop); a reduction takes its
 loop-fusible producers and its elementwise epilogue (kInput). dot, convolution
 and the other library-call or special ops stay kernels of their own. A module
-that already has ``mhlo.fusion`` ops (exported after XLA's own fusion) is left
-as it is. Only functions the public ones reach through calls are fused: a private
-function no one calls is no code XLA compiles (HloDCE). See ``hespas.fusion`` for the rules.
+whose program already has ``mhlo.fusion`` ops (exported after XLA's own fusion) is
+left as it is. Only functions the entries (the public ones and ``main``) reach through calls are fused:
+a private function no one calls is no code XLA compiles (HloDCE), and an ``mhlo.fusion`` in it does not
+count. See ``hespas.fusion`` for the rules.
 
 ``attention=fused`` first outlines each attention pattern (scores, scale, mask,
 softmax, weighted sum, and its backward) as one FlashAttention-style kernel

@@ -1,5 +1,5 @@
-"""hespas-memory: per-device peak memory on every function the public ones reach and the module, compared with a
-device's capacity."""
+"""hespas-memory: per-device peak memory on every function the entries (the public ones and main) reach
+and the module, compared with a device's capacity."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from hespas.pass_framework import HespasPass, option
 @dataclass
 class Memory(HespasPass):
     ARGUMENT = "hespas-memory"
-    DESCRIPTION = ("Annotate every function the public ones reach and the module with hespas.memory {peak_bytes, "
-                   "argument_bytes, ...}; compare the peak with the device's capacity")
+    DESCRIPTION = ("Annotate every function the entries (the public ones and main) reach and the module with "
+                   "hespas.memory {peak_bytes, argument_bytes, ...}; compare the peak with the device's capacity")
     REJECTS = ("partitioned",)
     NESTING_ADDED = 0  # attributes only
 

@@ -1,7 +1,7 @@
 """Annotate a module with costs: every executed op gets `hespas.cost` (an op inside a fused kernel only with
 ``inner_costs``: its kernel is costed from it either way), the module `hespas.totals`. The ops executed are
-those of the functions the public ones reach (``hespas.fusion.reachable_functions``): a private function no
-one calls is dead code, which XLA does not compile, and gets no cost.
+those of the functions the program's entries (the public ones and ``main``) reach (``hespas.ir_calls``): a
+private function no one calls is dead code, which XLA does not compile, and gets no cost.
 
 Per-op costs come from the rules (hespas.costs.registry) and the roofline, or an
 op estimator (hespas.estimators) where one is chosen and models the op; this
@@ -33,8 +33,8 @@ from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
-from hespas.fusion import reachable_functions
-from hespas.ir import ir, symbol_name, visibility
+from hespas.ir import symbol_name, visibility
+from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
 
 if TYPE_CHECKING:
     from hespas.estimators.runner import OpEstimation
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 COST_ATTR = attributes.COST
 TOTALS_ATTR = attributes.TOTALS
 
-_ENTRY_NAMES = ("main",)
 _FUSION_OPS = frozenset({"mhlo.fusion"})
 _CONVOLUTIONS = frozenset({"stablehlo.convolution", "mhlo.convolution", "stablehlo.dynamic_conv", "mhlo.dynamic_conv"})
 _CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
@@ -85,7 +84,7 @@ class CostAnnotator:
         for name, func in self._functions.items():
             if name in reached:
                 self.function_total(func)
-        entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
+        entries = [f for f in funcs if symbol_name(f) == ENTRY_NAME] or [
             f for f in funcs if visibility(f) != "private"
         ]
         totals = CostSum()
@@ -236,16 +235,18 @@ class CostAnnotator:
         return max(branches, key=lambda b: b.time_ns)
 
     def _call_total(self, op) -> CostSum:
-        if len(op.regions) and not _has_callee(op):  # StableHLO's async_start holds its computation inline
+        names = callees(op)
+        if not names and len(op.regions):  # StableHLO's async_start holds its computation inline
             total = CostSum()
             for region in op.regions:
                 for block in region.blocks:
                     total.add(self.block_total(block, in_kernel=False))
             return total
-        callee_name = _callee_name(op)
-        callee = self._functions.get(callee_name)
+        if not names:
+            raise HespasError(f"'{op.name}' names no callee", op.location)
+        callee = self._functions.get(names[0])
         if callee is None:
-            raise HespasError(f"call to unknown function @{callee_name}", op.location)
+            raise HespasError(f"call to unknown function @{names[0]}", op.location)
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------
@@ -263,17 +264,3 @@ class CostAnnotator:
         if key not in self._warned:
             self._warned.add(key)
             warn(message, location)
-
-
-_CALLEE_ATTRS = ("callee", "called_computation", "decomposition")
-
-
-def _has_callee(op) -> bool:
-    return any(name in op.attributes for name in _CALLEE_ATTRS)
-
-
-def _callee_name(op) -> str:
-    for attr_name in _CALLEE_ATTRS:
-        if attr_name in op.attributes:
-            return ir.FlatSymbolRefAttr(op.attributes[attr_name]).value
-    raise HespasError(f"'{op.name}' names no callee", op.location)

@@ -1,10 +1,10 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
 ``fuse_module`` groups (``grouping``), merges into multi-output kernels (``multi_output``)
-and outlines (``outline``) the ops of every block of program code (bodies of the functions the public ones
-reach through calls, and their while/if/case blocks: XLA compiles nothing else), unless the module already
-has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are). annotate-costs then costs each
-fusion as one kernel: its body's FLOPs, its boundary's bytes, one launch.
+and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
+entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
+unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
+annotate-costs then costs each fusion as one kernel: its body's FLOPs, its boundary's bytes, one launch.
 
 With ``attention="fused"``, the attention patterns (``attention``) are outlined first,
 each forward and each backward as one FlashAttention-style kernel (a ``lax.scan`` step's forward loop first
@@ -24,14 +24,15 @@ from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import group_block
 from hespas.fusion.multi_output import merge_kernels
 from hespas.fusion.outline import outline_kernel, outline_records
-from hespas.fusion.rules import CONTROL_FLOW, FUSION_OP
+from hespas.fusion.rules import FUSION_OP
 from hespas.gc_pause import cyclic_gc_paused
-from hespas.ir import ir, symbol_name, visibility
+from hespas.ir import ir, symbol_name
+from hespas.ir_calls import reached, walk_functions
 
 
 @dataclass(frozen=True)
 class FusionSummary:
-    already_fused: bool  # the module had mhlo.fusion ops and was left alone
+    already_fused: bool  # the program had mhlo.fusion ops and was left alone
     kernels: int  # fusions created
     fused_ops: int  # ops moved into the ordinary (non-attention) kernels
     attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
@@ -39,8 +40,8 @@ class FusionSummary:
 
 
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
-    """Fuse every block of program code the public functions reach, in place; ``attention`` is fused or materialized
-    (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
+    """Fuse every block of program code the program's entries reach, in place; ``attention`` is fused or
+    materialized (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
     into their library calls (``epilogues``)."""
     with cyclic_gc_paused():  # grouping reads each block into records (many objects; unlinked per block)
         blocks = _program_blocks(module_op)
@@ -81,90 +82,24 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
                          library_kernels)
 
 
-def reachable_functions(module_op) -> set[str]:
-    """Names of the module's functions that its public ones reach through calls: the functions of the program
-    (``_program_blocks`` says why). Every pass that visits functions visits these (hespas-fuse,
-    hespas-annotate-costs, hespas-memory); the others are dead code XLA does not compile."""
-    return _reached(_walk_functions(module_op)[1])
-
-
 def _program_blocks(module_op) -> list[tuple] | None:
     """Blocks of the functions the program runs and of the control flow in them, outermost first, each with
-    its ops as they are before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op
-    anywhere (XLA's own fusion decisions: the module is left as it is). Ops in other regions (an op's own
+    its ops as they are before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op in
+    any of them (XLA's own fusion decisions: the module is left as it is). Ops in other regions (an op's own
     body) are walked for one.
 
-    The program is what its public functions reach through calls (``_CALLEE_ATTRIBUTES``): XLA compiles the
-    computations its entry reaches and drops the others (HloDCE: "a computation is dead if it is not the
-    entry computation of the module and it is not reachable from the entry computation",
-    xla/hlo/transforms/simplifiers/hlo_dce.h), so a private function no one calls (an exporter's leftover
-    copy of a loop body) is no kernel of the step and is not fused."""
-    walked = _walk_functions(module_op, _is_or_holds_fusion)
-    if walked is None:
+    The program is what its entries reach through calls (``hespas.ir_calls``): a private function no one
+    calls (an exporter's leftover copy of a loop body) is dead code XLA does not compile, so it is not fused,
+    and an ``mhlo.fusion`` in it leaves the rest of the module to be fused."""
+    blocks, functions, holding = walk_functions(module_op, _is_or_holds_fusion)
+    program = reached(functions)
+    if not holding.isdisjoint(program):
         return None
-    blocks, functions = walked
-    reached = _reached(functions)
-    return [(block, ops) for block, ops, function in blocks if function in reached]
-
-
-def _walk_functions(module_op, stop=None) -> tuple[list, dict] | None:
-    """The blocks of the module's functions and of the control flow in them, outermost first, as [block, its
-    ops, its function's name], and the functions, name -> (func.func, names of the functions its ops use);
-    None as soon as ``stop(op, name)`` is true for an op that is neither control flow nor a use of a function."""
-    blocks, functions, pending = [], {}, [[module_op.regions[0].blocks[0], None, None]]
-    while pending:
-        entry = pending.pop()
-        entry[1] = ops = []
-        for view in entry[0].operations:
-            op = view.operation
-            ops.append(op)
-            name = op.name
-            if name in CONTROL_FLOW:
-                function = entry[2]
-                if function is None:  # a function of the module: its blocks are its name's
-                    function = symbol_name(op)
-                    functions[function] = (op, [])
-                for region in op.regions:
-                    for nested in region.blocks:
-                        blocks.append(listed := [nested, None, function])
-                        pending.append(listed)
-            elif stop is not None and stop(op, name):
-                return None
-            elif name in _CALLEE_ATTRIBUTES and entry[2] is not None:
-                functions[entry[2]][1].extend(_callees(op))
-    return blocks, functions
+    return [(block, ops) for block, ops, function in blocks if function in program]
 
 
 def _is_or_holds_fusion(op, name: str) -> bool:
     return name == FUSION_OP or (len(op.regions) > 0 and _holds_fusion(op))
-
-
-# Ops that use a function by its symbol, and the attribute that names it (a symbol or an array of them).
-_CALLEE_ATTRIBUTES = {"func.call": "callee", "stablehlo.composite": "decomposition",
-                      "mhlo.async_start": "called_computation", "stablehlo.async_start": "called_computation",
-                      "stablehlo.custom_call": "called_computations", "mhlo.custom_call": "called_computations"}
-
-
-def _callees(op) -> list[str]:
-    name = _CALLEE_ATTRIBUTES[op.name]
-    if name not in op.attributes:
-        return []
-    attribute = op.attributes[name]
-    symbols = list(attribute) if isinstance(attribute, ir.ArrayAttr) else [attribute]
-    return [ir.FlatSymbolRefAttr(symbol).value for symbol in symbols if isinstance(symbol, ir.FlatSymbolRefAttr)]
-
-
-def _reached(functions: dict) -> set[str]:
-    """Names of the functions (name -> (func.func, names it calls)) that the public ones reach through calls."""
-    pending = [name for name, (op, _) in functions.items() if visibility(op) != "private"]
-    reached = set()
-    while pending:
-        name = pending.pop()
-        if name in reached or name not in functions:
-            continue
-        reached.add(name)
-        pending += functions[name][1]
-    return reached
 
 
 def _holds_fusion(op) -> bool:

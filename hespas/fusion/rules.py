@@ -34,7 +34,4 @@ DUPLICABLE = frozenset(f"stablehlo.{name}" for name in (
 VIEWS_AND_WIDENINGS = frozenset(f"stablehlo.{name}" for name in (
     "broadcast_in_dim", "broadcast", "reshape", "convert", "bitcast_convert"))
 EPILOGUE = ELEMENTWISE | frozenset({"stablehlo.reshape", "stablehlo.bitcast_convert"})
-# Ops whose blocks hold program code (fused too); every other region is an op's own body.
-CONTROL_FLOW = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case",
-                          "mhlo.while", "mhlo.if", "mhlo.case"})
 FUSION_OP = "mhlo.fusion"

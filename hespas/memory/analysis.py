@@ -14,20 +14,19 @@ import dataclasses
 
 from hespas import attributes
 from hespas.diagnostics import HespasError
-from hespas.fusion import reachable_functions
-from hespas.ir import i64_attr, ir
+from hespas.ir import i64_attr, ir, symbol_name, visibility
+from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
 from hespas.memory.aliasing import donations
 from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
 from hespas.memory.sizes import ValueSizes, check_bounded
-from hespas.ir import symbol_name, visibility
 
 MEMORY_ATTR = attributes.MEMORY
 
-_ENTRY_NAMES = ("main",)
 _WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})
 _BRANCH_OPS = frozenset({"stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"})
-_CALL_OPS = {"func.call": "callee", "stablehlo.composite": "decomposition", "mhlo.async_start": "called_computation",
-             "stablehlo.async_start": "called_computation"}
+# Ops that run the function they name where they stand (a custom call's called computations are the
+# target's to run: its own rule sizes it)
+_CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,19 +56,20 @@ class MemoryAnalyzer:
     _in_progress: set = dataclasses.field(default_factory=set)
 
     def analyze_module(self, module_op) -> tuple[FunctionMemory, object | None]:
-        """Annotate every function of the program (those the public ones reach: a private function no one calls
-        is dead code XLA does not compile) with ``hespas.memory``; return the entry's figures and the entry.
+        """Annotate every function of the program (those its entries, the public ones and ``main``, reach:
+        ``hespas.ir_calls``; a private function no one calls is dead code XLA does not compile) with
+        ``hespas.memory``; return the entry's figures and the entry.
 
         The entry is ``main`` or else the public function with the largest peak.
         """
         self._module = module_op
         funcs = [op.operation for op in module_op.regions[0].blocks[0].operations if op.operation.name == "func.func"]
         self._functions = {symbol_name(func): func for func in funcs}
-        entries = [f for f in funcs if symbol_name(f) in _ENTRY_NAMES] or [
+        entries = [f for f in funcs if symbol_name(f) == ENTRY_NAME] or [
             f for f in funcs if visibility(f) == "public"]
-        reached = reachable_functions(module_op)
+        reached = reachable_functions(module_op)  # the entries and every function they call, at any depth
         program = [func for name, func in self._functions.items() if name in reached]
-        check_bounded(program + [entry for entry in entries if symbol_name(entry) not in reached])
+        check_bounded(program)
         for func in program:
             self.function(func)
         if not entries:
@@ -117,9 +117,9 @@ class MemoryAnalyzer:
         if name in _BRANCH_OPS:
             branch = max(self._block(region.blocks[0], READ_ONLY).local_peak_bytes for region in op.regions)
             return max(0, branch - self._result_bytes(op))
-        attr_name = _CALL_OPS.get(name)
-        if attr_name is not None and attr_name in op.attributes:
-            callee_name = ir.FlatSymbolRefAttr(op.attributes[attr_name]).value
+        names = callees(op) if name in _CALL_OPS else ()
+        if names:
+            callee_name = names[0]
             callee = self._functions.get(callee_name)
             if callee is None:
                 raise HespasError(f"call to unknown function @{callee_name}", op.location)

@@ -1,6 +1,7 @@
 """Partitioning SPMD programs into compute regions between communication ops.
 
-``partition_module`` partitions every public function, every callee of a call
+``partition_module`` partitions every entry of the program (the public functions and ``main``,
+``hespas.ir_calls``), every callee of a call
 that communicates, and every block of an op holding communication (while, if,
 case) the same way: compute ops become calls to private region functions
 (``hespas.partition.outline``), placed by ``hespas.partition.regions``.
@@ -10,13 +11,13 @@ Communication ops keep the ``hespas.comm`` that hespas-annotate-costs wrote.
 from __future__ import annotations
 
 from hespas.ir import ir
+from hespas.ir_calls import entry_names
 from hespas.costs.annotate import TOTALS_ATTR
 from hespas.diagnostics import HespasError
 from hespas.partition.classify import CALL_OPS, HOLDER, Classifier, callee_name
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
-from hespas.ir import ir, visibility
 
 __all__ = ["HASH_ATTR", "REGION_ATTR", "partition_module"]
 
@@ -35,7 +36,7 @@ class _Partitioner:
 
     def run(self) -> list:
         functions = self.classifier.functions
-        self._pending = [name for name, op in functions.items() if visibility(op) != "private"]
+        self._pending = entry_names(functions)  # the program's entries: the public functions and main
         done = set()
         while self._pending:
             name = self._pending.pop(0)

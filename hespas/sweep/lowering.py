@@ -287,14 +287,20 @@ _MATMUL_OPS = frozenset(f"{dialect}.{op}" for dialect in ("stablehlo", "mhlo")
 
 
 def _flops_by_dtype(module_op) -> dict[str, float]:
-    """FLOPs of the module's matrix ops (dot, dot_general, convolution) by their first operand's element type;
-    of every costed leaf op (no regions, not a call) when it has none.
+    """FLOPs of the program's matrix ops (dot, dot_general, convolution) by their first operand's element type;
+    of every costed leaf op (no regions, not a call) when it has none. The program is the functions its
+    entries reach (``hespas.ir_calls``): a private function no one calls is dead code XLA does not compile.
 
     Ops inside loops count once: this names the dtype the work is done in, the
     module's ``hespas.totals`` counts it.
     """
     from hespas.attributes import COST, read_cost
-    from hespas.ir import ir
+    from hespas.ir import ir, symbol_name
+    from hespas.ir_calls import reachable_functions
+
+    program = reachable_functions(module_op)
+    functions = [view.operation for view in module_op.regions[0].blocks[0].operations
+                 if view.operation.name == "func.func" and symbol_name(view.operation) in program]
 
     def by_dtype(counted) -> dict[str, float]:
         totals: dict[str, float] = {}
@@ -308,7 +314,8 @@ def _flops_by_dtype(module_op) -> dict[str, float]:
                     totals[dtype] = totals.get(dtype, 0.0) + flops
             return ir.WalkResult.ADVANCE
 
-        module_op.walk(visit)
+        for function in functions:
+            function.walk(visit)
         return totals
 
     # the matrix ops first (a few hundred of a step's thousands of ops): the others are read only without any

@@ -22,3 +22,21 @@ module {
     return %0 : tensor<4xf32>
   }
 }
+
+// -----
+
+// A private @main is the program's entry (hespas.ir_calls): the functions it calls are bound-checked too, so
+// a value of unbounded size in one is refused where it is, naming it, as one in @main would be.
+module {
+  func.func private @main(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+    %0 = func.call @grow(%x, %n) : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @grow(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+    %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+    // expected-error @+1 {{peak memory needs a size for every value; 1 unbounded: %1 : tensor<?xf32> at}}
+    %grown = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0] : (tensor<4xf32>, tensor<1xi32>) -> tensor<?xf32>
+    %r = stablehlo.slice %x [0:4] : (tensor<4xf32>) -> tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+}

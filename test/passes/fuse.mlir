@@ -289,7 +289,7 @@ func.func @softmax_only(%q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>) -> tenso
 
 // -----
 
-// Only the functions the public ones reach through calls are fused: XLA compiles the computations its entry
+// Only the functions the entries (the public ones and main) reach through calls are fused: XLA compiles the computations its entry
 // reaches and drops the others (HloDCE, xla/hlo/transforms/simplifiers/hlo_dce.h). A private function called
 // through func.call is fused; one that no one calls (an exporter's leftover copy of a loop body) is left as
 // written: no kernel, and with attention=fused no remark about the attention in it (--verify-diagnostics above).
@@ -327,4 +327,50 @@ func.func private @never_called(%a: tensor<8x8xf32>, %q: tensor<2x16x4xf32>, %k:
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
   return %1, %sum : tensor<8x8xf32>, tensor<2x16xf32>
+}
+
+// -----
+
+// An mhlo.fusion in a function no one calls is dead code (HloDCE): it is not XLA's fusion of the program,
+// so the program is still fused (a module whose reached code has one is left as it is: test_fuse.py).
+// CHECK-LABEL: func.func @fused_beside_a_dead_fusion
+// CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-LABEL: func.func private @dead_fused
+// CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: mhlo.return
+// CHECK: stablehlo.negate
+// CHECK-NEXT: return
+func.func @fused_beside_a_dead_fusion(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+func.func private @dead_fused(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%p: tensor<8x8xf32>):
+    %e = stablehlo.exponential %p : tensor<8x8xf32>
+    mhlo.return %e : tensor<8x8xf32>
+  }) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+
+// -----
+
+// A module whose only function is a private @main: @main is the program's entry whatever its visibility (XLA's
+// entry computation is the function named main: hespas.ir_calls), so it and what it calls are fused.
+// CHECK-LABEL: func.func private @main
+// CHECK-NEXT: call @helper
+// CHECK-LABEL: func.func private @helper
+// CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+func.func private @main(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = func.call @helper(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @helper(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
 }

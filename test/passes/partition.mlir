@@ -291,3 +291,25 @@ func.func @split(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %n = stablehlo.negate %l : tensor<1024xf32>
   return %n : tensor<1024xf32>
 }
+
+// -----
+
+// A private @main is the program's entry (hespas.ir_calls: XLA's entry computation is the function named
+// main): it is partitioned as a public one is.
+// CHECK-LABEL: func.func private @main
+// CHECK-NEXT: %[[A:.*]] = call @main_region_0(%arg0)
+// CHECK-NEXT: %[[R:.*]] = "stablehlo.all_reduce"(%[[A]])
+// CHECK: %[[B:.*]] = call @main_region_1(%[[R]])
+// CHECK-NEXT: return %[[B]]
+module @private_main attributes {mhlo.num_replicas = 4 : i32} {
+  func.func private @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %e = stablehlo.exponential %x : tensor<1024xf32>
+    %r = "stablehlo.all_reduce"(%e) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<1024xf32>) -> tensor<1024xf32>
+    %n = stablehlo.negate %r : tensor<1024xf32>
+    return %n : tensor<1024xf32>
+  }
+}

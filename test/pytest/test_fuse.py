@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from hespas.fusion import fuse_module, reachable_functions
+from hespas.fusion import fuse_module
 from hespas.ir import ir, load_module, make_context, module_to_text, parse_module, passmanager
 from hespas.passes import create_pass
 
@@ -49,52 +49,6 @@ def test_xla_fused_input_is_left_alone():
         summary = fuse_module(module.operation)
         assert summary.already_fused and summary.kernels == 0
         assert module_to_text(module) == before
-
-
-# @main calls @loop_body from a while body; @loop_body uses @combiner through a composite; @in_kernel is a
-# custom call's called computation; @dead and @dead_callee (called only by @dead) are called by nothing reached.
-CALL_GRAPH = """
-func.func @main(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
-  %r:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<4xf32>
-    cond {
-      %zero = stablehlo.constant dense<0> : tensor<i32>
-      %c = stablehlo.compare GT, %i, %zero : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %c : tensor<i1>
-    } do {
-      %one = stablehlo.constant dense<1> : tensor<i32>
-      %j = stablehlo.subtract %i, %one : tensor<i32>
-      %w = func.call @loop_body(%v) : (tensor<4xf32>) -> tensor<4xf32>
-      stablehlo.return %j, %w : tensor<i32>, tensor<4xf32>
-    }
-  %k = stablehlo.custom_call @kernel(%r#1) {called_computations = [@in_kernel]} : (tensor<4xf32>) -> tensor<4xf32>
-  return %k : tensor<4xf32>
-}
-func.func private @loop_body(%v: tensor<4xf32>) -> tensor<4xf32> {
-  %c = stablehlo.composite "my.op" %v {decomposition = @combiner} : (tensor<4xf32>) -> tensor<4xf32>
-  return %c : tensor<4xf32>
-}
-func.func private @combiner(%v: tensor<4xf32>) -> tensor<4xf32> {
-  %n = stablehlo.negate %v : tensor<4xf32>
-  return %n : tensor<4xf32>
-}
-func.func private @in_kernel(%v: tensor<4xf32>) -> tensor<4xf32> {
-  return %v : tensor<4xf32>
-}
-func.func private @dead(%v: tensor<4xf32>) -> tensor<4xf32> {
-  %d = func.call @dead_callee(%v) : (tensor<4xf32>) -> tensor<4xf32>
-  return %d : tensor<4xf32>
-}
-func.func private @dead_callee(%v: tensor<4xf32>) -> tensor<4xf32> {
-  return %v : tensor<4xf32>
-}
-"""
-
-
-def test_reachable_functions_follow_calls_from_the_public_ones():
-    context = make_context()
-    module = parse_module(CALL_GRAPH, context)
-    with context:
-        assert reachable_functions(module.operation) == {"main", "loop_body", "combiner", "in_kernel"}
 
 
 FUSION_IN_A_REDUCER = """
