@@ -1,5 +1,5 @@
 """Fused attention across a lax.scan step (hespas.fusion.attention_scan) on what JAX and XLA really emit: the
-rewrite of the stacked scores into stacked row statistics computes the same step, run by IREE."""
+rewrite of the stacked scores into one stacked logsumexp per row computes the same step, run by IREE."""
 
 import subprocess
 import sys
@@ -68,7 +68,7 @@ def _rewritten(text: str) -> tuple[str, dict, list]:
         recomputed = stack_row_statistics([(region.blocks[0], None) for loop in loops for region in loop.regions],
                                           lambda message, location: remarks.append(message))
         assert module.operation.verify()
-        types = [str(result.type) for loop in loops for result in loop.results]
+        types = [str(result.type) for loop in _main_loops(module) for result in loop.results]  # loops rebuilt
         return module_to_text(module), recomputed, types + remarks
 
 
@@ -82,12 +82,19 @@ def _run(text: str, inputs: list) -> np.ndarray:
 def test_the_scanned_step_stacks_row_statistics_instead_of_scores(scanned_step):
     scores = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x{SEQ}xf32>"
     assert any(scores in line for line in scanned_step.splitlines() if "stablehlo.while" in line)
+    with make_context() as context:
+        written = parse_module(scanned_step, context)
+        carried = [str(result.type) for loop in _main_loops(written) for result in loop.results]
     text, recomputed, types = _rewritten(scanned_step)
     assert len(recomputed) == 1  # one recomputed score product in the backward loop
     assert scores not in types  # no loop carries a [L, B, H, S, S] stack any more
-    # the stacked residuals were exp(S - max) (read with the row max) and P (max and sum): [L, k, B, H, S] f32
-    assert f"tensor<{LAYERS}x1x{BATCH}x{HEADS}x{SEQ}xf32>" in types
-    assert f"tensor<{LAYERS}x2x{BATCH}x{HEADS}x{SEQ}xf32>" in types
+    # JAX stacks E = exp(S - max), the row sum l (and 1/l^2) and P = E / l. P needs only L = max + log(l), and
+    # E = exp(S - L) * l with l from the program's own stack: one [L, 1, B, H, S] f32 stack of L in each loop
+    # takes the place of E's and P's, and nothing else changes.
+    row_sums = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x1xf32>"
+    assert types.count(f"tensor<{LAYERS}x1x{BATCH}x{HEADS}x{SEQ}xf32>") == 2
+    assert types.count(row_sums) == carried.count(row_sums) == 4
+    assert len(types) == len(carried) - 2
 
 
 def test_the_rewritten_step_computes_the_same_gradient(scanned_step):
@@ -97,6 +104,7 @@ def test_the_rewritten_step_computes_the_same_gradient(scanned_step):
     text, _, _ = _rewritten(scanned_step)
     written, rewritten = _run(scanned_step, inputs), _run(text, inputs)
     assert np.abs(written).max() > 1.0  # a gradient that is not all zeros
+    # f32: exp(S - L) and exp(S - L) * l round differently from E / l and E (a few ulps each)
     np.testing.assert_allclose(rewritten, written, rtol=1e-5, atol=1e-5)
 
 
