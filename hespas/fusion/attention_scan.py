@@ -392,7 +392,8 @@ class _Recompute:
 
     def _stack_of(self, value):
         """The backward body argument of the stack the forward writes ``value`` into (a reshape to
-        ``[1, *shape]`` written at the residuals' index), which the backward loop carries unchanged; or None."""
+        ``[1, *shape]`` written at the residuals' index and returned), which the backward loop carries unchanged;
+        or None."""
         for use in value.uses:
             reshape = _op(use.owner)
             if reshape.name != RESHAPE or list(reshape.results[0].type.shape) != [1, *value.type.shape]:
@@ -401,7 +402,8 @@ class _Recompute:
                 write = _op(written.owner)
                 buffer = write.operands[0] if write.name == UPDATE and written.operand_number == 1 else None
                 if (not isinstance(buffer, ir.BlockArgument) or buffer.owner != self.block
-                        or write.operands[2] != self.index):
+                        or write.operands[2] != self.index
+                        or self.terminator.operands[buffer.arg_number] != write.results[0]):
                     continue
                 carried = self._carried(buffer.arg_number)
                 if carried is not None:
@@ -454,8 +456,12 @@ class _Recompute:
         read = self._restack(stacks[0], rows, back_index, zero, first, extra)
         inputs[softmax.shift] = read[0]
         if UNNORMALISED in self.kinds:
-            sums_read = read[1] if total is None else self._read(total[1], total[0].type, back_index, zero, first,
-                                                                 extra)
+            if total is None:
+                sums_read = read[1]
+            else:  # the kernel's own read of the program's stack (the program's read stays where it is)
+                sums_read, ops = _read_layer(self.back_body.arguments[total[1]], total[0].type, back_index, zero,
+                                             first)
+                extra.extend(ops)
             if sums_read.type != softmax.shift.type:
                 sums_read = _create(RESHAPE, [sums_read], softmax.shift.type, first)
                 extra.append(_owner(sums_read))
