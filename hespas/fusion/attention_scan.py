@@ -182,7 +182,9 @@ def _softmax(component):
         return "the forward pattern does not have one exponential of the scores"
     exp = exps[0]
     shifted = _owner(exp.operands[0]) if isinstance(exp.operands[0], ir.OpResult) else None
-    broadcast = _row_broadcast(shifted.operands[1], component) if shifted is not None and shifted.name == SUBTRACT else None
+    broadcast = None
+    if shifted is not None and shifted.name == SUBTRACT:
+        broadcast = _row_broadcast(shifted.operands[1], component)
     if broadcast is None:
         return "the exponential is not of the scores minus a per-row value"
     shift, dims = broadcast
