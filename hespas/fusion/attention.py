@@ -326,7 +326,7 @@ def _split(component: Component, block):
     if backward and not any(op.name == DOT for op in backward):
         if all(component.is_row(op.results[0].type) for op in backward):
             # per-row values read outside (stacked for a backward loop: the logsumexp, a row sum): computed in
-            # the forward kernel from its own, which writes them (FlashAttention-2, Algorithm 1 line 12-13)
+            # the forward kernel from its own, which writes them (FlashAttention-2, Algorithm 1 lines 13-15)
             return None, forward + backward, []
         return "the probabilities are used by elementwise ops that feed no product", [], []
     return None, forward, backward

@@ -5,8 +5,8 @@ residual the backward needs into a loop-carried ``[L, ...]`` stack (``dynamic_up
 index), and the backward loop reads it back (``dynamic_slice``). With attention written out, those
 residuals include score tensors (the exponentials, the probabilities): ``[L, B, H, S_q, S_kv]`` stacks.
 A fused kernel never writes them. FlashAttention-2's forward keeps one value per row, the logsumexp
-``L = m + log(l)`` (Dao, "FlashAttention-2", 2023, Algorithm 1 line 12), and its backward recomputes
-``S = QKᵀ`` and ``P = exp(S - L)`` from ``Q``, ``K`` and ``L`` (Algorithm 2 lines 8-9).
+``L = m + log(l)`` (Dao, "FlashAttention-2", 2023, Algorithm 1 line 13), and its backward recomputes
+``S = QKᵀ`` and ``P = exp(S - L)`` from ``Q``, ``K`` and ``L`` (Algorithm 2 lines 11-12).
 
 ``stack_row_statistics`` rewrites the scanned program that way before the attention patterns are outlined.
 The pattern's softmax must be ``E = exp(A - m)`` (``A``: the scaled, masked scores; ``m``: any per-row
@@ -29,8 +29,9 @@ the residual is computed from ``E`` or ``E / l`` by the pattern's ops, constants
 loop also carries unchanged; ``A`` from those and ``Q`` and ``K`` (which the forward stacks too, at the same
 index). Then:
 
-- the first of the pattern's score stacks becomes ``[L, k, *row]`` f32 (``k`` = 1, the logsumexp, or 2
-  with ``l``; its init a zero fill of that type, its loop arguments and results retyped in both loops),
+- the first of the pattern's score stacks becomes ``[L, k, *row]`` in the softmax's element type (``k`` = 1,
+  the logsumexp, or 2 with ``l``; its init a zero fill of that type, its loop arguments and results retyped in
+  both loops),
   written from ``L = m + log(l)`` computed in the forward body; the other score stacks are dropped from
   both loops (the ``while`` ops are rebuilt without them);
 - each backward slice of a stack is replaced by its residual recomputed in the backward body: clones of the
