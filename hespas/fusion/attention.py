@@ -325,7 +325,9 @@ def _split(component: Component, block):
         return "the softmax is not on the path from the scores to the product with V", [], []
     if backward and not any(op.name == DOT for op in backward):
         if all(component.is_row(op.results[0].type) for op in backward):
-            return None, forward, []  # per-row values read outside (stacked for a backward loop): kernel outputs
+            # per-row values read outside (stacked for a backward loop: the logsumexp, a row sum): computed in
+            # the forward kernel from its own, which writes them (FlashAttention-2, Algorithm 1 lines 13-15)
+            return None, forward + backward, []
         return "the probabilities are used by elementwise ops that feed no product", [], []
     return None, forward, backward
 

@@ -1,27 +1,43 @@
-"""Fused attention across a ``lax.scan`` step: the forward loop stacks per-row statistics, not scores.
+"""Fused attention across a ``lax.scan`` step: the forward loop stacks one logsumexp per row, not scores.
 
 Differentiating a ``jax.lax.scan`` over layers gives two ``while`` loops: the forward loop writes each
 residual the backward needs into a loop-carried ``[L, ...]`` stack (``dynamic_update_slice`` at the layer
 index), and the backward loop reads it back (``dynamic_slice``). With attention written out, those
 residuals include score tensors (the exponentials, the probabilities): ``[L, B, H, S_q, S_kv]`` stacks.
-A fused kernel never writes them. FlashAttention-2's forward keeps one statistic per row, and its backward
-recomputes ``S = QKᵀ`` and ``P`` from ``Q``, ``K`` and that statistic (Dao, "FlashAttention-2", 2023,
-Algorithm 1 line 13, Algorithm 2 line 11).
+A fused kernel never writes them. FlashAttention-2's forward keeps one value per row, the logsumexp
+``L = m + log(l)`` (Dao, "FlashAttention-2", 2023, Algorithm 1 line 13), and its backward recomputes
+``S = QKᵀ`` and ``P = exp(S - L)`` from ``Q``, ``K`` and ``L`` (Algorithm 2 lines 11-12).
 
 ``stack_row_statistics`` rewrites the scanned program that way before the attention patterns are outlined.
+The pattern's softmax must be ``E = exp(A - m)`` (``A``: the scaled, masked scores; ``m``: any per-row
+value broadcast along the rows, the row max in practice), its row sum ``l = Σ E`` and the normalising
+``E / l``. What each stacked residual needs, per row:
+
+- a function of ``P = E / l`` (``P``, its bf16 copy): ``L`` alone, since ``E / l = exp(A - m - log l) =
+  exp(A - L)`` for any finite ``m``;
+- a function of ``E`` itself, unnormalised: ``m``, or equivalently ``L`` and ``l``
+  (``E = exp(A - L) · l``). The row sum is what the division's gradient reads, so a program that stacks
+  ``E`` stacks ``l`` too (JAX and Pax do: ``l`` and ``1/l²``): the backward reads it from the program's own
+  stack, and only ``L`` is added. Where the program does not stack ``l``, the new stack holds ``l`` after
+  ``L``.
+
 For an attention pattern of a forward loop body (``attention.find_component``) whose score tensors leave
 it only as stacked residuals, it checks each stack: the body writes it once and returns it; the loop's
 result is read by one later ``while`` of the same block and nothing else; that loop only slices it (whole
 trailing dims, one index for all of them) and passes it on unchanged; neither loop's condition reads it;
-the residual is computed from the pattern's ops, constants, loop values the backward loop also carries
-unchanged, ``Q`` and ``K`` (which the forward stacks too, at the same index) and per-row values. Then:
+the residual is computed from ``E`` or ``E / l`` by the pattern's ops, constants, loop values the backward
+loop also carries unchanged; ``A`` from those and ``Q`` and ``K`` (which the forward stacks too, at the same
+index). Then:
 
-- the stack becomes ``[L, k, *row]``: the ``k`` per-row values (row max, row sum...) the residual is
-  computed from, packed by a ``concatenate`` (its init a zero fill of that type, its loop arguments and
-  results retyped in both loops);
-- each backward slice of it is replaced by the residual recomputed in the backward body: clones of the
-  forward's ops from the score product on, which read ``Q`` and ``K`` from their stacks, the per-row values
-  from the new stack and the loop values from the backward loop's own.
+- the first of the pattern's score stacks becomes ``[L, k, *row]`` in the softmax's element type (``k`` = 1,
+  the logsumexp, or 2 with ``l``; its init a zero fill of that type, its loop arguments and results retyped in
+  both loops),
+  written from ``L = m + log(l)`` computed in the forward body; the other score stacks are dropped from
+  both loops (the ``while`` ops are rebuilt without them);
+- each backward slice of a stack is replaced by its residual recomputed in the backward body: clones of the
+  forward's ops from the score product on, which read ``Q`` and ``K`` from their stacks, ``L`` (in place of
+  ``m``) from the new stack and the loop values from the backward loop's own; ``E / l`` becomes the
+  recomputed ``exp(A - L)`` and ``E`` that times ``l``.
 
 The forward pattern then has no score tensor leaving it and is outlined as a forward kernel; the backward
 pattern, whose softmax statistics come from the stack, as one backward kernel with the slices it reads
@@ -40,6 +56,11 @@ WHILE = "stablehlo.while"
 UPDATE = "stablehlo.dynamic_update_slice"
 SLICE = "stablehlo.dynamic_slice"
 RESHAPE = "stablehlo.reshape"
+BROADCAST = "stablehlo.broadcast_in_dim"
+EXP = "stablehlo.exponential"
+DIVIDE = "stablehlo.divide"
+SUBTRACT = "stablehlo.subtract"
+NORMALISED, UNNORMALISED = "E / l", "E"
 
 
 @dataclass
@@ -52,20 +73,31 @@ class _Stack:
     write: object  # the dynamic_update_slice
     back_position: int
     slices: list
-    rows: list | None = None  # the per-row values the residual is computed from, in program order (trace)
+
+
+@dataclass
+class _Softmax:
+    """``E = exp(A - broadcast(shift))``, its row sum ``total`` (a reduce result) and the divides ``E / l``."""
+
+    exp: object  # the exponential op
+    shift: object  # the per-row value E subtracts (m), as broadcast
+    dims: list  # the broadcast's dims: the rows' dims of the score
+    total: object  # Σ E over the other dims, the reduce's result
+    divides: set  # keys of the divides E / broadcast(l)
 
 
 def stack_row_statistics(blocks: list, remark) -> dict:
     """Rewrite, in each forward loop body of ``blocks`` ((block, ops) pairs), the attention patterns whose
     score tensors are stacked for a backward loop; ``remark(message, location)`` hears why one was not.
+    A rewrite rebuilds both loops: their bodies' entries of ``blocks`` are replaced by the new loops' blocks.
     Returns the recomputed score products (key -> the slice ops the backward kernel reads its inputs with)."""
     recomputed: dict = {}
-    for block, _ in blocks:
-        loop = _loop_of_body(block)
-        if loop is None:
+    for number in range(len(blocks)):
+        if _loop_of_body(blocks[number][0]) is None:
             continue
         done: set = set()
-        for op in [view.operation for view in block.operations if view.operation.name == DOT]:
+        for op in [view.operation for view in blocks[number][0].operations if view.operation.name == DOT]:
+            block = blocks[number][0]  # listed again: a rewrite moves the body into a new loop
             if key(op) in done or not may_be_score(op):
                 continue
             component = find_component(op, block)
@@ -75,7 +107,7 @@ def stack_row_statistics(blocks: list, remark) -> dict:
             writes = _stack_writes(component, block)
             if not writes:
                 continue  # no score tensor leaves it, or not only into stacks: fuse_attention says why
-            problem = _rewrite(component, block, loop, writes, recomputed)
+            problem = _rewrite(component, block, _loop_of_body(block), writes, recomputed, blocks)
             if problem is not None:
                 remark(f"attention scores stacked for the backward loop left in memory: {problem}", op.location)
     return recomputed
@@ -107,7 +139,7 @@ def _stack_writes(component, block) -> list:
     return writes
 
 
-def _rewrite(component, block, loop, writes: list, recomputed: dict) -> str | None:
+def _rewrite(component, block, loop, writes: list, recomputed: dict, blocks: list) -> str | None:
     terminator = _terminator(block)
     stacks, back = [], None
     for write in writes:
@@ -125,16 +157,101 @@ def _rewrite(component, block, loop, writes: list, recomputed: dict) -> str | No
     back_index = stacks[0].slices[0].operands[1]
     if any(s.operands[1] != back_index for stack in stacks for s in stack.slices):
         return "the backward loop slices the stacks at different indices"
-    plan = _Recompute(component, block, loop, back, terminator, index)
+    if any("sharding" in named.name for while_op in (loop, back) for named in while_op.attributes):
+        return "a loop has per-value sharding attributes"
+    softmax = _softmax(component)
+    if isinstance(softmax, str):
+        return softmax
+    plan = _Recompute(component, block, loop, back, terminator, index, softmax)
     for stack in stacks:
         problem = plan.trace(stack)
         if problem is not None:
             return problem
+    problem = plan.trace_exponential()
+    if problem is not None:
+        return problem
     with loop.location:  # the types and attributes built need a context
-        plan.apply(stacks, back_index, recomputed)
+        plan.apply(stacks, back_index, recomputed, blocks)
     return None
 
 
+def _softmax(component):
+    """The pattern's ``E = exp(A - m)``, its row sum and its normalising divides, or why it has none the
+    rewrite can read."""
+    exps = [op for op in component.members.values() if op.name == EXP and component.is_score(op.results[0].type)]
+    if len(exps) != 1:
+        return "the forward pattern does not have one exponential of the scores"
+    exp = exps[0]
+    shifted = _owner(exp.operands[0]) if isinstance(exp.operands[0], ir.OpResult) else None
+    broadcast = None
+    if shifted is not None and shifted.name == SUBTRACT:
+        broadcast = _row_broadcast(shifted.operands[1], component)
+    if broadcast is None:
+        return "the exponential is not of the scores minus a per-row value"
+    shift, dims = broadcast
+    score_shape = list(exp.results[0].type.shape)
+    rows = [score_shape[d] for d in dims]
+    others = [d for d in range(len(score_shape)) if d not in dims]
+    totals = [_op(use.owner) for use in exp.results[0].uses
+              if _is_row_sum(_op(use.owner), use.operand_number, others)]
+    if dims != sorted(dims) or list(shift.type.shape) != rows or len(totals) != 1:
+        return "the exponential has no row sum over the dims its per-row value is broadcast along"
+    total = totals[0].results[0]
+    divides = set()
+    for use in exp.results[0].uses:
+        user = _op(use.owner)
+        if user.name != DIVIDE or use.operand_number != 0:
+            continue
+        denominator = _row_broadcast(user.operands[1], component)
+        if denominator is not None and denominator[1] == dims and _same_rows(denominator[0], total):
+            divides.add(key(user))
+    return _Softmax(exp, shift, dims, total, divides)
+
+
+def _row_broadcast(value, component):
+    """(the per-row value, the dims) if ``value`` is a ``broadcast_in_dim`` of a per-row value of the pattern."""
+    if not isinstance(value, ir.OpResult):
+        return None
+    op = _owner(value)
+    if op.name != BROADCAST or not component.is_row(op.operands[0].type):
+        return None
+    return op.operands[0], list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
+
+
+def _is_row_sum(op, operand_number: int, dims: list) -> bool:
+    """Whether ``op`` sums its operand ``operand_number`` over ``dims`` from zero: ``reduce(x init: 0) add``."""
+    if op.name != "stablehlo.reduce" or len(op.operands) != 2 or operand_number != 0:
+        return False
+    body = [view.operation.name for view in op.regions[0].blocks[0].operations]
+    init = op.operands[1]
+    zero = (isinstance(init, ir.OpResult) and _owner(init).name == "stablehlo.constant"
+            and ir.DenseElementsAttr(_owner(init).attributes["value"]).is_splat
+            and ir.FloatAttr(ir.DenseElementsAttr(_owner(init).attributes["value"]).get_splat_value()).value == 0.0)
+    return (body == ["stablehlo.add", "stablehlo.return"] and zero
+            and list(ir.DenseI64ArrayAttr(op.attributes["dimensions"])) == dims)
+
+
+def _same_rows(value, total) -> bool:
+    """Whether ``value`` is ``total`` through reshapes and broadcasts that add only size-1 dims (in order)."""
+    while value != total:
+        if not isinstance(value, ir.OpResult):
+            return False
+        op = _owner(value)
+        if op.name not in (RESHAPE, BROADCAST) or _count(op.operands[0].type) != _count(value.type):
+            return False
+        if op.name == BROADCAST:
+            dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
+            if dims != sorted(dims):
+                return False
+        value = op.operands[0]
+    return True
+
+
+def _count(mlir_type) -> int:
+    count = 1
+    for size in ir.RankedTensorType(mlir_type).shape:
+        count *= size
+    return count
 def _stacked(write, block, loop, terminator):
     """(the backward loop, the _Stack) that ``write`` fills, or why it is not a stack the rewrite handles."""
     buffer, update = write.operands[0], write.operands[1]
@@ -179,22 +296,49 @@ def _stacked(write, block, loop, terminator):
 
 
 class _Recompute:
-    """What recomputing the stacked residuals in the backward body takes: the forward ops to clone, the per-row
-    values to stack, the score product's operands (read from their stacks) and the loop values used."""
+    """What recomputing the stacked residuals in the backward body takes: the forward ops to clone, which kinds
+    of residual are stacked (``E / l``, ``E``), the score product's operands (read from their stacks) and the
+    loop values used."""
 
-    def __init__(self, component, block, loop, back, terminator, index):
+    def __init__(self, component, block, loop, back, terminator, index, softmax: _Softmax):
         self.component, self.block, self.loop, self.back = component, block, loop, back
-        self.terminator, self.index = terminator, index
+        self.terminator, self.index, self.softmax = terminator, index, softmax
         self.back_body = back.regions[1].blocks[0]
         self.clone_keys: dict = {}  # key -> forward op to clone
         self.operand_stacks: dict = {}  # Q or K value -> backward argument position of its stack
         self.loop_values: dict = {}  # forward body argument -> backward body argument, or an outer constant
         self.constants: dict = {}  # key -> bool (constant_derived's memo)
+        self.kinds: set = set()  # NORMALISED, UNNORMALISED: what the stacked residuals are computed from
         self._position = _order_in(block)
 
     def trace(self, stack: _Stack) -> str | None:
-        """Walk from the stacked value up to the pattern's inputs; records the stack's per-row values."""
-        rows, pending, seen = [], [stack.update], set()
+        """Walk from the stacked value up to ``E`` or ``E / l``; records the ops between to clone."""
+        divides, exp = self.softmax.divides, key(self.softmax.exp)
+        reached = []
+
+        def end(op) -> bool:
+            if key(op) in divides:
+                reached.append(NORMALISED)
+            elif key(op) == exp:
+                reached.append(UNNORMALISED)
+            else:
+                return False
+            return True
+
+        problem = self._walk([stack.update], end)
+        if problem is None and not reached:
+            return "a stacked score tensor is not computed from the softmax's exponential"
+        self.kinds.update(reached)
+        return problem
+
+    def trace_exponential(self) -> str | None:
+        """Walk from ``E`` up to the score product's operands and the per-row value ``m``."""
+        self.clone_keys[key(self.softmax.exp)] = self.softmax.exp
+        shift = self.softmax.shift
+        return self._walk(list(self.softmax.exp.operands), lambda op: any(result == shift for result in op.results))
+
+    def _walk(self, pending: list, end) -> str | None:
+        seen = set()
         while pending:
             value = pending.pop()
             if value in seen:
@@ -206,9 +350,10 @@ class _Recompute:
                     return problem
                 continue
             op = _owner(value)
-            if self.component.is_row(value.type) and key(op) in self.component.members:
-                rows.append(value)
+            if end(op):
                 continue
+            if self.component.is_row(value.type) and key(op) in self.component.members:
+                return "a stacked score tensor reads a per-row value other than the softmax's"
             if key(op) == key(self.component.score):
                 for operand in op.operands:
                     problem = self._stacked_operand(operand)
@@ -219,12 +364,6 @@ class _Recompute:
             else:
                 return f"a stacked score tensor is computed with '{op.name}', outside the attention pattern"
             self.clone_keys[key(op)] = op
-        if not rows:
-            return "a stacked score tensor reads no per-row value of the softmax"
-        types = {(tuple(row.type.shape), str(row.type.element_type)) for row in rows}
-        if len(types) != 1:
-            return "the per-row values a stacked score tensor is computed from differ in shape or type"
-        stack.rows = sorted(rows, key=lambda row: self._position(_owner(row)))
         return None
 
     def _loop_value(self, argument) -> str | None:
@@ -245,10 +384,19 @@ class _Recompute:
         return "a stacked score tensor reads a loop value the backward loop does not carry"
 
     def _stacked_operand(self, value) -> str | None:
-        """Q or K: the forward must stack it (a reshape to ``[1, *shape]`` written at the residuals' index) for
-        the backward loop, which carries that stack unchanged."""
+        """Q or K: the forward must stack it for the backward loop, which carries that stack unchanged."""
         if value in self.operand_stacks:
             return None
+        position = self._stack_of(value)
+        if position is None:
+            return "the score product's operands are not stacked for the backward loop"
+        self.operand_stacks[value] = position
+        return None
+
+    def _stack_of(self, value):
+        """The backward body argument of the stack the forward writes ``value`` into (a reshape to
+        ``[1, *shape]`` written at the residuals' index and returned), which the backward loop carries unchanged;
+        or None."""
         for use in value.uses:
             reshape = _op(use.owner)
             if reshape.name != RESHAPE or list(reshape.results[0].type.shape) != [1, *value.type.shape]:
@@ -257,14 +405,26 @@ class _Recompute:
                 write = _op(written.owner)
                 buffer = write.operands[0] if write.name == UPDATE and written.operand_number == 1 else None
                 if (not isinstance(buffer, ir.BlockArgument) or buffer.owner != self.block
-                        or write.operands[2] != self.index):
+                        or write.operands[2] != self.index
+                        or self.terminator.operands[buffer.arg_number] != write.results[0]):
                     continue
-                position = buffer.arg_number
-                carried = self._carried(position)
+                carried = self._carried(buffer.arg_number)
                 if carried is not None:
-                    self.operand_stacks[value] = carried
-                    return None
-        return "the score product's operands are not stacked for the backward loop"
+                    return carried
+        return None
+
+    def _stacked_total(self):
+        """(the value, the backward argument) of a stack the program itself fills with the row sum ``l`` (as it
+        is or reshaped in row order), or None."""
+        pending = [self.softmax.total]
+        while pending:
+            value = pending.pop()
+            position = self._stack_of(value)
+            if position is not None:
+                return value, position
+            pending.extend(result for use in value.uses for result in _op(use.owner).results
+                           if _op(use.owner).name in (RESHAPE, BROADCAST) and _same_rows(result, self.softmax.total))
+        return None
 
     def _carried(self, position: int):
         """The backward body argument that carries, unchanged, the forward loop's result ``position``."""
@@ -276,25 +436,38 @@ class _Recompute:
                 return number
         return None
 
-    def apply(self, stacks: list, back_index, recomputed: dict) -> None:
+    def apply(self, stacks: list, back_index, recomputed: dict, blocks: list) -> None:
         first = min((s for stack in stacks for s in stack.slices), key=_order_in(self.back_body))
         zero = _zero_like(back_index, first)
         inputs: dict = {}  # forward value -> backward value
         extra = []  # the ops that read the kernel's inputs from stacks: part of the backward kernel
         for value, position in self.operand_stacks.items():
-            argument = self.back_body.arguments[position]
-            inputs[value] = _program_read(argument, value.type, back_index, first)
-            if inputs[value] is None:
-                inputs[value], ops = _read_layer(argument, value.type, back_index, zero, first)
-                extra.extend(ops)
+            inputs[value] = self._read(position, value.type, back_index, zero, first, extra)
         constants: dict = {}
         for argument, value in self.loop_values.items():
             if isinstance(value, ir.BlockArgument):
                 inputs[argument] = value
             else:
                 inputs[argument] = clone_upward(value, lambda v: isinstance(v, ir.OpResult), constants, first)
-        for stack in stacks:
-            extra.extend(self._restack(stack, back_index, zero, first, inputs))
+        softmax = self.softmax
+        total = self._stacked_total() if UNNORMALISED in self.kinds else None
+        sums = _create(RESHAPE, [softmax.total], softmax.shift.type, self.terminator) \
+            if softmax.total.type != softmax.shift.type else softmax.total
+        logsumexp = _create("stablehlo.add", [softmax.shift, _create("stablehlo.log", [sums], sums.type,
+                                                                     self.terminator)], sums.type, self.terminator)
+        rows = [logsumexp] if total is not None or UNNORMALISED not in self.kinds else [logsumexp, sums]
+        read = self._restack(stacks[0], rows, back_index, zero, first, extra)
+        inputs[softmax.shift] = read[0]
+        if UNNORMALISED in self.kinds:
+            if total is None:
+                sums_read = read[1]
+            else:  # the kernel's own read of the program's stack (the program's read stays where it is)
+                sums_read, ops = _read_layer(self.back_body.arguments[total[1]], total[0].type, back_index, zero,
+                                             first)
+                extra.extend(ops)
+            if sums_read.type != softmax.shift.type:
+                sums_read = _create(RESHAPE, [sums_read], softmax.shift.type, first)
+                extra.append(_owner(sums_read))
         for op in sorted(self.clone_keys.values(), key=lambda op: self._position(op)):
             clone = op.clone(ip=ir.InsertionPoint(first))
             for number, operand in enumerate(op.operands):
@@ -303,30 +476,53 @@ class _Recompute:
             inputs.update(zip(op.results, clone.results))
             if key(op) == key(self.component.score):
                 recomputed[key(clone)] = extra
+            if key(op) == key(softmax.exp):  # exp(A - L) = E / l; E = exp(A - L) * l
+                for divide in softmax.divides:
+                    inputs[divide] = clone.results[0]
+                if UNNORMALISED in self.kinds:
+                    score_type = clone.results[0].type
+                    spread = _create(BROADCAST, [sums_read], score_type, first, {
+                        "broadcast_dimensions": ir.DenseI64ArrayAttr.get(softmax.dims)})
+                    inputs[op.results[0]] = _create("stablehlo.multiply", [clone.results[0], spread], score_type,
+                                                    first)
         for stack in stacks:
             for old in stack.slices:
                 old.results[0].replace_all_uses_with(inputs[stack.update])
                 old.erase()
+            if stack is not stacks[0]:
+                self.terminator.operands[stack.position] = self.block.arguments[stack.position]
             update_op = _owner(stack.update)
             stack.write.erase()
             if not len(list(stack.update.uses)):
                 update_op.erase()
+        if len(stacks) > 1:  # the other score stacks: no longer carried by either loop
+            _without(self.back, {stack.back_position for stack in stacks[1:]}, blocks)
+            _without(self.loop, {stack.position for stack in stacks[1:]}, blocks)
 
-    def _restack(self, stack: _Stack, back_index, zero, first, inputs: dict) -> list:
-        """Retype ``stack`` to ``[L, k, *row]`` in both loops, write its per-row values in the forward body and
-        read them in the backward body; returns the backward ops that read them."""
-        row_type = stack.rows[0].type
+    def _read(self, position: int, value_type, back_index, zero, first, extra: list):
+        """The backward body's layer ``back_index`` of its argument ``position`` as ``value_type``."""
+        argument = self.back_body.arguments[position]
+        value = _program_read(argument, value_type, back_index, first)
+        if value is None:
+            value, ops = _read_layer(argument, value_type, back_index, zero, first)
+            extra.extend(ops)
+        return value
+
+    def _restack(self, stack: _Stack, rows: list, back_index, zero, first, extra: list) -> list:
+        """Retype ``stack`` to ``[L, k, *row]`` in both loops, write ``rows`` into it in the forward body and
+        read them in the backward body; returns the values read."""
+        row_type = rows[0].type
         layers = ir.RankedTensorType(self.block.arguments[stack.position].type).shape[0]
-        stacked = ir.RankedTensorType.get([layers, len(stack.rows), *row_type.shape], row_type.element_type)
+        stacked = ir.RankedTensorType.get([layers, len(rows), *row_type.shape], row_type.element_type)
         for loop, position in ((self.loop, stack.position), (self.back, stack.back_position)):
             for region in loop.regions:
                 region.blocks[0].arguments[position].set_type(stacked)
             loop.results[position].set_type(stacked)
         self._fill_init(stack.position, stacked)
-        before = stack.write
-        one_layer = ir.RankedTensorType.get([1, len(stack.rows), *row_type.shape], row_type.element_type)
+        before = self.terminator
+        one_layer = ir.RankedTensorType.get([1, len(rows), *row_type.shape], row_type.element_type)
         pieces = [_create(RESHAPE, [row], ir.RankedTensorType.get([1, 1, *row_type.shape], row_type.element_type),
-                          before) for row in stack.rows]
+                          before) for row in rows]
         packed = pieces[0] if len(pieces) == 1 else _create(
             "stablehlo.concatenate", pieces, one_layer, before, {"dimension": ir.IntegerAttr.get(
                 ir.IntegerType.get_signless(64), 1)})
@@ -336,11 +532,10 @@ class _Recompute:
         self.terminator.operands[stack.position] = write
         argument = self.back_body.arguments[stack.back_position]
         layer = _create(SLICE, [argument, back_index, *[zero] * (len(row_type.shape) + 1)], one_layer, first,
-                        {"slice_sizes": ir.DenseI64ArrayAttr.get([1, len(stack.rows), *row_type.shape])})
-        ops = [_owner(layer)]
-        for number, row in enumerate(stack.rows):
-            if row in inputs:
-                continue
+                        {"slice_sizes": ir.DenseI64ArrayAttr.get([1, len(rows), *row_type.shape])})
+        extra.append(_owner(layer))
+        read = []
+        for number in range(len(rows)):
             start = [0, number, *[0] * len(row_type.shape)]
             limit = [1, number + 1, *row_type.shape]
             part = _create("stablehlo.slice", [layer], ir.RankedTensorType.get([1, 1, *row_type.shape],
@@ -348,9 +543,9 @@ class _Recompute:
                                "start_indices": ir.DenseI64ArrayAttr.get(start),
                                "limit_indices": ir.DenseI64ArrayAttr.get(limit),
                                "strides": ir.DenseI64ArrayAttr.get([1] * len(start))})
-            inputs[row] = _create(RESHAPE, [part], row.type, first)
-            ops.extend([_owner(part), _owner(inputs[row])])
-        return ops
+            read.append(_create(RESHAPE, [part], row_type, first))
+            extra.extend([_owner(part), _owner(read[-1])])
+        return read
 
     def _fill_init(self, position: int, stacked) -> None:
         """The forward loop's init of the stack: a zero fill of the new type; the old fill erased if unused."""
@@ -360,15 +555,54 @@ class _Recompute:
         constant = ir.Operation.create("stablehlo.constant", results=[scalar], attributes={
             "value": ir.DenseElementsAttr.get_splat(scalar, ir.FloatAttr.get(element, 0.0))},
             ip=ir.InsertionPoint(self.loop), loc=self.loop.location).results[0]
-        self.loop.operands[position] = _create("stablehlo.broadcast_in_dim", [constant], stacked, self.loop, {
+        self.loop.operands[position] = _create(BROADCAST, [constant], stacked, self.loop, {
             "broadcast_dimensions": ir.DenseI64ArrayAttr.get([])})
-        if isinstance(old, ir.OpResult) and not len(list(old.uses)):
-            owner = _owner(old)
-            sources = [_owner(v) for v in owner.operands if isinstance(v, ir.OpResult)]
-            owner.erase()
-            for source in sources:
-                if source.name == "stablehlo.constant" and not len(list(source.results[0].uses)):
-                    source.erase()
+        _erase_if_unused(old)
+
+
+def _without(loop, positions: set, blocks: list):
+    """``loop`` rebuilt without its carried values at ``positions`` (which neither region reads and the body
+    returns unchanged, and whose results nothing uses but a loop rebuilt before): its regions moved into a
+    new ``while``; ``blocks``' entries of its regions replaced by the new loop's. Returns the new loop."""
+    keep = [n for n in range(len(loop.operands)) if n not in positions]
+    olds = [(region.blocks[0], [n for n, entry in enumerate(blocks) if entry[0] == region.blocks[0]])
+            for region in loop.regions]
+    inits = [loop.operands[n] for n in sorted(positions)]
+    new = ir.Operation.create(WHILE, results=[loop.results[n].type for n in keep],
+                              operands=[loop.operands[n] for n in keep],
+                              attributes={named.name: named.attr for named in loop.attributes},
+                              regions=len(loop.regions), ip=ir.InsertionPoint(loop), loc=loop.location)
+    for number, ((block, entries), region) in enumerate(zip(olds, new.regions)):
+        block.append_to(region)
+        moved = region.blocks[0]
+        if number == 1:  # the body returns the values kept (the others are its arguments, unchanged)
+            returned = _terminator(moved)
+            ir.Operation.create(returned.name, operands=[returned.operands[n] for n in keep],
+                                attributes={named.name: named.attr for named in returned.attributes},
+                                ip=ir.InsertionPoint(returned), loc=returned.location)
+            returned.erase()
+        for n in sorted(positions, reverse=True):
+            moved.erase_argument(n)
+        for n in entries:
+            blocks[n] = (moved, blocks[n][1])
+    for number, n in enumerate(keep):
+        loop.results[n].replace_all_uses_with(new.results[number])
+    loop.erase()
+    for init in inits:
+        _erase_if_unused(init)
+    return new
+
+
+def _erase_if_unused(value) -> None:
+    """Erase the fill giving ``value`` (a broadcast of a constant), and the constant, if nothing uses them."""
+    if not isinstance(value, ir.OpResult) or len(list(value.uses)) or _owner(value).name != BROADCAST:
+        return
+    owner = _owner(value)
+    sources = [_owner(v) for v in owner.operands if isinstance(v, ir.OpResult)]
+    owner.erase()
+    for source in sources:
+        if source.name == "stablehlo.constant" and not len(list(source.results[0].uses)):
+            source.erase()
 
 
 def _program_read(argument, value_type, index, first):

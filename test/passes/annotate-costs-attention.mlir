@@ -234,33 +234,35 @@ func.func private @tril_above(%m: tensor<512x512xi1>) -> tensor<512x512xi1> {
 
 // Attention under jax.lax.scan, differentiated (hespas.fusion.attention_scan): two layers (L=2), B=1, H=2, S=8, head
 // dim 4, f32. The forward loop stacks P ([2, 1, 2, 8, 8]) with Q, K and V for the backward loop, which slices layer
-// 1 - j of each. With attention=fused the forward stacks the softmax's row max and row sum instead: the P stack
-// becomes [L, 2 values, 1, 2, 8] = [2, 2, 1, 2, 8] f32 in both loops (zero-filled init, cond and body arguments,
-// results), written by a concatenate of the two rows; the backward recomputes P from Q, K (the slices its dQ and
-// dK products read), the mask (an input, which the backward loop carries too) and the -1e9 fill, and the two row
-// values, and is one backward kernel. The fill, a broadcast constant the forward loop carries unchanged, is
-// computed in each kernel, as unscanned: no kernel reads it.
+// 1 - j of each. With attention=fused the forward stacks one logsumexp per row instead, L = max + log(sum)
+// (FlashAttention-2, Algorithm 1 line 12): P = exp(S - max) / sum = exp(S - L), so L is all P needs. The P stack
+// becomes [L, 1 value, 1, 2, 8] = [2, 1, 1, 2, 8] f32 in both loops (zero-filled init, cond and body arguments,
+// results); the backward recomputes P = exp(S - L), with no divide, from Q, K (the slices its dQ and dK products
+// read), the mask (an input, which the backward loop carries too), the -1e9 fill and L, and is one backward kernel.
+// The fill, a broadcast constant the forward loop carries unchanged, is computed in each kernel, as unscanned: no
+// kernel reads it.
 // Forward kernel (as @attention in fuse.mlir, with the mask an input instead of iotas): FLOPs Q.K and P.V
 // 2 * (1*2*8*8) * 4 = 1024 each; scale, select, subtract, divide one per score, 4 * 128 = 512; two reductions, 7
-// per row of 16 rows, 224: 2048 + 512 + 224 = 2784. Bytes read: Q, K, V 3 * 1*2*8*4 * 4 = 768 and the i1 mask 128:
-// 896 (the loop's fill, 512 more, if it were read). Written: O 256, row max and row sum 2 * 1*2*8 * 4 = 128: 384.
-// 128 exponentials.
+// per row of 16 rows, 224; L = max + log(sum), one add per row, 16: 2048 + 512 + 224 + 16 = 2800. Bytes read: Q, K,
+// V 3 * 1*2*8*4 * 4 = 768 and the i1 mask 128: 896 (the loop's fill, 512 more, if it were read). Written: O 256 and
+// L 1*2*8 * 4 = 64: 320. Transcendentals: 128 exponentials and 16 logarithms, 144.
 // Backward kernel: products Q.K (recomputed), dV = P^T.dO, dP = dO.V^T, dQ = dS.K, dK = dS^T.Q, 1024 each: 5120;
-// scale, select, subtract, divide (recomputing P), P*dP, dP - rowsum, P*(...), 7 * 128 = 896; one reduction of
-// 16 rows, 112: 5120 + 896 + 112 = 6128. Bytes read: its layer of the statistics stack through the dynamic_slice,
-// 1*2*1*2*8 * 4 = 128, the layer index 4, Q, K, V, dO 4 * 256 = 1024, the mask 128: 1284; written dV, dQ, dK,
+// scale, select, subtract (recomputing P = exp(S - L)), P*dP, dP - rowsum, P*(...), 6 * 128 = 768; one reduction of
+// 16 rows, 112: 5120 + 768 + 112 = 6000. Bytes read: its layer of the logsumexp stack through the dynamic_slice,
+// 1*1*1*2*8 * 4 = 64, the layer index 4, Q, K, V, dO 4 * 256 = 1024, the mask 128: 1220; written dV, dQ, dK,
 // 3 * 256 = 768. 128 exponentials (the recomputed P); no [B, H, S, S] tensor crosses a kernel or a loop.
 // SCAN-LABEL: func.func @scanned_attention(
-// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x2x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
-// SCAN: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 896 : i64, bytes_written = 384 : i64, estimator = "roofline", flops = 2784 : i64, {{.*}}transcendentals = 128 : i64}
-// SCAN: stablehlo.concatenate {{.*}} -> tensor<1x2x1x2x8xf32>
-// SCAN: stablehlo.dynamic_update_slice {{.*}} -> tensor<2x2x1x2x8xf32>
-// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x2x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+// SCAN: stablehlo.log {{.*}} : tensor<1x2x8xf32>
+// SCAN: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 896 : i64, bytes_written = 320 : i64, estimator = "roofline", flops = 2800 : i64, {{.*}}transcendentals = 144 : i64}
+// SCAN: stablehlo.dynamic_update_slice {{.*}} -> tensor<2x1x1x2x8xf32>
+// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
 // SCAN: "mhlo.fusion"{{.*}}kCustom
-// SCAN: stablehlo.dynamic_slice {{.*}} sizes = [1, 2, 1, 2, 8]
+// SCAN: stablehlo.dynamic_slice {{.*}} sizes = [1, 1, 1, 2, 8]
 // SCAN: stablehlo.dot_general
 // SCAN: stablehlo.exponential
-// SCAN: hespas.attention = "backward", hespas.cost = {bound = "memory", bytes_read = 1284 : i64, bytes_written = 768 : i64, estimator = "roofline", flops = 6128 : i64, {{.*}}transcendentals = 128 : i64}
+// SCAN-NOT: stablehlo.divide
+// SCAN: hespas.attention = "backward", hespas.cost = {bound = "memory", bytes_read = 1220 : i64, bytes_written = 768 : i64, estimator = "roofline", flops = 6000 : i64, {{.*}}transcendentals = 128 : i64}
 func.func @scanned_attention(%x0: tensor<1x2x8x4xf32>, %mask: tensor<1x2x8x8xi1>) -> tensor<1x2x8x4xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
@@ -316,6 +318,204 @@ func.func @scanned_attention(%x0: tensor<1x2x8x4xf32>, %mask: tensor<1x2x8x8xi1>
     %z = stablehlo.constant dense<0> : tensor<i32>
     %p1 = stablehlo.dynamic_slice %ps, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 8] : (tensor<2x1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x8xf32>
     %p = stablehlo.reshape %p1 : (tensor<1x1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+    %dv = stablehlo.dot_general %p, %g, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %v1 = stablehlo.dynamic_slice %vs, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %v = stablehlo.reshape %v1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dp = stablehlo.dot_general %g, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+    %pdp = stablehlo.multiply %p, %dp : tensor<1x2x8x8xf32>
+    %fzero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %t = stablehlo.reduce(%pdp init: %fzero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %tb = stablehlo.broadcast_in_dim %t, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %centred = stablehlo.subtract %dp, %tb : tensor<1x2x8x8xf32>
+    %ds = stablehlo.multiply %p, %centred : tensor<1x2x8x8xf32>
+    %k1 = stablehlo.dynamic_slice %ks, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %k = stablehlo.reshape %k1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dq = stablehlo.dot_general %ds, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %q1 = stablehlo.dynamic_slice %qs, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %q = stablehlo.reshape %q1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dk = stablehlo.dot_general %ds, %q, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %sum1 = stablehlo.add %dq, %dk : tensor<1x2x8x4xf32>
+    %g2 = stablehlo.add %sum1, %dv : tensor<1x2x8x4xf32>
+    %next = stablehlo.add %j, %one : tensor<i32>
+    stablehlo.return %next, %g2, %ps, %qs, %ks, %vs, %m : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+  }
+  return %bwd#1 : tensor<1x2x8x4xf32>
+}
+
+// -----
+
+// The same step with P written as E times the reciprocal of the row sum: the stacked P reads a per-row value that
+// is not E's row sum as a divisor (1/l), which the rewrite does not read as E / l, so it stays materialized, with
+// a remark.
+// SCAN-LABEL: func.func @scanned_attention_reciprocal(
+// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>,
+// SCAN-NOT: kCustom
+// SCAN: return
+func.func @scanned_attention_reciprocal(%x0: tensor<1x2x8x4xf32>, %mask: tensor<1x2x8x8xi1>) -> tensor<1x2x8x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %p_init = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<2x1x2x8x8xf32>
+  %x_init = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<2x1x2x8x4xf32>
+  %big = stablehlo.constant dense<-1.000000e+09> : tensor<f32>
+  %fill = stablehlo.broadcast_in_dim %big, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+  %fwd:8 = stablehlo.while(%i = %c0, %x = %x0, %ps = %p_init, %qs = %x_init, %ks = %x_init, %vs = %x_init, %m = %mask, %f = %fill) : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+   cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %more = stablehlo.compare LT, %i, %c2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %more : tensor<i1>
+  } do {
+    %q = stablehlo.multiply %x, %x : tensor<1x2x8x4xf32>
+    %k = stablehlo.negate %x : tensor<1x2x8x4xf32>
+    %v = stablehlo.exponential %x : tensor<1x2x8x4xf32>
+    // expected-remark @+2 {{attention scores stacked for the backward loop left in memory: a stacked score tensor reads a per-row value other than the softmax's}}
+    // expected-remark @+1 {{attention left materialized: a score tensor is used by 'stablehlo.dynamic_update_slice' outside the attention pattern}}
+    %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+    %half = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %halfb = stablehlo.broadcast_in_dim %half, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+    %scaled = stablehlo.multiply %s, %halfb : tensor<1x2x8x8xf32>
+    %masked = stablehlo.select %m, %scaled, %f : tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x8x8xf32>
+    %e = stablehlo.exponential %shifted : tensor<1x2x8x8xf32>
+    %fzero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %sum = stablehlo.reduce(%e init: %fzero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %onef = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %oneb = stablehlo.broadcast_in_dim %onef, dims = [] : (tensor<f32>) -> tensor<1x2x8xf32>
+    %recip = stablehlo.divide %oneb, %sum : tensor<1x2x8xf32>
+    %recipb = stablehlo.broadcast_in_dim %recip, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %p = stablehlo.multiply %e, %recipb : tensor<1x2x8x8xf32>
+    %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %p1 = stablehlo.reshape %p : (tensor<1x2x8x8xf32>) -> tensor<1x1x2x8x8xf32>
+    %ps2 = stablehlo.dynamic_update_slice %ps, %p1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x8xf32>, tensor<1x1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x8xf32>
+    %q1 = stablehlo.reshape %q : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %qs2 = stablehlo.dynamic_update_slice %qs, %q1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %k1 = stablehlo.reshape %k : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %ks2 = stablehlo.dynamic_update_slice %ks, %k1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %v1 = stablehlo.reshape %v : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %vs2 = stablehlo.dynamic_update_slice %vs, %v1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %next, %o, %ps2, %qs2, %ks2, %vs2, %m, %f : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+  }
+  %bwd:7 = stablehlo.while(%j = %c0, %g = %fwd#1, %ps = %fwd#2, %qs = %fwd#3, %ks = %fwd#4, %vs = %fwd#5, %m = %mask) : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+   cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %more = stablehlo.compare LT, %j, %c2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %more : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %l = stablehlo.subtract %one, %j : tensor<i32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %p1 = stablehlo.dynamic_slice %ps, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 8] : (tensor<2x1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x8xf32>
+    %p = stablehlo.reshape %p1 : (tensor<1x1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+    %dv = stablehlo.dot_general %p, %g, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %v1 = stablehlo.dynamic_slice %vs, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %v = stablehlo.reshape %v1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dp = stablehlo.dot_general %g, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+    %pdp = stablehlo.multiply %p, %dp : tensor<1x2x8x8xf32>
+    %fzero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %t = stablehlo.reduce(%pdp init: %fzero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %tb = stablehlo.broadcast_in_dim %t, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %centred = stablehlo.subtract %dp, %tb : tensor<1x2x8x8xf32>
+    %ds = stablehlo.multiply %p, %centred : tensor<1x2x8x8xf32>
+    %k1 = stablehlo.dynamic_slice %ks, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %k = stablehlo.reshape %k1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dq = stablehlo.dot_general %ds, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %q1 = stablehlo.dynamic_slice %qs, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
+    %q = stablehlo.reshape %q1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %dk = stablehlo.dot_general %ds, %q, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %sum1 = stablehlo.add %dq, %dk : tensor<1x2x8x4xf32>
+    %g2 = stablehlo.add %sum1, %dv : tensor<1x2x8x4xf32>
+    %next = stablehlo.add %j, %one : tensor<i32>
+    stablehlo.return %next, %g2, %ps, %qs, %ks, %vs, %m : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+  }
+  return %bwd#1 : tensor<1x2x8x4xf32>
+}
+
+// -----
+
+// The same step stacking E = exp(S - max), unnormalised, instead of P (its backward normalises E itself), and not the
+// row sum: E needs max, or L and the row sum l (E = exp(S - L) * l). The stack becomes [L, 2 values, 1, 2, 8] =
+// [2, 2, 1, 2, 8] f32: L and l, packed by a concatenate; the backward recomputes E as exp(S - L) times l.
+// Forward kernel: as above (2800 FLOPs, 144 transcendentals, 896 bytes read) but it writes O 256, L 64 and l 64: 384.
+// Backward kernel: products 5 * 1024 = 5120; scale, select, subtract, times l (recomputing E), the divide by the row
+// sum, P*dP, dP - rowsum, P*(...), 8 * 128 = 1024; two reductions of 16 rows, 2 * 112 = 224: 5120 + 1024 + 224 =
+// 6368. Bytes read: its layer of the stack 2 * 64 = 128, the index 4, Q, K, V, dO 1024, the mask 128: 1284; written
+// 768. 128 exponentials.
+// SCAN-LABEL: func.func @scanned_attention_exp_stacked(
+// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x2x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+// SCAN: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 896 : i64, bytes_written = 384 : i64, estimator = "roofline", flops = 2800 : i64, {{.*}}transcendentals = 144 : i64}
+// SCAN: stablehlo.concatenate {{.*}} -> tensor<1x2x1x2x8xf32>
+// SCAN: stablehlo.dynamic_update_slice {{.*}} -> tensor<2x2x1x2x8xf32>
+// SCAN: stablehlo.while{{.*}} : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x2x1x2x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+// SCAN: stablehlo.dynamic_slice {{.*}} sizes = [1, 2, 1, 2, 8]
+// SCAN: stablehlo.exponential
+// SCAN-NEXT: stablehlo.broadcast_in_dim
+// SCAN-NEXT: stablehlo.multiply
+// SCAN: hespas.attention = "backward", hespas.cost = {bound = "memory", bytes_read = 1284 : i64, bytes_written = 768 : i64, estimator = "roofline", flops = 6368 : i64, {{.*}}transcendentals = 128 : i64}
+func.func @scanned_attention_exp_stacked(%x0: tensor<1x2x8x4xf32>, %mask: tensor<1x2x8x8xi1>) -> tensor<1x2x8x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %p_init = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<2x1x2x8x8xf32>
+  %x_init = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<2x1x2x8x4xf32>
+  %big = stablehlo.constant dense<-1.000000e+09> : tensor<f32>
+  %fill = stablehlo.broadcast_in_dim %big, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+  %fwd:8 = stablehlo.while(%i = %c0, %x = %x0, %ps = %p_init, %qs = %x_init, %ks = %x_init, %vs = %x_init, %m = %mask, %f = %fill) : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+   cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %more = stablehlo.compare LT, %i, %c2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %more : tensor<i1>
+  } do {
+    %q = stablehlo.multiply %x, %x : tensor<1x2x8x4xf32>
+    %k = stablehlo.negate %x : tensor<1x2x8x4xf32>
+    %v = stablehlo.exponential %x : tensor<1x2x8x4xf32>
+    %s = stablehlo.dot_general %q, %k, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x8xf32>
+    %half = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %halfb = stablehlo.broadcast_in_dim %half, dims = [] : (tensor<f32>) -> tensor<1x2x8x8xf32>
+    %scaled = stablehlo.multiply %s, %halfb : tensor<1x2x8x8xf32>
+    %masked = stablehlo.select %m, %scaled, %f : tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %max = stablehlo.reduce(%masked init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %maxb = stablehlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %shifted = stablehlo.subtract %masked, %maxb : tensor<1x2x8x8xf32>
+    %e = stablehlo.exponential %shifted : tensor<1x2x8x8xf32>
+    %fzero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %sum = stablehlo.reduce(%e init: %fzero) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %p = stablehlo.divide %e, %sumb : tensor<1x2x8x8xf32>
+    %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %e1 = stablehlo.reshape %e : (tensor<1x2x8x8xf32>) -> tensor<1x1x2x8x8xf32>
+    %ps2 = stablehlo.dynamic_update_slice %ps, %e1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x8xf32>, tensor<1x1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x8xf32>
+    %q1 = stablehlo.reshape %q : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %qs2 = stablehlo.dynamic_update_slice %qs, %q1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %k1 = stablehlo.reshape %k : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %ks2 = stablehlo.dynamic_update_slice %ks, %k1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %v1 = stablehlo.reshape %v : (tensor<1x2x8x4xf32>) -> tensor<1x1x2x8x4xf32>
+    %vs2 = stablehlo.dynamic_update_slice %vs, %v1, %i, %z, %z, %z, %z : (tensor<2x1x2x8x4xf32>, tensor<1x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x1x2x8x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %next, %o, %ps2, %qs2, %ks2, %vs2, %m, %f : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>, tensor<1x2x8x8xf32>
+  }
+  %bwd:7 = stablehlo.while(%j = %c0, %g = %fwd#1, %ps = %fwd#2, %qs = %fwd#3, %ks = %fwd#4, %vs = %fwd#5, %m = %mask) : tensor<i32>, tensor<1x2x8x4xf32>, tensor<2x1x2x8x8xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<2x1x2x8x4xf32>, tensor<1x2x8x8xi1>
+   cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %more = stablehlo.compare LT, %j, %c2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %more : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %l = stablehlo.subtract %one, %j : tensor<i32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %e1 = stablehlo.dynamic_slice %ps, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 8] : (tensor<2x1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x8xf32>
+    %e = stablehlo.reshape %e1 : (tensor<1x1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+    %zero_e = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %sum = stablehlo.reduce(%e init: %zero_e) applies stablehlo.add across dimensions = [3] : (tensor<1x2x8x8xf32>, tensor<f32>) -> tensor<1x2x8xf32>
+    %sumb = stablehlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<1x2x8xf32>) -> tensor<1x2x8x8xf32>
+    %p = stablehlo.divide %e, %sumb : tensor<1x2x8x8xf32>
     %dv = stablehlo.dot_general %p, %g, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<1x2x8x8xf32>, tensor<1x2x8x4xf32>) -> tensor<1x2x8x4xf32>
     %v1 = stablehlo.dynamic_slice %vs, %l, %z, %z, %z, %z, sizes = [1, 1, 2, 8, 4] : (tensor<2x1x2x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x2x8x4xf32>
     %v = stablehlo.reshape %v1 : (tensor<1x1x2x8x4xf32>) -> tensor<1x2x8x4xf32>

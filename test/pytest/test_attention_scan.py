@@ -1,5 +1,5 @@
 """Fused attention across a lax.scan step (hespas.fusion.attention_scan) on what JAX and XLA really emit: the
-rewrite of the stacked scores into stacked row statistics computes the same step, run by IREE."""
+rewrite of the stacked scores into one stacked logsumexp per row computes the same step, run by IREE."""
 
 import subprocess
 import sys
@@ -43,14 +43,53 @@ EXPORT = f"""
     open("scan.mlir", "w").write(export_step(jax.grad(loss), args, {{"data": 2}}, None).partitioned_text)
 """
 
+# The same step with a softmax whose gradient is written by hand (jax.custom_vjp), keeping only E = exp(S - max)
+# as its residual: the backward computes P = E / sum(E) itself, so the forward loop stacks E (and P, for dV) and
+# not the row sum.
+SOFTMAX = """
+        e = jnp.exp(s - lax.stop_gradient(s.max(-1, keepdims=True)))
+        return jnp.einsum("bhqk,bkhd->bqhd", e / e.sum(-1, keepdims=True), v)
+"""
+CUSTOM_SOFTMAX = """
+        return jnp.einsum("bhqk,bkhd->bqhd", softmax(s), v)
 
-@pytest.fixture(scope="module")
-def scanned_step(tmp_path_factory) -> str:
+    def normalised(e):
+        return e / e.sum(-1, keepdims=True)
+
+    @jax.custom_vjp
+    def softmax(s):
+        return normalised(jnp.exp(s - s.max(-1, keepdims=True)))
+
+    def softmax_forward(s):
+        e = jnp.exp(s - s.max(-1, keepdims=True))
+        return normalised(e), e
+
+    def softmax_backward(e, g):
+        p = normalised(e)
+        return (p * (g - (g * p).sum(-1, keepdims=True)),)
+
+    softmax.defvjp(softmax_forward, softmax_backward)
+"""
+assert SOFTMAX in EXPORT
+EXPORT_E_ONLY = EXPORT.replace(SOFTMAX, CUSTOM_SOFTMAX)
+
+
+def _export(tmp_path_factory, script: str) -> str:
     directory = tmp_path_factory.mktemp("scan")
-    done = subprocess.run([sys.executable, "-c", textwrap.dedent(EXPORT)], cwd=directory, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], cwd=directory, capture_output=True,
                           text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     return (directory / "scan.mlir").read_text()
+
+
+@pytest.fixture(scope="module")
+def scanned_step(tmp_path_factory) -> str:
+    return _export(tmp_path_factory, EXPORT)
+
+
+@pytest.fixture(scope="module")
+def scanned_step_e_only(tmp_path_factory) -> str:
+    return _export(tmp_path_factory, EXPORT_E_ONLY)
 
 
 def _main_loops(module) -> list:
@@ -68,7 +107,7 @@ def _rewritten(text: str) -> tuple[str, dict, list]:
         recomputed = stack_row_statistics([(region.blocks[0], None) for loop in loops for region in loop.regions],
                                           lambda message, location: remarks.append(message))
         assert module.operation.verify()
-        types = [str(result.type) for loop in loops for result in loop.results]
+        types = [str(result.type) for loop in _main_loops(module) for result in loop.results]  # loops rebuilt
         return module_to_text(module), recomputed, types + remarks
 
 
@@ -82,21 +121,45 @@ def _run(text: str, inputs: list) -> np.ndarray:
 def test_the_scanned_step_stacks_row_statistics_instead_of_scores(scanned_step):
     scores = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x{SEQ}xf32>"
     assert any(scores in line for line in scanned_step.splitlines() if "stablehlo.while" in line)
+    with make_context() as context:
+        written = parse_module(scanned_step, context)
+        carried = [str(result.type) for loop in _main_loops(written) for result in loop.results]
     text, recomputed, types = _rewritten(scanned_step)
     assert len(recomputed) == 1  # one recomputed score product in the backward loop
     assert scores not in types  # no loop carries a [L, B, H, S, S] stack any more
-    # the stacked residuals were exp(S - max) (read with the row max) and P (max and sum): [L, k, B, H, S] f32
-    assert f"tensor<{LAYERS}x1x{BATCH}x{HEADS}x{SEQ}xf32>" in types
-    assert f"tensor<{LAYERS}x2x{BATCH}x{HEADS}x{SEQ}xf32>" in types
+    # JAX stacks E = exp(S - max), the row sum l (and 1/l^2) and P = E / l. P needs only L = max + log(l), and
+    # E = exp(S - L) * l with l from the program's own stack: one [L, 1, B, H, S] f32 stack of L in each loop
+    # takes the place of E's and P's, and nothing else changes.
+    row_sums = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x1xf32>"
+    assert types.count(f"tensor<{LAYERS}x1x{BATCH}x{HEADS}x{SEQ}xf32>") == 2
+    assert types.count(row_sums) == carried.count(row_sums) == 4
+    assert len(types) == len(carried) - 2
 
 
-def test_the_rewritten_step_computes_the_same_gradient(scanned_step):
+def test_a_step_stacking_e_without_its_row_sum_stacks_the_logsumexp_and_the_row_sum(scanned_step_e_only):
+    scores = f"tensor<{LAYERS}x{BATCH}x{HEADS}x{SEQ}x{SEQ}xf32>"
+    with make_context() as context:
+        written = parse_module(scanned_step_e_only, context)
+        carried = [str(result.type) for loop in _main_loops(written) for result in loop.results]
+    assert carried.count(scores) == 4  # E (for the custom backward) and P (for dV), in each loop
+    assert not any(f"x{SEQ}x1xf32>" in carried_type for carried_type in carried)  # no row sum stacked
+    text, recomputed, types = _rewritten(scanned_step_e_only)
+    assert len(recomputed) == 1
+    # P = exp(S - L) and E = exp(S - max) = exp(S - L) * l: one [L, 2, B, H, S] stack of L and l in each loop
+    assert types.count(f"tensor<{LAYERS}x2x{BATCH}x{HEADS}x{SEQ}xf32>") == 2
+    assert scores not in types and len(types) == len(carried) - 2
+
+
+@pytest.mark.parametrize("program", ["scanned_step", "scanned_step_e_only"])
+def test_the_rewritten_step_computes_the_same_gradient(program, request):
+    step = request.getfixturevalue(program)
     rng = np.random.default_rng(0)
     inputs = [(rng.standard_normal((LAYERS, BATCH, SEQ, HEADS, HEAD_DIM)) * 0.5).astype(np.float32),
               rng.standard_normal((BATCH, SEQ, HEADS, HEAD_DIM)).astype(np.float32)]
-    text, _, _ = _rewritten(scanned_step)
-    written, rewritten = _run(scanned_step, inputs), _run(text, inputs)
+    text, _, _ = _rewritten(step)
+    written, rewritten = _run(step, inputs), _run(text, inputs)
     assert np.abs(written).max() > 1.0  # a gradient that is not all zeros
+    # f32: exp(S - L) and exp(S - L) * l round differently from E / l and E (a few ulps each)
     np.testing.assert_allclose(rewritten, written, rtol=1e-5, atol=1e-5)
 
 
