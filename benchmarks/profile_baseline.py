@@ -1,14 +1,15 @@
-"""Benchmark: hespas-profile's no-kernel baseline as the median of its batches timed alone, and as the least of
-its batches timed in turn with a region, trial after trial in one run.
+"""Benchmark: hespas-profile's times as taken before (medians of batches, each call timed alone) and now (the
+least of batches, the region's and the no-kernel call's in turn), trial after trial in one run.
 
 The region is the quick calibration suite's smallest add (f32[4096] + f32[4096],
-a few microseconds), compiled by IREE for llvm-cpu. Each trial takes the
-baseline both ways: the median of ``--repetitions`` batches of the no-kernel
-call timed alone (how hespas-profile took it, once, and cached it, before it
-was timed in turn with each region) and ``timing.time_against_baseline``'s (the
-least of as many batches, taken in turn with the add's). It prints each, the
-add's median, and the add less each baseline (at least 0, as the profiler
-reports it), then the spread over trials and how many trials left the add at 0.
+a few microseconds), compiled by IREE for llvm-cpu. Each trial times it both
+ways: before, the median of ``--repetitions`` batches of the add timed alone,
+less the median of as many batches of the no-kernel call timed alone (which
+hespas-profile took once and cached); now, ``timing.time_against_baseline``
+(the least of the add's short batches, less the least of the no-kernel
+call's, taken in turn with them). It prints each trial's baselines, the add's
+time and the add less its baseline (at least 0, as the profiler reports it),
+then the spread over trials and how many trials left the add at 0.
 ``--load`` pins this process and one busy competitor to one CPU for the run: a
 measurement under load, reproduced (the competitor is this script's own child,
 stopped at the end).
@@ -31,7 +32,9 @@ from hespas.profile import make_backend
 from hespas.profile.extract import extract_region
 from hespas.profile.host_memory import reused_host_memory
 from hespas.profile.profiler import BASELINE_ARGUMENTS, BASELINE_MODULE
-from hespas.profile.timing import MAX_BATCH_CALLS, MIN_BATCH_NS, WARMUP_CALLS, time_against_baseline
+from hespas.profile.timing import MAX_BATCH_CALLS, WARMUP_CALLS, time_against_baseline
+
+BATCH_NS_BEFORE = 2_000_000  # hespas-profile's batches before: at least 2 ms, the median of them kept
 
 SMALL_ADD = """func.func @main(%a: tensor<4096xf32>, %b: tensor<4096xf32>) -> tensor<4096xf32> {
   %0 = stablehlo.add %a, %b : tensor<4096xf32>
@@ -40,12 +43,12 @@ SMALL_ADD = """func.func @main(%a: tensor<4096xf32>, %b: tensor<4096xf32>) -> te
 
 
 def median_alone_ns(call, repetitions: int) -> float:
-    """The median of ``repetitions`` batches of ``call`` timed alone (warm-up and batch size as the profiler's)."""
+    """The median of ``repetitions`` batches of ``call`` timed alone (warm-up and batches as the profiler's were)."""
     for _ in range(WARMUP_CALLS):
         call()
     start = time.perf_counter_ns()
     call()
-    calls = min(MAX_BATCH_CALLS, max(1, math.ceil(MIN_BATCH_NS / max(time.perf_counter_ns() - start, 1))))
+    calls = min(MAX_BATCH_CALLS, max(1, math.ceil(BATCH_NS_BEFORE / max(time.perf_counter_ns() - start, 1))))
     samples = []
     for _ in range(repetitions):
         start = time.perf_counter_ns()
@@ -79,25 +82,26 @@ def main(argv=None) -> int:
     try:
         with reused_host_memory():
             for _ in range(args.trials):
-                alone_ns = median_alone_ns(baseline, args.repetitions)
-                times = time_against_baseline(add, baseline, args.repetitions)
-                rows.append((alone_ns, times.baseline_ns, times.time_ns))
+                before = (median_alone_ns(baseline, args.repetitions), median_alone_ns(add, args.repetitions))
+                now = time_against_baseline(add, baseline, args.repetitions)
+                rows.append((*before, now.baseline_ns, now.time_ns))
     finally:
         if competitor is not None:
             competitor.kill()
             competitor.wait()
     print(f"device {backend.device_key}, {'one CPU shared with a busy process' if args.load else 'as the host is'}, "
-          f"{args.repetitions} batches each")
-    print(f"{'trial':>5} {'alone median us':>16} {'in-turn least us':>17} {'add median us':>14} "
-          f"{'add - alone us':>15} {'add - in-turn us':>17}")
-    for trial, (alone_ns, least_ns, add_ns) in enumerate(rows):
-        print(f"{trial:>5} {alone_ns / 1e3:>16.2f} {least_ns / 1e3:>17.2f} {add_ns / 1e3:>14.2f} "
-              f"{max(add_ns - alone_ns, 0) / 1e3:>15.2f} {max(add_ns - least_ns, 0) / 1e3:>17.2f}")
-    for name, column in (("alone median", 0), ("in-turn least", 1), ("add median", 2)):
+          f"{args.repetitions} batches each; before: medians timed alone, now: the least batches timed in turn (us)")
+    print(f"{'trial':>5} {'baseline before':>16} {'add before':>11} {'add-base before':>16} "
+          f"{'baseline now':>13} {'add now':>8} {'add-base now':>13}")
+    for trial, (base_before, add_before, base_now, add_now) in enumerate(rows):
+        print(f"{trial:>5} {base_before / 1e3:>16.2f} {add_before / 1e3:>11.2f} "
+              f"{max(add_before - base_before, 0) / 1e3:>16.2f} {base_now / 1e3:>13.2f} {add_now / 1e3:>8.2f} "
+              f"{max(add_now - base_now, 0) / 1e3:>13.2f}")
+    for name, column in (("baseline before", 0), ("add before", 1), ("baseline now", 2), ("add now", 3)):
         values = sorted(row[column] / 1e3 for row in rows)
-        print(f"{name:>14}: min {values[0]:.2f}  median {statistics.median(values):.2f}  max {values[-1]:.2f} us")
-    print(f"add at 0 after the baseline: alone median {sum(r[2] <= r[0] for r in rows)} of {len(rows)} trials, "
-          f"in-turn least {sum(r[2] <= r[1] for r in rows)} of {len(rows)}")
+        print(f"{name:>15}: min {values[0]:.2f}  median {statistics.median(values):.2f}  max {values[-1]:.2f} us")
+    print(f"add at 0 after its baseline: before {sum(r[1] <= r[0] for r in rows)} of {len(rows)} trials, "
+          f"now {sum(r[3] <= r[2] for r in rows)} of {len(rows)}")
     return 0
 
 

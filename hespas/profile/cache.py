@@ -3,7 +3,7 @@
 Location: ``$HESPAS_CACHE_DIR/profile.sqlite3`` if that variable is set, else
 ``$XDG_CACHE_HOME/hespas/`` or ``~/.cache/hespas/``. A row is keyed by the
 region's content hash, the target, the device, the compiler's version with the
-measurement method, and the backend, and holds the median time of one call as
+measurement method, and the backend, and holds the time of one call as
 measured (raw) with the time of the no-kernel call timed in turn with it (the
 baseline it is corrected by, on read: ``hespas.profile.profiler``), or the
 reason the region could not be measured. A row thus carries its own baseline:

@@ -14,8 +14,8 @@ faults for fresh output buffers on every call). Reported times are per call,
 less the baseline: the time of a call of a module that runs no kernel
 (``BASELINE_MODULE``), which a standalone measurement pays once for entering the
 runtime and a region inside a whole program does not. The baseline is timed in
-turn with each region (``timing.time_against_baseline``: the least of its
-batches, since interference only adds time) and cached in the region's row
+turn with each region (``timing.time_against_baseline``: each keeps the least
+of its batches, since interference only adds time) and cached in the region's row
 beside the raw time, which is corrected on read; so a correction is always the
 one measured with the time it corrects, never a value from another run.
 """
@@ -37,7 +37,7 @@ from hespas.profile.timing import time_against_baseline
 
 PROGRESS_BAR_MIN_JOBS = 8
 # How times are taken, part of every cache key: older entries, measured otherwise, are not reused.
-MEASUREMENT_METHOD = "reused-host-memory interleaved-baseline"
+MEASUREMENT_METHOD = "reused-host-memory least-batch baseline-in-turn"
 
 # A module that launches no kernel: its time is the cost of entering the runtime once.
 BASELINE_MODULE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {

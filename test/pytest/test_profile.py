@@ -19,7 +19,7 @@ from hespas.profile.errors import MeasurementError
 from hespas.profile.extract import extract_region
 from hespas.profile.inputs import make_arguments
 from hespas.profile.profiler import BASELINE_ARGUMENTS, BASELINE_MODULE, Job, Profiler
-from hespas.profile.timing import BASELINE_BATCHES_PER_TURN, MIN_BATCH_NS, time_against_baseline
+from hespas.profile.timing import BATCH_NS, TURN_NS, time_against_baseline
 
 # A region as XLA exports them after fusion: an mhlo.fusion, an mhlo.copy, sharding and hespas attributes.
 FUSED_REGION = """
@@ -148,18 +148,19 @@ class StallingClock:
         return call
 
 
-def test_the_baseline_is_the_least_disturbed_batch_and_the_region_its_median_batch():
-    # A region's batch lasts at least MIN_BATCH_NS = 2 ms: 2e6 / 10000 = 200 calls of a 10 us region. The
-    # no-kernel call's turn is BASELINE_BATCHES_PER_TURN = 10 batches of 0.2 ms: 2e5 / 3000 = 66.7 -> 67 calls
-    # of a 3 us call, 50 batches over 5 turns. Each call has 2 warm-up calls and one that sizes its batch (calls
-    # 0-2), so batch b of the no-kernel call is its calls 3 + 67 b ... and of the region 3 + 200 b ....
-    # A 4 ms stall lands in 30 of the no-kernel call's 50 batches (b % 5 in 2, 3, 4): 4e6 / 67 = 59701 ns more
-    # per call there, so their median would be 62701 ns, above the region's 10 us; the least batch is 3000.
-    # The same stall in 2 of the region's 5 batches (1, 3) leaves its median at 10000.
-    assert (MIN_BATCH_NS, BASELINE_BATCHES_PER_TURN) == (2_000_000, 10)
+def test_a_call_and_the_no_kernel_call_each_keep_their_least_disturbed_batch():
+    # A batch lasts at least BATCH_NS = 0.2 ms and a turn at least TURN_NS = 2 ms: for a 10 us region,
+    # 2e5 / 1e4 = 20 calls a batch and 2e6 / (20 * 1e4) = 10 batches a turn; for a 3 us no-kernel call,
+    # 2e5 / 3000 = 66.7 -> 67 calls and 2e6 / (67 * 3000) = 9.95 -> 10 batches. 5 turns: 50 batches each.
+    # Each call has 2 warm-up calls and one that sizes its batches (calls 0-2), so batch b of the region is its
+    # calls 3 + 20 b ... and of the no-kernel call 3 + 67 b ....
+    # A 4 ms stall (another process on the core) lands in 30 of each one's 50 batches (b % 5 in 2, 3, 4):
+    # 4e6 / 20 = 200000 ns more per region call there, 4e6 / 67 = 59701 ns per no-kernel call, so their medians
+    # would be 210000 and 62701 ns; the least batches are the costs, 10000 and 3000.
+    assert (BATCH_NS, TURN_NS) == (200_000, 2_000_000)
     clock = StallingClock()
     baseline = clock.call(3000, {3 + 67 * b for b in range(50) if b % 5 >= 2}, 4_000_000)
-    region = clock.call(10_000, {3 + 200 * b for b in (1, 3)}, 4_000_000)
+    region = clock.call(10_000, {3 + 20 * b for b in range(50) if b % 5 >= 2}, 4_000_000)
     times = time_against_baseline(region, baseline, 5, clock)
     assert times.baseline_ns == 3000
     assert times.time_ns == 10_000
