@@ -3,9 +3,9 @@
 Runs after hespas-partition (``estimator=profile`` of the pipeline). Each region
 function becomes a standalone pure-StableHLO module, compiled for ``target``
 and timed on ``device``; the measurement (per call, the least disturbed of its
-batches, less the cost of entering the runtime timed in turn with it) replaces the region's ``time_ns``, with ``estimator =
-"profile"``, on the function and its calls, and the module totals are summed
-again. Regions the backend cannot compile or run keep their analytical time,
+batches, less the cost of entering the runtime timed in turn with it) replaces
+the region's ``time_ns``, with ``estimator = "profile"``, on the function and
+its calls, and the module totals are summed again. Regions the backend cannot compile or run keep their analytical time,
 with one warning per reason. Measurements are cached (``hespas.profile.cache``).
 """
 

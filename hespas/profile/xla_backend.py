@@ -6,8 +6,9 @@ compiles MLIR text straight from StableHLO with
 (``jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)``);
 the ``LoadedExecutable`` runs with ``execute(arrays)`` on arrays placed by
 ``jax.device_put``. XLA dispatches asynchronously, so every call that
-``loaded`` gives the profiler to time blocks on its results. Targets map to JAX platforms: llvm-cpu -> cpu, cuda -> cuda,
-rocm -> rocm (a jaxlib built with that plugin); XLA has no Vulkan backend.
+``loaded`` gives the profiler to time blocks on its results. Targets map to
+JAX platforms: llvm-cpu -> cpu, cuda -> cuda, rocm -> rocm (a jaxlib built
+with that plugin); XLA has no Vulkan backend.
 """
 
 from __future__ import annotations
