@@ -183,7 +183,7 @@ def test_a_region_slower_than_the_no_kernel_call_never_comes_out_zero_and_its_ca
         region = extract_region(next(iter(module.body.operations)).operation)
     job = Job("add:" + hashlib.sha256(region.text.encode()).hexdigest()[:16], region)
     path = tmp_path / "cache.sqlite3"
-    for run in range(3):  # three runs, each measuring afresh with its own no-kernel call
+    for _ in range(3):  # three runs, each measuring afresh with its own no-kernel call
         path.unlink(missing_ok=True)
         cache = ProfileCache(path)
         first = Profiler(cpu, cache, repetitions=3)
