@@ -2,10 +2,10 @@
 
 Runs after hespas-partition (``estimator=profile`` of the pipeline). Each region
 function becomes a standalone pure-StableHLO module, compiled for ``target``
-and timed on ``device``; the measurement (median per call, less the cost of
-entering the runtime) replaces the region's ``time_ns``, with ``estimator =
-"profile"``, on the function and its calls, and the module totals are summed
-again. Regions the backend cannot compile or run keep their analytical time,
+and timed on ``device``; the measurement (per call, the least disturbed of its
+batches, less the cost of entering the runtime timed in turn with it) replaces
+the region's ``time_ns``, with ``estimator = "profile"``, on the function and
+its calls, and the module totals are summed again. Regions the backend cannot compile or run keep their analytical time,
 with one warning per reason. Measurements are cached (``hespas.profile.cache``).
 """
 
@@ -31,7 +31,8 @@ class Profile(HespasPass):
     device: str = option("", "which device: empty (the first), an index, a name, or for llvm-cpu local-task/local-sync")
     backend: str = option("iree", "the compiler that builds and runs regions", choices=BACKENDS)
     chip: str = option("", "GPU architecture (sm_90, gfx942); empty: detected")
-    repetitions: int = option(5, "timed batches per region (the median is kept)", minimum=1)
+    repetitions: int = option(5, "timed turns per region, alternating with the no-kernel call (least batch kept)",
+                              minimum=1)
     jobs: int = option(0, "regions compiled at once (0: one per usable CPU)", minimum=0)
     no_cache: bool = option(False, "measure everything again and leave the cache alone")
 

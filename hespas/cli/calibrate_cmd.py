@@ -46,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backend", default="iree", choices=list(BACKENDS), help="compiler that measures")
     parser.add_argument("--chip", default="", help="GPU architecture (sm_90, gfx942); default: detected")
     parser.add_argument("--repetitions", type=positive_int, default=5,
-                        help="timed batches per benchmark (median kept)")
+                        help="timed turns per benchmark (the least batch is kept)")
     parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
     parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
     parser.add_argument("-o", "--output", help="preset file to write (default: <hardware>-<target>-calibrated.toml)")

@@ -3,9 +3,11 @@
 Location: ``$HESPAS_CACHE_DIR/profile.sqlite3`` if that variable is set, else
 ``$XDG_CACHE_HOME/hespas/`` or ``~/.cache/hespas/``. A row is keyed by the
 region's content hash, the target, the device, the compiler's version with the
-measurement method, and the backend, and holds the median time of one call
-(raw: the per-call baseline is its own row) or the reason the region could not
-be measured.
+measurement method, and the backend, and holds the time of one call as
+measured (raw) with the time of the no-kernel call timed in turn with it (the
+baseline it is corrected by, on read: ``hespas.profile.profiler``), or the
+reason the region could not be measured. A row thus carries its own baseline:
+no correction outlives the conditions it was measured under.
 
 Robustness: WAL mode and a busy timeout let several hespas processes share the
 file; a write that still finds it locked is skipped with one warning (the
@@ -29,9 +31,10 @@ CACHE_FILE_NAME = "profile.sqlite3"
 BUSY_TIMEOUT_MS = 5000
 _SCHEMA = """CREATE TABLE IF NOT EXISTS measurements (
     region_hash TEXT NOT NULL, target TEXT NOT NULL, device TEXT NOT NULL, version TEXT NOT NULL,
-    backend TEXT NOT NULL, time_ns REAL, failure TEXT, measured_at REAL NOT NULL,
+    backend TEXT NOT NULL, time_ns REAL, baseline_ns REAL, failure TEXT, measured_at REAL NOT NULL,
     PRIMARY KEY (region_hash, target, device, version, backend))"""
-_COLUMNS = ("region_hash", "target", "device", "version", "backend", "time_ns", "failure", "measured_at")
+_COLUMNS = ("region_hash", "target", "device", "version", "backend", "time_ns", "baseline_ns", "failure",
+            "measured_at")
 # SQLite's primary result codes for another connection holding the file (sqlite3.h).
 _SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
 
@@ -55,8 +58,9 @@ class CacheKey:
 
 @dataclass(frozen=True)
 class CachedResult:
-    time_ns: float | None  # None: the region could not be measured
+    time_ns: float | None  # per call, raw; None: the region could not be measured
     failure: str | None
+    baseline_ns: float = 0.0  # the no-kernel call timed in turn with it, to subtract (0: nothing to subtract)
 
 
 class ProfileCache:
@@ -68,7 +72,7 @@ class ProfileCache:
     def get(self, key: CacheKey) -> CachedResult | None:
         try:
             row = self._connection.execute(
-                "SELECT time_ns, failure FROM measurements WHERE region_hash=? AND target=? AND device=? "
+                "SELECT time_ns, failure, baseline_ns FROM measurements WHERE region_hash=? AND target=? AND device=? "
                 "AND version=? AND backend=?", _values(key)).fetchone()
         except sqlite3.DatabaseError as error:
             if is_busy(error):
@@ -76,13 +80,14 @@ class ProfileCache:
                 return None
             self._recover(error)
             return None
-        return None if row is None else CachedResult(row[0], row[1])
+        return None if row is None else CachedResult(row[0], row[1], row[2] or 0.0)
 
     def put(self, key: CacheKey, result: CachedResult) -> None:
         try:
             with self._connection:
-                self._connection.execute("INSERT OR REPLACE INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                         (*_values(key), result.time_ns, result.failure, time.time()))
+                self._connection.execute("INSERT OR REPLACE INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                         (*_values(key), result.time_ns, result.baseline_ns, result.failure,
+                                          time.time()))
         except sqlite3.DatabaseError as error:
             if is_busy(error):
                 self._warn_locked(error)

@@ -13,8 +13,9 @@ core, the default; ``local-sync``, one thread, the stable choice on a busy
 machine), an index into the default driver's device list, or a device's name or path. Compilation runs
 ``iree-compile`` (a subprocess, so several compile at once from threads;
 ``cancel_compiles`` kills the running ones, for Ctrl-C);
-timing calls the module's ``main`` synchronously (IREE's default execution
-model waits for the results inside the call).
+``loaded`` gives a call of the module's ``main`` on its inputs, synchronous
+(IREE's default execution model waits for the results inside the call), that
+the profiler times (``hespas.profile.timing``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ from hespas.host_cpu import detect_host_cpu
 from hespas.profile.errors import MeasurementError
 from hespas.profile.extract import TensorSpec
 from hespas.profile.inputs import make_arguments
-from hespas.profile.timing import median_call_ns
 
 
 @dataclass(frozen=True)
@@ -51,13 +51,6 @@ TARGETS = {
     "rocm": Target("rocm", ("hip",), "ROCm (HIP)"),
     "vulkan": Target("vulkan-spirv", ("vulkan",), "Vulkan"),
 }
-
-# A module that launches no kernel: its time is the cost of entering the runtime once.
-BASELINE_MODULE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
-  return %a : tensor<4xf32>
-}"""
-BASELINE_ARGUMENTS = (TensorSpec((4,), "f32"),)
-
 
 # What the runtime's bindings raise for a failed status (OUT_OF_RANGE is an IndexError: "binding count 41 > 32").
 _RUNTIME_ERRORS = (RuntimeError, ValueError, IndexError, MemoryError)
@@ -135,21 +128,24 @@ class IreeBackend:
             for process in self._compiling:
                 process.kill()
 
-    def measure(self, compiled: bytes, arguments: tuple[TensorSpec, ...], repetitions: int) -> float:
-        """Median time of one call of ``main``, in ns."""
+    def loaded(self, compiled: bytes, arguments: tuple[TensorSpec, ...]):
+        """One call of ``main`` on random inputs of ``arguments`` already on the device, as a function of
+        nothing; loading or calling raises MeasurementError with the runtime's reason."""
         try:
             context = iree_runtime.SystemContext(config=self._config)
             context.add_vm_module(iree_runtime.VmModule.copy_buffer(context.instance, compiled))
             function = context.modules.module["main"]
             device_arrays = [iree_runtime.asdevicearray(self._config.device, array)
                              for array in make_arguments(arguments)]
-            return median_call_ns(lambda: function(*device_arrays), repetitions)
         except _RUNTIME_ERRORS as error:
-            raise MeasurementError(f"IREE runtime: {_status_reason(str(error))}") from None
+            raise _runtime_failure(error) from None
 
-    def baseline_ns(self, repetitions: int) -> float:
-        """The time of a call that runs no kernel: what every standalone measurement pays once."""
-        return self.measure(self.compile(BASELINE_MODULE), BASELINE_ARGUMENTS, repetitions)
+        def call():
+            try:
+                function(*device_arrays)
+            except _RUNTIME_ERRORS as error:
+                raise _runtime_failure(error) from None
+        return call
 
 
 @dataclass(frozen=True)
@@ -229,6 +225,10 @@ def _command_output(command: list[str]) -> str:
         return subprocess.run(command, capture_output=True, text=True, timeout=30, check=False).stdout
     except (OSError, subprocess.SubprocessError):
         return ""
+
+
+def _runtime_failure(error: Exception) -> MeasurementError:
+    return MeasurementError(f"IREE runtime: {_status_reason(str(error))}")
 
 
 def _status_reason(text: str) -> str:

@@ -11,9 +11,13 @@ compiled or run is a failure with a reason; failures are cached too, and
 
 Timing runs with ``reused_host_memory`` (steady-state allocation: no page
 faults for fresh output buffers on every call). Reported times are per call,
-less the backend's ``baseline`` (the time of a call of a module that runs no
-kernel, measured and cached like the rest): a standalone measurement pays that
-once for entering the runtime, which a region inside a whole program does not.
+less the baseline: the time of a call of a module that runs no kernel
+(``BASELINE_MODULE``), which a standalone measurement pays once for entering the
+runtime and a region inside a whole program does not. The baseline is timed in
+turn with each region (``timing.time_against_baseline``: each keeps the least
+of its batches, since interference only adds time) and cached in the region's row
+beside the raw time, which is corrected on read; so a correction is always the
+one measured with the time it corrects, never a value from another run.
 """
 
 from __future__ import annotations
@@ -24,16 +28,22 @@ from dataclasses import dataclass, field
 
 from tqdm import tqdm
 
-from hespas.diagnostics import warn
+from hespas.diagnostics import HespasError, warn
 from hespas.profile.cache import CachedResult, CacheKey, ProfileCache
 from hespas.profile.errors import MeasurementError
-from hespas.profile.extract import ExtractedRegion
+from hespas.profile.extract import ExtractedRegion, TensorSpec
 from hespas.profile.host_memory import reused_host_memory
+from hespas.profile.timing import time_against_baseline
 
 PROGRESS_BAR_MIN_JOBS = 8
-BASELINE_HASH = "baseline:no-kernel-call"
 # How times are taken, part of every cache key: older entries, measured otherwise, are not reused.
-MEASUREMENT_METHOD = "reused-host-memory"
+MEASUREMENT_METHOD = "reused-host-memory least-batch baseline-in-turn"
+
+# A module that launches no kernel: its time is the cost of entering the runtime once.
+BASELINE_MODULE = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}"""
+BASELINE_ARGUMENTS = (TensorSpec((4,), "f32"),)
 
 
 @dataclass(frozen=True)
@@ -76,19 +86,9 @@ class Profiler:
                 pending[job.content_hash] = job
         fresh = set(pending)
         raw.update(self._measure_pending(list(pending.values())))
-        baseline_ns = self.baseline_ns() if any(r.time_ns is not None for r in raw.values()) else 0.0
-        return {key: Outcome(None if r.time_ns is None else max(r.time_ns - baseline_ns, 0.0), r.failure,
+        return {key: Outcome(None if r.time_ns is None else max(r.time_ns - r.baseline_ns, 0.0), r.failure,
                              key not in fresh)
                 for key, r in raw.items()}
-
-    def baseline_ns(self) -> float:
-        found = self._lookup(BASELINE_HASH)
-        if found is None or found.time_ns is None:
-            self.compiles += 1
-            with reused_host_memory():
-                baseline_ns = self.backend.baseline_ns(self.repetitions)
-            found = self._store(BASELINE_HASH, CachedResult(baseline_ns, None))
-        return found.time_ns
 
     def _measure_pending(self, pending: list[Job]) -> dict[str, CachedResult]:
         if not pending:
@@ -98,8 +98,9 @@ class Profiler:
         results: dict[str, CachedResult] = {}
         with ThreadPoolExecutor(max_workers=self.jobs or _usable_cpus()) as pool, \
                 tqdm(total=len(pending), desc="compile", unit="region", disable=show, leave=False) as bar:
+            baseline = pool.submit(self.backend.compile, BASELINE_MODULE)
             futures = {job.content_hash: pool.submit(self.backend.compile, job.region.text) for job in pending}
-            self.compiles += len(futures)
+            self.compiles += len(futures) + 1
             try:
                 for key, future in futures.items():
                     try:
@@ -113,16 +114,28 @@ class Profiler:
                     self.backend.cancel_compiles()
                 raise
         with reused_host_memory():
+            baseline_call = self._baseline_call(baseline) if compiled else None
             for job in tqdm(pending, desc="measure", unit="region", disable=show, leave=False):
                 if job.content_hash in compiled:
                     try:
-                        time_ns = self.backend.measure(compiled.pop(job.content_hash), job.region.arguments,
-                                                       self.repetitions)
-                        result = CachedResult(time_ns, None)
+                        call = self.backend.loaded(compiled.pop(job.content_hash), job.region.arguments)
+                        times = time_against_baseline(call, baseline_call, self.repetitions)
+                        result = CachedResult(times.time_ns, None, times.baseline_ns)
                     except MeasurementError as error:
                         result = CachedResult(None, str(error))
                     results[job.content_hash] = self._store(job.content_hash, result)
         return results
+
+    def _baseline_call(self, compiling):
+        """The no-kernel module (``compiling``: its compilation), loaded and run once; a HespasError when
+        the backend cannot compile or run even that."""
+        try:
+            call = self.backend.loaded(compiling.result(), BASELINE_ARGUMENTS)
+            call()
+        except MeasurementError as error:
+            raise HespasError(f"{self.backend.name} cannot run a module that launches no kernel ({error}): "
+                              "nothing can be measured on this device") from None
+        return call
 
     def _key(self, content_hash: str) -> CacheKey:
         return CacheKey(content_hash, self.backend.target, self.backend.device_key,

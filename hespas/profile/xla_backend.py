@@ -5,9 +5,10 @@ compiles MLIR text straight from StableHLO with
 ``client.compile_and_load(module_text, DeviceList((device,)), compile_options)``
 (``jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)``);
 the ``LoadedExecutable`` runs with ``execute(arrays)`` on arrays placed by
-``jax.device_put``. XLA dispatches asynchronously, so every timed call blocks
-on its results. Targets map to JAX platforms: llvm-cpu -> cpu, cuda -> cuda,
-rocm -> rocm (a jaxlib built with that plugin); XLA has no Vulkan backend.
+``jax.device_put``. XLA dispatches asynchronously, so every call that
+``loaded`` gives the profiler to time blocks on its results. Targets map to
+JAX platforms: llvm-cpu -> cpu, cuda -> cuda, rocm -> rocm (a jaxlib built
+with that plugin); XLA has no Vulkan backend.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ from hespas.jax_internals import DeviceList
 from hespas.profile.errors import MeasurementError
 from hespas.profile.extract import TensorSpec
 from hespas.profile.inputs import make_arguments
-from hespas.profile.iree_backend import BASELINE_ARGUMENTS, BASELINE_MODULE, first_error_line
-from hespas.profile.timing import median_call_ns
+from hespas.profile.iree_backend import first_error_line
 
 PLATFORMS = {"llvm-cpu": "cpu", "cuda": "cuda", "rocm": "rocm"}
 
@@ -71,17 +71,15 @@ class XlaBackend:
         except Exception as error:  # jaxlib raises its own XlaRuntimeError (a RuntimeError) or ValueError
             raise MeasurementError(f"XLA: {first_error_line(str(error))}") from None
 
-    def measure(self, compiled, arguments: tuple[TensorSpec, ...], repetitions: int) -> float:
+    def loaded(self, compiled, arguments: tuple[TensorSpec, ...]):
+        """One call of ``compiled`` on random inputs of ``arguments`` on the device, blocking on its results,
+        as a function of nothing; a failed call raises MeasurementError with XLA's reason."""
         device_arrays = [jax.device_put(array, self._device) for array in make_arguments(arguments)]
 
         def call():
-            for output in compiled.execute(device_arrays):
-                output.block_until_ready()
-
-        try:
-            return median_call_ns(call, repetitions)
-        except Exception as error:
-            raise MeasurementError(f"XLA: {first_error_line(str(error))}") from None
-
-    def baseline_ns(self, repetitions: int) -> float:
-        return self.measure(self.compile(BASELINE_MODULE), BASELINE_ARGUMENTS, repetitions)
+            try:
+                for output in compiled.execute(device_arrays):
+                    output.block_until_ready()
+            except Exception as error:  # jaxlib's XlaRuntimeError, or ValueError for bad arguments
+                raise MeasurementError(f"XLA: {first_error_line(str(error))}") from None
+        return call
