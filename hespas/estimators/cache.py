@@ -83,7 +83,7 @@ class EstimateCache:
                     for suffix in ("", "-wal", "-shm"):
                         if Path(str(self.path) + suffix).exists():
                             os.replace(str(self.path) + suffix, str(aside) + suffix)
-                    warn(f"estimate cache {self.path} is unreadable ({error}); moved it to {aside} and started a new one")
+                    warn(f"estimate cache {self.path} cannot be used ({error}: a damaged file, or one another hespas version wrote); moved it to {aside} and started a new one")
                     self._connection = _connect(self.path)
             except (OSError, sqlite3.Error) as error:
                 self._give_up(error)

@@ -115,7 +115,7 @@ class ProfileCache:
             part = Path(str(self.path) + suffix)
             if part.exists():
                 os.replace(part, Path(str(aside) + suffix))
-        warn(f"profile cache {self.path} is unreadable ({error}); moved it to {aside} and started a new one")
+        warn(f"profile cache {self.path} cannot be used ({error}: a damaged file, or one another hespas version wrote); moved it to {aside} and started a new one")
         return _connect(self.path)
 
     def _warn_locked(self, error: sqlite3.OperationalError) -> None:

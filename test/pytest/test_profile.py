@@ -292,7 +292,19 @@ def test_a_corrupt_cache_is_moved_aside_and_a_new_one_started(tmp_path, capsys):
     cache.put(key, CachedResult(12.5, None))
     assert cache.get(key) == CachedResult(12.5, None)
     assert len(list(tmp_path.glob("profile.sqlite3.corrupt-*"))) == 1
-    assert "unreadable" in capsys.readouterr().err
+    assert "cannot be used" in capsys.readouterr().err
+
+
+def test_a_cache_of_another_version_is_moved_aside_naming_its_columns(tmp_path, capsys):
+    path = tmp_path / "profile.sqlite3"
+    with sqlite3.connect(path) as older:  # a table of another hespas version: one column fewer
+        older.execute("CREATE TABLE measurements (region_hash TEXT, time_ns REAL)")
+    cache = ProfileCache(path)
+    key = CacheKey("h", "llvm-cpu", "d", "v", "iree")
+    cache.put(key, CachedResult(12.5, None, 3.0))
+    assert cache.get(key) == CachedResult(12.5, None, 3.0)
+    error = capsys.readouterr().err
+    assert "has columns region_hash, time_ns, not" in error and "another hespas version" in error
 
 
 def test_a_locked_cache_skips_the_write_and_keeps_other_entries(tmp_path, monkeypatch, capsys):
