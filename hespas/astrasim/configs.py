@@ -22,9 +22,9 @@ import yaml
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.numbers import RATE, number_problem
+from hespas.numbers import NPUS, RATE, TIME_NS, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
-from hespas.systems import COLLECTIVES, Dimension, System, validate_system
+from hespas.systems import COLLECTIVES, TOPOLOGIES, Dimension, System, validate_system
 from hespas.text_input import check_nesting, read_utf8
 
 NETWORK_FILE = "network.yml"
@@ -169,6 +169,14 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
     if len({len(column) for column in columns}) != 1:
         raise HespasError("topology, npus_count, bandwidth and latency must have one entry per dimension "
                           f"(lengths {', '.join(str(len(column)) for column in columns)})", location)
+    for index, (topology, npus, bandwidth, latency) in enumerate(zip(*columns)):
+        if topology not in TOPOLOGIES:
+            raise HespasError(f"dimension {index}: topology is {topology!r}; expected one of {', '.join(TOPOLOGIES)}",
+                              location)
+        for key, value, allowed in (("npus_count", npus, NPUS), ("bandwidth", bandwidth, RATE),
+                                    ("latency", latency, TIME_NS)):
+            if (problem := number_problem(value, allowed)) is not None:
+                raise HespasError(f"dimension {index}: {key} {problem}", location)
     return [{"topology": topology, "npus": npus, "bandwidth_GBps": float(bandwidth), "latency_ns": float(latency)}
             for topology, npus, bandwidth, latency in zip(*columns)]
 

@@ -106,6 +106,7 @@ def read_trace(path: str | os.PathLike):
         raise HespasError("empty Chakra trace: no GlobalMetadata message", location)
     metadata = schema.GlobalMetadata()
     nodes = []
+    has_metadata = False
     for index, (offset, payload) in enumerate(_frames(data, location)):
         message = metadata if index == 0 else schema.Node()
         try:
@@ -116,6 +117,10 @@ def read_trace(path: str | os.PathLike):
                               location) from None
         if index:
             nodes.append(message)
+        else:
+            has_metadata = True
+    if not has_metadata:  # the stream ends (a zero length) before its first message
+        raise HespasError("Chakra trace ends before its GlobalMetadata message: a zero length at byte 0", location)
     return metadata, nodes
 
 

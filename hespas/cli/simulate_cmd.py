@@ -47,6 +47,8 @@ from hespas.sim.network import NETWORK_MODELS
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
+# the options that name a file this command writes
+OUTPUT_FLAGS = ("--json", "--trace", "--plot", "--save-program")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -90,6 +92,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.backend == "builtin":
+        for flag, value in (("--astra-sim", args.astra_sim), ("--work-dir", args.work_dir)):
+            if value is not None:
+                raise HespasError(f"{flag} is for --backend astra-sim; the built-in simulator does not use it")
     if args.chakra is not None:
         if args.workload is not None:
             raise HespasError("give either a workload or --chakra PREFIX, not both")
@@ -107,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
                               "congestion-unaware binary")
         if args.save_program is not None:
             raise HespasError("--save-program saves what the built-in simulator runs; drop --backend astra-sim")
+        for flag, value in (("--trace", args.trace), ("--plot", args.plot)):
+            if value is not None:  # drawn from the built-in simulator's timeline, which ASTRA-sim does not give
+                raise HespasError(f"{flag} draws the built-in simulator's timeline; drop --backend astra-sim")
         return run_workload_on_astra_sim(args)
     return run_workload(args)
 
@@ -120,9 +129,8 @@ def run_workload(args: argparse.Namespace) -> int:
                                 record_timeline=True, progress=progress, network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
-    emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system)
-    if args.save_program is not None:
-        save_step(args.save_program, run.step)
+    save = (lambda: save_step(args.save_program, run.step)) if args.save_program is not None else None
+    emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system, save)
     return 0
 
 
@@ -257,6 +265,9 @@ def run_chakra(args: argparse.Namespace) -> int:
         check_topology(network_of(config.system), SourceLocation(args.network))
     check_outputs(args)
     programs = load_rank_programs(args.chakra)
+    if config.system.num_npus != len(programs):
+        raise HespasError(f"the network has {config.system.num_npus} NPUs but there are {len(programs)} traces "
+                          f"{args.chakra}.<rank>.et", SourceLocation(args.network))
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
     result = simulate_system(programs, config.system, groups, record_timeline=True,
                              network_model=args.network_model)
@@ -270,18 +281,34 @@ def run_chakra(args: argparse.Namespace) -> int:
 
 
 def check_outputs(args: argparse.Namespace) -> None:
-    """Reject output options that cannot work, before any simulation runs."""
+    """Reject output options that cannot work, before any simulation runs: an empty file name, two
+    outputs naming one file, an output that would replace an input, a plot that is not a PNG."""
+    outputs = [(flag, getattr(args, flag[2:].replace("-", "_"))) for flag in OUTPUT_FLAGS]
+    outputs = [(flag, path) for flag, path in outputs if path is not None]
+    inputs = [path for path in (args.workload, args.system, args.hardware, args.network, args.comm_group)
+              if path is not None and os.path.isfile(path)]
+    seen: dict[str, str] = {}
+    for flag, path in outputs:
+        if not path:
+            raise HespasError(f"{flag} needs a file name, not an empty string")
+        target = os.path.realpath(path)
+        if target in seen:
+            raise HespasError(f"{seen[target]} and {flag} both name {path}: give each output its own file")
+        if any(os.path.realpath(source) == target for source in inputs):
+            raise HespasError(f"{flag} {path} is an input of this run: writing it would replace the input")
+        seen[target] = flag
     if args.plot and Path(args.plot).suffix.lower() != ".png":
         raise HespasError(f"--plot writes PNG, so its file name must end in .png (got {args.plot!r})")
 
 
 def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: Sequence[RankProgram],
                  info: RunInfo, peaks: HardwarePeaks | None = None,
-                 comm_groups: Mapping[str, Sequence[int]] | None = None, system=None) -> None:
+                 comm_groups: Mapping[str, Sequence[int]] | None = None, system=None, save=None) -> None:
     """Print the text report of ``result`` (simulated with ``record_timeline``) and write the files
     that ``--json``, ``--trace`` and ``--plot`` ask for; ``peaks`` (the hardware compute was costed on)
     with the compute nodes' cost records fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
-    and ``system`` (what was simulated on) name each collective's members."""
+    and ``system`` (what was simulated on) name each collective's members; ``save`` writes one more file
+    (--save-program) with them, all or none."""
     npus = names = None
     if system is not None:
         npus = [dimension.npus for dimension in system.dimensions]
@@ -301,6 +328,8 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
             from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
 
             write_plot(args.plot, report, info, args.max_ranks)
+        if save is not None:
+            save()
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

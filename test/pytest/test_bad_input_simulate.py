@@ -1,0 +1,106 @@
+"""Bad input to `hespas simulate`'s output options and Chakra mode: one `error:` line naming the file
+or option, exit status 1, nothing written."""
+
+from __future__ import annotations
+
+import pytest
+
+from hespas.cli import main
+
+from conftest import GEMM, write_chakra_inputs
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    """The exit status and stderr of `hespas ARGV`, run in this process."""
+    status = main(list(argv))
+    return status, capsys.readouterr().err
+
+
+@pytest.fixture
+def step(tmp_path):
+    path = tmp_path / "gemm.mlir"
+    path.write_text(GEMM)
+    return path
+
+
+@pytest.mark.parametrize("flag", ["--json", "--trace", "--plot", "--save-program"])
+def test_an_empty_output_name_is_refused(capsys, step, flag):
+    # before: `--json ''` was taken as "no --json" and the run exited 0 with nothing written
+    assert run(capsys, "simulate", str(step), flag, "") == (
+        1, f"hespas: error: {flag} needs a file name, not an empty string\n")
+
+
+def test_two_outputs_naming_one_file_are_refused(capsys, step, tmp_path):
+    # before: the trace silently replaced the JSON report
+    out = tmp_path / "x.json"
+    assert run(capsys, "simulate", str(step), "--json", str(out), "--trace", str(out)) == (
+        1, f"hespas: error: --json and --trace both name {out}: give each output its own file\n")
+    assert not out.exists()
+
+
+def test_an_output_that_is_the_workload_is_refused(capsys, step):
+    # before: the report replaced the StableHLO it was computed from
+    text = step.read_text()
+    assert run(capsys, "simulate", str(step), "--json", str(step)) == (
+        1, f"hespas: error: --json {step} is an input of this run: writing it would replace the input\n")
+    assert step.read_text() == text
+
+
+def test_save_program_that_cannot_be_written_leaves_no_report(capsys, step, tmp_path):
+    # before: the JSON report was written, then --save-program failed with exit status 1
+    report, saved = tmp_path / "r.json", tmp_path / "missing" / "s.hprog"
+    status, err = run(capsys, "simulate", str(step), "--json", str(report), "--save-program", str(saved))
+    assert (status, err) == (1, f"{saved}: error: cannot write output file: No such file or directory\n")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["gemm.mlir"]
+
+
+@pytest.mark.parametrize("flag", ["--astra-sim", "--work-dir"])
+def test_astra_sim_options_with_the_builtin_simulator_are_refused(capsys, step, tmp_path, flag):
+    # before: silently ignored
+    assert run(capsys, "simulate", str(step), flag, str(tmp_path / "x")) == (
+        1, f"hespas: error: {flag} is for --backend astra-sim; the built-in simulator does not use it\n")
+
+
+@pytest.mark.parametrize("flag", ["--trace", "--plot"])
+def test_timeline_outputs_with_astra_sim_are_refused(capsys, step, tmp_path, flag):
+    # before: ASTRA-sim ran and the file was silently not written
+    assert run(capsys, "simulate", str(step), "--backend", "astra-sim", flag, str(tmp_path / "t.png")) == (
+        1, f"hespas: error: {flag} draws the built-in simulator's timeline; drop --backend astra-sim\n")
+
+
+@pytest.mark.parametrize("column, value, problem", [
+    ("bandwidth", "-100", "dimension 0: bandwidth must be a number in 1e-06..1e+09, got -100"),
+    ("bandwidth", "2.0e+9", "dimension 0: bandwidth must be a number in 1e-06..1e+09, got 2000000000.0"),
+    ("latency", "-1", "dimension 0: latency must be a number in 0..1e+15, got -1"),
+    ("npus_count", "0", "dimension 0: npus_count must be an integer in 1..1048576, got 0"),
+    ("topology", "Torus", "dimension 0: topology is 'Torus'; expected one of Ring, FullyConnected, Switch"),
+])
+def test_a_bad_network_value_is_an_error_at_the_network_file(capsys, tmp_path, column, value, problem):
+    # before: the error named system.json (the values were checked after system.json was read)
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    defaults = {"topology": "Ring", "npus_count": "2", "bandwidth": "100", "latency": "500"}
+    defaults[column] = value
+    network.write_text("".join(f"{key}: [ {text} ]\n" for key, text in defaults.items()))
+    assert run(capsys, "simulate", *argv) == (1, f"{network}: error: {problem}\n")
+
+
+def test_a_network_of_another_size_than_the_traces_is_an_error_at_the_network_file(capsys, tmp_path):
+    # before: `hespas: error: the network has 4 NPUs but there are 2 rank programs`, naming no file
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text("topology: [ Ring ]\nnpus_count: [ 4 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{network}: error: the network has 4 NPUs but there are 2 traces {tmp_path / 'w'}.<rank>.et\n")
+
+
+@pytest.mark.parametrize("command", [("chakra", "dump"), ("simulate", "--chakra")])
+def test_a_trace_that_ends_before_its_metadata_is_an_error(capsys, tmp_path, command):
+    # before: a file starting with a zero byte (the end-of-trace length) was read as an empty trace:
+    # `hespas chakra dump` printed it with exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    trace = tmp_path / "w.1.et"
+    trace.write_bytes(bytes(range(256)))
+    arguments = [*command, str(trace)] if command[0] == "chakra" else ["simulate", *argv]
+    assert run(capsys, *arguments) == (
+        1, f"{trace}: error: Chakra trace ends before its GlobalMetadata message: a zero length at byte 0\n")
