@@ -52,6 +52,14 @@ def positive_int(text: str) -> int:
     return value
 
 
+def file_name(text: str) -> str:
+    """argparse ``type`` for a file or folder the command writes or reads: not empty (an empty name
+    is no file; some calls would take it as the current folder, others as the option not given)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a file name, not an empty string")
+    return text
+
+
 def time_ns(text: str) -> float:
     """argparse ``type`` for a time in ns: a finite number in 0..MAX_TIME_NS (hespas.numbers)."""
     from hespas.numbers import TIME_NS, number_problem

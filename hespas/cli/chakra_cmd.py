@@ -14,7 +14,7 @@ import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, lowering_options, refuse_lowering_flags,
                                       saved_program_input)
 from hespas.diagnostics import HespasError
@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
     lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact, or a step saved with "
                                         "`hespas simulate --save-program` (.hprog)")
-    lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
+    lower.add_argument("-o", "--output", required=True, metavar="DIR", type=file_name, help="output directory")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
     lower.add_argument("--system", metavar="PRESET|FILE",
                        help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "

@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_input, lowering_options,
                                       refuse_lowering_flags, saved_program_input)
 from hespas.diagnostics import HespasError, SourceLocation
@@ -68,22 +68,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     workload.add_argument("--network-model", choices=NETWORK_MODELS, default="unaware",
                           help="built-in simulator's link model: unaware (closed forms, default) or aware "
                                "(every chunk queues on the links it crosses; 1-D networks only, as ASTRA-sim)")
-    workload.add_argument("--astra-sim", metavar="PATH",
+    workload.add_argument("--astra-sim", metavar="PATH", type=file_name,
                           help="the AstraSim_Analytical_Congestion_Unaware binary (default: found on PATH)")
-    workload.add_argument("--work-dir", metavar="DIR",
+    workload.add_argument("--work-dir", metavar="DIR", type=file_name,
                           help="where --backend astra-sim writes its traces, configs and log (default: a "
                                "temporary folder)")
-    workload.add_argument("--save-program", metavar="FILE.hprog",
+    workload.add_argument("--save-program", metavar="FILE.hprog", type=file_name,
                           help="also save the lowered step, to simulate it later on other systems with no pass "
                                "run (`hespas simulate FILE.hprog --system S`)")
     chakra = parser.add_argument_group("Chakra mode (the inputs ASTRA-sim takes)")
-    chakra.add_argument("--chakra", metavar="PREFIX", help="simulate the traces PREFIX.<rank>.et")
-    chakra.add_argument("--network", metavar="YML", help="ASTRA-sim network config (network.yml)")
-    chakra.add_argument("--comm-group", metavar="JSON", help="comm-group file naming the pg_name groups")
+    chakra.add_argument("--chakra", metavar="PREFIX", type=file_name, help="simulate the traces PREFIX.<rank>.et")
+    chakra.add_argument("--network", metavar="YML", type=file_name, help="ASTRA-sim network config (network.yml)")
+    chakra.add_argument("--comm-group", metavar="JSON", type=file_name, help="comm-group file naming the pg_name groups")
     outputs = parser.add_argument_group("outputs (besides the report on stdout)")
-    outputs.add_argument("--json", metavar="FILE", help="write the report as JSON (per rank, collectives, top nodes)")
-    outputs.add_argument("--trace", metavar="FILE", help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
-    outputs.add_argument("--plot", metavar="FILE.png", help="write a PNG chart of the step breakdown per rank")
+    outputs.add_argument("--json", metavar="FILE", type=file_name, help="write the report as JSON (per rank, collectives, top nodes)")
+    outputs.add_argument("--trace", metavar="FILE", type=file_name, help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
+    outputs.add_argument("--plot", metavar="FILE.png", type=file_name, help="write a PNG chart of the step breakdown per rank")
     outputs.add_argument("--top", metavar="K", type=positive_int, default=10,
                          help="how many of the longest compute nodes to list (default 10)")
     outputs.add_argument("--max-ranks", metavar="N", type=positive_int, default=64,
@@ -281,16 +281,14 @@ def run_chakra(args: argparse.Namespace) -> int:
 
 
 def check_outputs(args: argparse.Namespace) -> None:
-    """Reject output options that cannot work, before any simulation runs: an empty file name, two
-    outputs naming one file, an output that would replace an input, a plot that is not a PNG."""
+    """Reject output options that cannot work, before any simulation runs: two outputs naming one
+    file, an output that would replace an input, a plot that is not a PNG."""
     outputs = [(flag, getattr(args, flag[2:].replace("-", "_"))) for flag in OUTPUT_FLAGS]
     outputs = [(flag, path) for flag, path in outputs if path is not None]
     inputs = [path for path in (args.workload, args.system, args.hardware, args.network, args.comm_group)
               if path is not None and os.path.isfile(path)]
     seen: dict[str, str] = {}
     for flag, path in outputs:
-        if not path:
-            raise HespasError(f"{flag} needs a file name, not an empty string")
         target = os.path.realpath(path)
         if target in seen:
             raise HespasError(f"{seen[target]} and {flag} both name {path}: give each output its own file")

@@ -23,11 +23,36 @@ def step(tmp_path):
     return path
 
 
-@pytest.mark.parametrize("flag", ["--json", "--trace", "--plot", "--save-program"])
-def test_an_empty_output_name_is_refused(capsys, step, flag):
+@pytest.mark.parametrize("flag", ["--json", "--trace", "--plot", "--save-program", "--work-dir", "--astra-sim",
+                                  "--chakra", "--network", "--comm-group"])
+def test_an_empty_file_name_is_refused(capsys, step, flag):
     # before: `--json ''` was taken as "no --json" and the run exited 0 with nothing written
-    assert run(capsys, "simulate", str(step), flag, "") == (
-        1, f"hespas: error: {flag} needs a file name, not an empty string\n")
+    with pytest.raises(SystemExit) as exit:
+        main(["simulate", str(step), flag, ""])
+    assert exit.value.code == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas simulate: error: argument {flag}: expected a file name, not an empty string")
+
+
+@pytest.mark.parametrize("argv", [
+    ["calibrate", "-o"], ["chakra", "lower", "STEP", "-o"], ["compare", "STEP", "--hardware", "h100", "--charts"],
+    ["compare", "STEP", "--hardware", "h100", "--html"], ["compare", "STEP", "--hardware", "h100", "--cache-dir"],
+    ["export", "m:f", "--spec", "s.toml", "-o"], ["sweep", "s.toml", "-o"], ["sweep", "s.toml", "-o", "d", "--cache-dir"],
+])
+def test_an_empty_output_name_is_refused_by_every_command(capsys, monkeypatch, step, argv):
+    # before: calibrate wrote its default file name, chakra lower and compare --cache-dir wrote into the
+    # current folder, compare --charts/--html wrote nothing, all with exit status 0
+    monkeypatch.chdir(step.parent)
+    argv = [str(step) if word == "STEP" else word for word in argv] + [""]
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 1
+    assert [path.name for path in step.parent.iterdir()] == [step.name]
+    command = " ".join(argv[:2] if argv[0] == "chakra" else argv[:1])
+    flag = argv[-2]
+    flag = {"-o": "-o/--output"}.get(flag, flag) if argv[0] in ("calibrate", "chakra") else flag
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas {command}: error: argument {flag}: expected a file name, not an empty string")
 
 
 def test_two_outputs_naming_one_file_are_refused(capsys, step, tmp_path):
