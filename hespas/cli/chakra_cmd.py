@@ -32,12 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     dump = actions.add_parser("dump", help="Print a Chakra trace file as JSON.",
                               description="Print a Chakra trace as JSON: metadata, then nodes "
                                           "with their attributes by name.")
-    dump.add_argument("file", help="a Chakra ET file (<prefix>.<rank>.et)")
+    dump.add_argument("file", type=file_name, help="a Chakra ET file (<prefix>.<rank>.et)")
     dump.set_defaults(_chakra_action=run_dump)
     lower = actions.add_parser("lower", help="Lower a StableHLO step to Chakra traces for ASTRA-sim.",
                                description="Annotate, partition and lower a StableHLO step (or a module "
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
-    lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact, or a step saved with "
+    lower.add_argument("workload", type=file_name, help="StableHLO text, bytecode or portable artifact, or a step saved with "
                                         "`hespas simulate --save-program` (.hprog)")
     lower.add_argument("-o", "--output", required=True, metavar="DIR", type=file_name, help="output directory")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")

@@ -16,7 +16,7 @@ HELP = "Compare one workload across hardware (each on its own system of a size),
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("workload", metavar="STEP", help="a StableHLO step (MLIR text, bytecode or portable artifact)")
+    parser.add_argument("workload", metavar="STEP", type=file_name, help="a StableHLO step (MLIR text, bytecode or portable artifact)")
     parser.add_argument("--hardware", required=True, metavar="A,B,...",
                         help="comma-separated hardware presets or files; speedups are against the first")
     parser.add_argument("--system-size", type=positive_int, metavar="N",

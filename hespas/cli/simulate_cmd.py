@@ -54,7 +54,7 @@ OUTPUT_FLAGS = ("--json", "--trace", "--plot", "--save-program")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = ("Presets: `hespas hardware` lists the hardware, `hespas systems` the systems; "
                      "--hardware and --system also take a TOML file.")
-    parser.add_argument("workload", nargs="?", help="a StableHLO step (MLIR text, bytecode or portable artifact), "
+    parser.add_argument("workload", nargs="?", type=file_name, help="a StableHLO step (MLIR text, bytecode or portable artifact), "
                                                     "or a step saved with --save-program (.hprog)")
     workload = parser.add_argument_group("workload mode")
     workload.add_argument("--system", metavar="PRESET|FILE",

@@ -129,3 +129,32 @@ def test_a_trace_that_ends_before_its_metadata_is_an_error(capsys, tmp_path, com
     arguments = [*command, str(trace)] if command[0] == "chakra" else ["simulate", *argv]
     assert run(capsys, *arguments) == (
         1, f"{trace}: error: Chakra trace ends before its GlobalMetadata message: a zero length at byte 0\n")
+
+
+@pytest.mark.parametrize("argv, argument", [
+    (["simulate", ""], "workload"), (["chakra", "dump", ""], "file"), (["chakra", "lower", "", "-o", "d"], "workload"),
+    (["compare", "", "--hardware", "h100"], "STEP"), (["sweep", "", "-o", "d"], "SWEEP.toml"),
+])
+def test_an_empty_input_name_is_refused(capsys, monkeypatch, tmp_path, argv, argument):
+    # before: `: error: could not open input file` (a diagnostic at a file named ""), and chakra dump read
+    # the current folder (`: error: cannot read Chakra trace: Is a directory`)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 1
+    command = " ".join(argv[:2] if argv[0] == "chakra" else argv[:1])
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas {command}: error: argument {argument}: expected a file name, not an empty string")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv, argument", [([""], "input"), (["-", "-o", ""], "-o")])
+def test_hespas_opt_refuses_an_empty_file_name(capsys, argv, argument):
+    # before: `hespas-opt: error: No such file or directory` for -o '', naming neither the option nor a file
+    from hespas.tools.hespas_opt import main as hespas_opt
+
+    with pytest.raises(SystemExit) as exit:
+        hespas_opt(argv)
+    assert exit.value.code == 1
+    assert capsys.readouterr().err == (
+        f"hespas-opt: error: argument {argument}: expected a file name or '-', not an empty string\n")
