@@ -24,9 +24,12 @@ import sys
 # so that a module that loads JAX later (a global module's partitioning) logs no INFO lines either.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
-from jaxlib.mlir import ir, passmanager  # noqa: E402  (after the logging level)
-from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # noqa: E402
-from jaxlib.mlir.dialects import chlo, func, mhlo, mpmd, sdy, stablehlo  # noqa: E402
+from hespas.interrupts import interrupts_deferred  # noqa: E402
+
+with interrupts_deferred():  # Ctrl-C inside the extensions' initialisation would crash the process
+    from jaxlib.mlir import ir, passmanager  # noqa: E402  (after the logging level)
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # noqa: E402
+    from jaxlib.mlir.dialects import chlo, func, mhlo, mpmd, sdy, stablehlo  # noqa: E402
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX

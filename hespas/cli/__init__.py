@@ -119,8 +119,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser(named_subcommand(argv)).parse_args(argv)
-    return run_reporting_errors(lambda: args._run(args), "hespas")
+
+    def parse_and_run() -> int:  # parsing imports the subcommand's module: Ctrl-C there is reported too
+        args = build_parser(named_subcommand(argv)).parse_args(argv)
+        return args._run(args)
+
+    return run_reporting_errors(parse_and_run, "hespas")
 
 
 if __name__ == "__main__":
