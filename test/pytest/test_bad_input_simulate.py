@@ -158,3 +158,31 @@ def test_hespas_opt_refuses_an_empty_file_name(capsys, argv, argument):
     assert exit.value.code == 1
     assert capsys.readouterr().err == (
         f"hespas-opt: error: argument {argument}: expected a file name or '-', not an empty string\n")
+
+
+def test_a_comm_group_defined_twice_is_an_error_at_the_comm_group_file(capsys, tmp_path):
+    # before: JSON kept the second "1" and the first group vanished; the run then failed at a trace
+    # (`w.0.et: error: rank 0 issues collectives on comm group '1', which does not contain that rank`)
+    # or, where the ranks matched, simulated another grouping than the file's
+    argv = write_chakra_inputs(tmp_path)
+    groups = tmp_path / "groups.json"
+    groups.write_text('{"1": [0, 1], "1": [1, 0]}')
+    assert run(capsys, "simulate", *argv, "--comm-group", str(groups)) == (
+        1, f"{groups}: error: invalid comm-group JSON: key '1' appears twice in one object\n")
+
+
+def test_an_empty_comm_group_file_is_not_called_missing(capsys, tmp_path):
+    # before: `... names no comm group (no comm-group file was given)` although one was
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import make_attr, trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
+    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20),
+                      make_attr("pg_name", "1")])
+    for path in trace_paths(tmp_path / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [node])
+    groups = tmp_path / "groups.json"
+    groups.write_text("{}")
+    assert run(capsys, "simulate", *argv, "--comm-group", str(groups)) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): pg_name '1' names no comm group (no comm group was given)\n")
