@@ -4,7 +4,8 @@ too deeply are located errors.
 A file that is not UTF-8 is an error at the line and column of its first bad
 byte, not a UnicodeDecodeError; a TOML syntax error at the line and column
 tomllib names; a JSON or YAML bracket opened more than MAX_NESTING deep an error
-at that bracket, found before a (recursive) parser sees the text.
+at that bracket, found before a (recursive) parser sees the text; a key given twice
+in one JSON object an error (Python's json keeps the last, TOML refuses it too).
 """
 
 from __future__ import annotations
@@ -95,3 +96,15 @@ def check_nesting(text: str, shown_path: str, what: str) -> None:
         elif char in "]}":
             depth = max(depth - 1, 0)
         index += 1
+
+
+def unique_keys(what: str, location: SourceLocation):
+    """A ``json.loads`` ``object_pairs_hook`` that refuses a key given twice in one object."""
+    def hook(pairs: list) -> dict:
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise HespasError(f"invalid {what}: key {key!r} appears twice in one object", location)
+            seen.add(key)
+        return dict(pairs)
+    return hook

@@ -186,3 +186,22 @@ def test_an_empty_comm_group_file_is_not_called_missing(capsys, tmp_path):
     groups.write_text("{}")
     assert run(capsys, "simulate", *argv, "--comm-group", str(groups)) == (
         1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): pg_name '1' names no comm group (no comm group was given)\n")
+
+
+def test_a_key_given_twice_in_system_json_is_an_error(capsys, tmp_path):
+    # before: json kept the last endpoint-delay: a 2-rank all-reduce of 1 MiB simulated with 1e6 ns
+    # endpoint delays, exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    system = tmp_path / "s.json"
+    system.write_text(system.read_text()[:-1] + ', "endpoint-delay": 10, "endpoint-delay": 1000000}')
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{system}: error: invalid system JSON: key 'endpoint-delay' appears twice in one object\n")
+
+
+def test_a_key_given_twice_in_network_yml_is_an_error_at_the_second(capsys, tmp_path):
+    # before: PyYAML kept the last bandwidth (1 GB/s instead of 100), exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text() + "bandwidth: [ 1 ]\n")
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{network}:5:1: error: invalid network YAML: key 'bandwidth' appears twice in one mapping\n")
