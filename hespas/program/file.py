@@ -36,6 +36,9 @@ from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, S
                                   ProgramNode, RankProgram)
 from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
 
+# The most bytes a saved program may decompress to: hespas's own files hold a few kB to a few MB (one node
+# per merged region and collective), while a few MB of gzip can expand to many GB (a "zip bomb").
+MAX_DECOMPRESSED_BYTES = 1 << 28
 FORMAT = "hespas-program"
 VERSION = 2  # 2: a node's cost keeps bytes read and written apart
 SUFFIX = ".hprog"
@@ -74,6 +77,18 @@ def is_saved_program(path: str | os.PathLike) -> bool:
         return False
 
 
+def _decompressed(data: bytes, location: SourceLocation) -> bytes:
+    """The one gzip member ``save_step`` writes, decompressed; at most MAX_DECOMPRESSED_BYTES."""
+    stream = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)  # gzip header and trailer
+    text = stream.decompress(data, MAX_DECOMPRESSED_BYTES)
+    if stream.unconsumed_tail:
+        raise HespasError(f"the saved program decompresses to more than {MAX_DECOMPRESSED_BYTES} bytes, "
+                          "which no saved hespas program does", location)
+    if not stream.eof or stream.unused_data:
+        raise EOFError  # truncated, or bytes after the gzip member
+    return text
+
+
 def load_step(path: str | os.PathLike) -> LoweredStep:
     """The ``LoweredStep`` saved in ``path``; a HespasError naming the file for anything else."""
     location = SourceLocation(os.fspath(path))
@@ -83,7 +98,7 @@ def load_step(path: str | os.PathLike) -> LoweredStep:
     except OSError as error:
         raise HespasError(f"cannot read the saved program: {error.strerror}", location) from None
     try:
-        document = json.loads(gzip.decompress(data).decode("utf-8"))
+        document = json.loads(_decompressed(data, location).decode("utf-8"))
     except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
         raise HespasError("not a saved hespas program (expected gzip-compressed JSON, as written by "
                           "`hespas simulate --save-program`); the file is foreign or truncated", location) from None
