@@ -36,6 +36,7 @@ from hespas.numbers import INT64_MAX
 from hespas.ir_probe import check_bytecode_reads
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
 from hespas.ir_text_nesting import check_text_nesting
+from hespas.text_input import read_bytes
 
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
@@ -126,8 +127,7 @@ def read_module_bytes(path: str) -> bytes:
         except OSError as error:
             raise HespasError(f"could not read standard input: {error.strerror}", SourceLocation("<stdin>")) from None
     try:
-        with open(path, "rb") as stream:
-            return stream.read()
+        return read_bytes(path)
     except OSError as error:
         raise HespasError(f"could not open input file: {error.strerror}", SourceLocation(path)) from None
 

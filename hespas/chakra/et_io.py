@@ -18,6 +18,7 @@ from google.protobuf.message import DecodeError
 from hespas.atomic_io import atomic_output
 from hespas.chakra import schema
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.text_input import read_bytes
 
 ET_VERSION = "0.0.4"
 
@@ -99,7 +100,7 @@ def read_trace(path: str | os.PathLike):
     """``(GlobalMetadata, [Node, ...])`` of one trace file; bad files raise HespasError."""
     location = SourceLocation(str(path))
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read Chakra trace: {error.strerror}", location) from None
     if not data:

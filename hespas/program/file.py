@@ -35,6 +35,7 @@ from hespas.numbers import INT64_MAX
 from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, PeerOp,
                                   ProgramNode, RankProgram)
 from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
+from hespas.text_input import read_bytes
 
 # The most bytes a saved program may decompress to: hespas's own files hold a few kB to a few MB (one node
 # per merged region and collective), while a few MB of gzip can expand to many GB (a "zip bomb").
@@ -67,9 +68,13 @@ def save_step(path: str | os.PathLike, step: LoweredStep) -> None:
 
 
 def is_saved_program(path: str | os.PathLike) -> bool:
-    """Whether ``path`` is to be read as a saved program: its name ends in .hprog or it is gzip data."""
+    """Whether ``path`` is to be read as a saved program: its name ends in .hprog or it is gzip data.
+    Only a regular file is looked into: a pipe (`hespas simulate <(zcat step.mlir.gz)`) would lose the
+    bytes read here, and its reader would see the rest or nothing."""
     if os.fspath(path).endswith(SUFFIX):
         return True
+    if not os.path.isfile(path):
+        return False
     try:
         with open(path, "rb") as file:
             return file.read(2) == GZIP_MAGIC
@@ -93,8 +98,7 @@ def load_step(path: str | os.PathLike) -> LoweredStep:
     """The ``LoweredStep`` saved in ``path``; a HespasError naming the file for anything else."""
     location = SourceLocation(os.fspath(path))
     try:
-        with open(path, "rb") as file:
-            data = file.read()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read the saved program: {error.strerror}", location) from None
     try:
