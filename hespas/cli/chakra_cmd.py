@@ -68,7 +68,7 @@ def run_lower(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import write_configs
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import check_system_size, load_system
-    from hespas.workload import choose_hardware, lower_workload
+    from hespas.workload import choose_hardware, lower_workload, system_file_location
 
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
@@ -77,7 +77,7 @@ def run_lower(args: argparse.Namespace) -> int:
     if is_saved_program(args.workload):
         output, note = _write_saved_program(args, system), None
     else:
-        hardware, note = choose_hardware(args.hardware, system)
+        hardware, note = choose_hardware(args.hardware, system, system_file_location(args.system))
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
         lowered = lower_workload(args.workload, hardware, lowering_options(args), check_ranks=check_size)
         output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)

@@ -168,11 +168,11 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.hardware import load_hardware
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
-    from hespas.workload import choose_hardware, lower_workload, system_for_ranks
+    from hespas.workload import choose_hardware, lower_workload, system_for_ranks, system_file_location
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
     system = load_system(args.system, args.nodes) if args.system is not None else None
-    hardware, note = choose_hardware(args.hardware, system)
+    hardware, note = choose_hardware(args.hardware, system, system_file_location(args.system))
     hardware_name = load_hardware(hardware).name
 
     def choose_system(num_ranks: int) -> None:

@@ -205,3 +205,17 @@ def test_a_key_given_twice_in_network_yml_is_an_error_at_the_second(capsys, tmp_
     network.write_text(network.read_text() + "bandwidth: [ 1 ]\n")
     assert run(capsys, "simulate", *argv) == (
         1, f"{network}:5:1: error: invalid network YAML: key 'bandwidth' appears twice in one mapping\n")
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["chakra", "lower", "-o", "OUT"]])
+def test_a_system_file_naming_an_unknown_device_is_an_error_at_the_file(capsys, tmp_path, step, command):
+    # before: `hespas: error: system 'mine' names device 'h1OO': ...`, naming no file
+    system = tmp_path / "mine.toml"
+    system.write_text('name = "mine"\ndevice = "h1OO"\nlocal_mem_bw_GBps = 3350\n\n[[dimensions]]\n'
+                      'topology = "Switch"\nnpus = 1\nbandwidth_GBps = 450\nlatency_ns = 300\n')
+    argv = [word.replace("OUT", str(tmp_path / "out")) for word in command] + [str(step), "--system", str(system)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{system}: error: system 'mine' names device 'h1OO': unknown hardware 'h1OO'; ")
+    assert err.endswith("; give the hardware with --hardware\n") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
