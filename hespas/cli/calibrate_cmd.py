@@ -49,7 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="timed batches per benchmark (median kept)")
     parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
     parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
-    parser.add_argument("-o", "--output", type=file_name, help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
+    parser.add_argument("-o", "--output", type=file_name,
+                        help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
 
 
 def run(args: argparse.Namespace) -> int:

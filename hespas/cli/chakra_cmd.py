@@ -37,8 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     lower = actions.add_parser("lower", help="Lower a StableHLO step to Chakra traces for ASTRA-sim.",
                                description="Annotate, partition and lower a StableHLO step (or a module "
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
-    lower.add_argument("workload", type=file_name, help="StableHLO text, bytecode or portable artifact, or a step saved with "
-                                        "`hespas simulate --save-program` (.hprog)")
+    lower.add_argument("workload", type=file_name,
+                       help="StableHLO text, bytecode or portable artifact, or a step saved with "
+                            "`hespas simulate --save-program` (.hprog)")
     lower.add_argument("-o", "--output", required=True, metavar="DIR", type=file_name, help="output directory")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
     lower.add_argument("--system", metavar="PRESET|FILE",

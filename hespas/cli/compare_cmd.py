@@ -16,7 +16,8 @@ HELP = "Compare one workload across hardware (each on its own system of a size),
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("workload", metavar="STEP", type=file_name, help="a StableHLO step (MLIR text, bytecode or portable artifact)")
+    parser.add_argument("workload", metavar="STEP", type=file_name,
+                        help="a StableHLO step (MLIR text, bytecode or portable artifact)")
     parser.add_argument("--hardware", required=True, metavar="A,B,...",
                         help="comma-separated hardware presets or files; speedups are against the first")
     parser.add_argument("--system-size", type=positive_int, metavar="N",
@@ -25,8 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
     parser.add_argument("--jobs", type=positive_int, metavar="N", help="worker processes (default: usable CPUs)")
     parser.add_argument("--charts", metavar="DIR", type=file_name, help="also write the sweep's PNG charts to DIR")
-    parser.add_argument("--html", metavar="FILE", type=file_name, help="also write the sweep's self-contained HTML report")
-    parser.add_argument("--cache-dir", metavar="DIR", type=file_name, help="the lowered-program cache (see hespas sweep)")
+    parser.add_argument("--html", metavar="FILE", type=file_name,
+                        help="also write the sweep's self-contained HTML report")
+    parser.add_argument("--cache-dir", metavar="DIR", type=file_name,
+                        help="the lowered-program cache (see hespas sweep)")
 
 
 def run(args: argparse.Namespace) -> int:

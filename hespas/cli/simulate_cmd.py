@@ -54,8 +54,9 @@ OUTPUT_FLAGS = ("--json", "--trace", "--plot", "--save-program")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = ("Presets: `hespas hardware` lists the hardware, `hespas systems` the systems; "
                      "--hardware and --system also take a TOML file.")
-    parser.add_argument("workload", nargs="?", type=file_name, help="a StableHLO step (MLIR text, bytecode or portable artifact), "
-                                                    "or a step saved with --save-program (.hprog)")
+    parser.add_argument("workload", nargs="?", type=file_name,
+                        help="a StableHLO step (MLIR text, bytecode or portable artifact), "
+                             "or a step saved with --save-program (.hprog)")
     workload = parser.add_argument_group("workload mode")
     workload.add_argument("--system", metavar="PRESET|FILE",
                           help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu; `hespas "
@@ -79,11 +80,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     chakra = parser.add_argument_group("Chakra mode (the inputs ASTRA-sim takes)")
     chakra.add_argument("--chakra", metavar="PREFIX", type=file_name, help="simulate the traces PREFIX.<rank>.et")
     chakra.add_argument("--network", metavar="YML", type=file_name, help="ASTRA-sim network config (network.yml)")
-    chakra.add_argument("--comm-group", metavar="JSON", type=file_name, help="comm-group file naming the pg_name groups")
+    chakra.add_argument("--comm-group", metavar="JSON", type=file_name,
+                        help="comm-group file naming the pg_name groups")
     outputs = parser.add_argument_group("outputs (besides the report on stdout)")
-    outputs.add_argument("--json", metavar="FILE", type=file_name, help="write the report as JSON (per rank, collectives, top nodes)")
-    outputs.add_argument("--trace", metavar="FILE", type=file_name, help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
-    outputs.add_argument("--plot", metavar="FILE.png", type=file_name, help="write a PNG chart of the step breakdown per rank")
+    outputs.add_argument("--json", metavar="FILE", type=file_name,
+                         help="write the report as JSON (per rank, collectives, top nodes)")
+    outputs.add_argument("--trace", metavar="FILE", type=file_name,
+                         help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
+    outputs.add_argument("--plot", metavar="FILE.png", type=file_name,
+                         help="write a PNG chart of the step breakdown per rank")
     outputs.add_argument("--top", metavar="K", type=positive_int, default=10,
                          help="how many of the longest compute nodes to list (default 10)")
     outputs.add_argument("--max-ranks", metavar="N", type=positive_int, default=64,
@@ -290,6 +295,8 @@ def check_outputs(args: argparse.Namespace) -> None:
     seen: dict[str, str] = {}
     for flag, path in outputs:
         target = os.path.realpath(path)
+        if os.path.exists(target) and not os.path.isfile(target):
+            continue  # a device (/dev/null), a pipe, or a folder (which its writer refuses)
         if target in seen:
             raise HespasError(f"{seen[target]} and {flag} both name {path}: give each output its own file")
         if any(os.path.realpath(source) == target for source in inputs):

@@ -17,7 +17,8 @@ HELP = "Simulate every point of a sweep file (workloads x hardware x systems x o
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("sweep_file", metavar="SWEEP.toml", type=file_name, help="the sweep file (see README, Design-space exploration)")
+    parser.add_argument("sweep_file", metavar="SWEEP.toml", type=file_name,
+                        help="the sweep file (see README, Design-space exploration)")
     parser.add_argument("-o", dest="out_dir", required=True, metavar="DIR", type=file_name,
                         help="output folder: results.jsonl, results.csv, summary.txt, charts/, report.html")
     parser.add_argument("--jobs", type=positive_int, metavar="N",

@@ -37,7 +37,8 @@ def test_an_empty_file_name_is_refused(capsys, step, flag):
 @pytest.mark.parametrize("argv", [
     ["calibrate", "-o"], ["chakra", "lower", "STEP", "-o"], ["compare", "STEP", "--hardware", "h100", "--charts"],
     ["compare", "STEP", "--hardware", "h100", "--html"], ["compare", "STEP", "--hardware", "h100", "--cache-dir"],
-    ["export", "m:f", "--spec", "s.toml", "-o"], ["sweep", "s.toml", "-o"], ["sweep", "s.toml", "-o", "d", "--cache-dir"],
+    ["export", "m:f", "--spec", "s.toml", "-o"], ["sweep", "s.toml", "-o"],
+    ["sweep", "s.toml", "-o", "d", "--cache-dir"],
 ])
 def test_an_empty_output_name_is_refused_by_every_command(capsys, monkeypatch, step, argv):
     # before: calibrate wrote its default file name, chakra lower and compare --cache-dir wrote into the
@@ -219,3 +220,9 @@ def test_a_system_file_naming_an_unknown_device_is_an_error_at_the_file(capsys, 
     assert err.startswith(f"{system}: error: system 'mine' names device 'h1OO': unknown hardware 'h1OO'; ")
     assert err.endswith("; give the hardware with --hardware\n") and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
+
+
+def test_outputs_sent_to_the_null_device_are_not_one_file(capsys, step):
+    # discarding two outputs is not writing two reports into one file
+    assert main(["simulate", str(step), "--json", "/dev/null", "--trace", "/dev/null"]) == 0
+    assert capsys.readouterr().err == ""
