@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Hashable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -151,6 +152,8 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         seen = set()
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
+            if not isinstance(key, Hashable):  # the base class refuses it, at its place
+                continue
             if key in seen:
                 mark = key_node.start_mark
                 raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice in one mapping",

@@ -226,3 +226,11 @@ def test_outputs_sent_to_the_null_device_are_not_one_file(capsys, step):
     # discarding two outputs is not writing two reports into one file
     assert main(["simulate", str(step), "--json", "/dev/null", "--trace", "/dev/null"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_an_unhashable_network_yml_key_is_still_yamls_own_error(capsys, tmp_path):
+    # the duplicate-key check passes a list key on to PyYAML, which refuses it at its place
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text() + "? [1, 2]\n: 3\n")
+    assert run(capsys, "simulate", *argv) == (1, f"{network}:5:3: error: invalid network YAML: found unhashable key\n")
