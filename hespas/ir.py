@@ -24,15 +24,19 @@ import sys
 # so that a module that loads JAX later (a global module's partitioning) logs no INFO lines either.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
-from jaxlib.mlir import ir, passmanager  # noqa: E402  (after the logging level)
-from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # noqa: E402
-from jaxlib.mlir.dialects import chlo, func, mhlo, mpmd, sdy, stablehlo  # noqa: E402
+from hespas.interrupts import interrupts_deferred  # noqa: E402
+
+with interrupts_deferred():  # Ctrl-C inside the extensions' initialisation would crash the process
+    from jaxlib.mlir import ir, passmanager  # noqa: E402  (after the logging level)
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # noqa: E402
+    from jaxlib.mlir.dialects import chlo, func, mhlo, mpmd, sdy, stablehlo  # noqa: E402
 
 from hespas.diagnostics import HespasError, SourceLocation, source_location
 from hespas.numbers import INT64_MAX
 from hespas.ir_probe import check_bytecode_reads
 from hespas.ir_strings import BYTECODE_MAGIC, check_bytecode_strings, check_text_strings
 from hespas.ir_text_nesting import check_text_nesting
+from hespas.text_input import read_bytes
 
 
 __all__ = ["ir", "passmanager", "chlo", "func", "mhlo", "sdy", "stablehlo", "make_context", "parse_module",
@@ -123,8 +127,7 @@ def read_module_bytes(path: str) -> bytes:
         except OSError as error:
             raise HespasError(f"could not read standard input: {error.strerror}", SourceLocation("<stdin>")) from None
     try:
-        with open(path, "rb") as stream:
-            return stream.read()
+        return read_bytes(path)
     except OSError as error:
         raise HespasError(f"could not open input file: {error.strerror}", SourceLocation(path)) from None
 

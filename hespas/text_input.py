@@ -4,13 +4,17 @@ too deeply are located errors.
 A file that is not UTF-8 is an error at the line and column of its first bad
 byte, not a UnicodeDecodeError; a TOML syntax error at the line and column
 tomllib names; a JSON or YAML bracket opened more than MAX_NESTING deep an error
-at that bracket, found before a (recursive) parser sees the text.
+at that bracket, found before a (recursive) parser sees the text; a key given twice
+in one JSON object an error (Python's json keeps the last, TOML refuses it too). Every
+input file is read with ``read_bytes``, which refuses devices that never end.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import tomllib
 
 from hespas.diagnostics import HespasError, SourceLocation
@@ -18,6 +22,17 @@ from hespas.diagnostics import HespasError, SourceLocation
 # The deepest nesting of [ and { accepted in JSON and YAML input. hespas's JSON and YAML files nest 3 deep
 # at most; Python's parsers recurse once per level and fail past about 1000.
 MAX_NESTING = 100
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """The bytes of the input file at ``path``. A character or block device other than the null
+    device raises OSError ("Is a device, not a file"): reading /dev/zero or /dev/urandom never ends."""
+    with open(path, "rb") as stream:
+        status = os.fstat(stream.fileno())
+        if stat.S_ISCHR(status.st_mode) or stat.S_ISBLK(status.st_mode):
+            if status.st_rdev != os.stat(os.devnull).st_rdev:
+                raise OSError(errno.ENODEV, "Is a device, not a file", os.fspath(path))
+        return stream.read()
 
 
 def decode_utf8(data: bytes, shown_path: str) -> str:
@@ -36,8 +51,7 @@ def read_utf8(path: str | os.PathLike, what: str, shown_path: str | None = None)
     """The text of the file at ``path``; ``what`` names it in the error when it cannot be read."""
     shown = shown_path if shown_path is not None else os.fspath(path)
     try:
-        with open(path, "rb") as stream:
-            data = stream.read()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read {what}: {error.strerror}", SourceLocation(shown)) from None
     return decode_utf8(data, shown)
@@ -95,3 +109,15 @@ def check_nesting(text: str, shown_path: str, what: str) -> None:
         elif char in "]}":
             depth = max(depth - 1, 0)
         index += 1
+
+
+def unique_keys(what: str, location: SourceLocation):
+    """A ``json.loads`` ``object_pairs_hook`` that refuses a key given twice in one object."""
+    def hook(pairs: list) -> dict:
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise HespasError(f"invalid {what}: key {key!r} appears twice in one object", location)
+            seen.add(key)
+        return dict(pairs)
+    return hook

@@ -191,8 +191,8 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
     if system_preset is None and nodes is not None:
         raise HespasError("--nodes scales out a system: give one with --system")
     if system_preset is not None and network_model == "aware":  # before any lowering work
-        check_topology(network_of(system_preset), SourceLocation(system) if os.path.exists(system) else None)
-    hardware, note = choose_hardware(hardware, system_preset)
+        check_topology(network_of(system_preset), system_file_location(system))
+    hardware, note = choose_hardware(hardware, system_preset, system_file_location(system))
     hardware_preset = load_hardware(hardware)
 
     def choose_system(num_ranks: int) -> None:
@@ -216,13 +216,19 @@ def lowered_step(lowered: LoweredWorkload, hardware: Hardware, estimator: str) -
 
 
 
-def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, str | None]:
+def system_file_location(system: str | None) -> SourceLocation | None:
+    """Where to report a problem with the system given as ``system``: the file, when it names one."""
+    return SourceLocation(system) if system is not None and os.path.isfile(system) else None
+
+
+def choose_hardware(hardware: str | None, system: System | None,
+                    system_location: SourceLocation | None = None) -> tuple[str, str | None]:
     """The hardware to cost compute on (a preset name or TOML path), and a one-line note when it is
     not the system's device.
 
     ``hardware`` when given, else the system's ``device``, else ``DEFAULT_HARDWARE``. A hardware
     other than the system's device is accepted (a what-if: this network with that accelerator);
-    the note says so.
+    the note says so. Without ``hardware``, a device no preset knows is an error at ``system_location``.
     """
     if hardware is not None:
         chosen = load_hardware(hardware)
@@ -246,7 +252,7 @@ def choose_hardware(hardware: str | None, system: System | None) -> tuple[str, s
         load_hardware(system.device)
     except HespasError as error:
         raise HespasError(f"system '{system.name}' names device '{system.device}': {error.message}; "
-                          "give the hardware with --hardware") from None
+                          "give the hardware with --hardware", system_location) from None
     return system.device, None
 
 

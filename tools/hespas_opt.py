@@ -97,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     driver_argv, pass_flags = split_pass_flags(sys.argv[1:] if argv is None else argv, parser.long_options)
     args = parser.parse_args(driver_argv)
+    for flag, name in (("input", args.input), ("-o", args.output)):
+        if not name:  # no file: '-' is stdin or stdout
+            parser.error(f"argument {flag}: expected a file name or '-', not an empty string")
 
     def body() -> int:
         if args.list_passes:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Hashable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,10 @@ import yaml
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.numbers import RATE, number_problem
+from hespas.numbers import NPUS, RATE, TIME_NS, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
-from hespas.systems import COLLECTIVES, Dimension, System, validate_system
-from hespas.text_input import check_nesting, read_utf8
+from hespas.systems import COLLECTIVES, TOPOLOGIES, Dimension, System, validate_system
+from hespas.text_input import check_nesting, read_utf8, unique_keys
 
 NETWORK_FILE = "network.yml"
 SYSTEM_FILE = "system.json"
@@ -144,13 +145,30 @@ def _check_keys(document: Any, required: tuple, accepted: tuple, location: Sourc
         raise HespasError("; ".join(problems), location)
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing a key given twice in one mapping (PyYAML keeps the last)."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if not isinstance(key, Hashable):  # the base class refuses it, at its place
+                continue
+            if key in seen:
+                mark = key_node.start_mark
+                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice in one mapping",
+                                                        mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
 def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
     """The dimensions of an ASTRA-sim network.yml, as ``[{topology, npus, bandwidth_GBps, latency_ns}]``."""
     location = SourceLocation(str(path))
     text = read_utf8(path, "network config")
     check_nesting(text, str(path), "network YAML")
     try:
-        document = yaml.safe_load(text)
+        document = yaml.load(text, Loader=_UniqueKeyLoader)
     except RecursionError:
         raise HespasError("invalid network YAML: nested too deeply", location) from None
     except yaml.reader.ReaderError as error:  # a character YAML does not allow, at an offset in the text
@@ -169,6 +187,14 @@ def read_network_yaml(path: str | os.PathLike) -> list[dict[str, Any]]:
     if len({len(column) for column in columns}) != 1:
         raise HespasError("topology, npus_count, bandwidth and latency must have one entry per dimension "
                           f"(lengths {', '.join(str(len(column)) for column in columns)})", location)
+    for index, (topology, npus, bandwidth, latency) in enumerate(zip(*columns)):
+        if topology not in TOPOLOGIES:
+            raise HespasError(f"dimension {index}: topology is {topology!r}; expected one of {', '.join(TOPOLOGIES)}",
+                              location)
+        for key, value, allowed in (("npus_count", npus, NPUS), ("bandwidth", bandwidth, RATE),
+                                    ("latency", latency, TIME_NS)):
+            if (problem := number_problem(value, allowed)) is not None:
+                raise HespasError(f"dimension {index}: {key} {problem}", location)
     return [{"topology": topology, "npus": npus, "bandwidth_GBps": float(bandwidth), "latency_ns": float(latency)}
             for topology, npus, bandwidth, latency in zip(*columns)]
 
@@ -178,7 +204,7 @@ def _read_json(path: str | os.PathLike) -> Any:
     text = read_utf8(path, "system config")
     check_nesting(text, str(path), "system JSON")
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=unique_keys("system JSON", location))
     except RecursionError:
         raise HespasError("invalid system JSON: nested too deeply", location) from None
     except json.JSONDecodeError as error:

@@ -13,7 +13,7 @@ from typing import Mapping, Sequence
 
 from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.text_input import check_nesting, read_utf8
+from hespas.text_input import check_nesting, read_utf8, unique_keys
 
 ALL_RANKS_PG_NAMES = ("", "0")
 
@@ -49,7 +49,7 @@ def read_comm_groups(path: str | os.PathLike, num_ranks: int | None = None) -> d
     text = read_utf8(path, "comm groups")
     check_nesting(text, str(path), "comm-group JSON")
     try:
-        groups = json.loads(text)
+        groups = json.loads(text, object_pairs_hook=unique_keys("comm-group JSON", location))
     except json.JSONDecodeError as error:
         raise HespasError(f"invalid comm-group JSON: {error.msg}",
                           SourceLocation(str(path), error.lineno, error.colno)) from None

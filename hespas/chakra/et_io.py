@@ -18,6 +18,7 @@ from google.protobuf.message import DecodeError
 from hespas.atomic_io import atomic_output
 from hespas.chakra import schema
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.text_input import read_bytes
 
 ET_VERSION = "0.0.4"
 
@@ -99,13 +100,14 @@ def read_trace(path: str | os.PathLike):
     """``(GlobalMetadata, [Node, ...])`` of one trace file; bad files raise HespasError."""
     location = SourceLocation(str(path))
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read Chakra trace: {error.strerror}", location) from None
     if not data:
         raise HespasError("empty Chakra trace: no GlobalMetadata message", location)
     metadata = schema.GlobalMetadata()
     nodes = []
+    has_metadata = False
     for index, (offset, payload) in enumerate(_frames(data, location)):
         message = metadata if index == 0 else schema.Node()
         try:
@@ -116,6 +118,10 @@ def read_trace(path: str | os.PathLike):
                               location) from None
         if index:
             nodes.append(message)
+        else:
+            has_metadata = True
+    if not has_metadata:  # the stream ends (a zero length) before its first message
+        raise HespasError("Chakra trace ends before its GlobalMetadata message: a zero length at byte 0", location)
     return metadata, nodes
 
 

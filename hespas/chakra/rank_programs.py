@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-from pathlib import Path
 from typing import Sequence
 
 from hespas.chakra import schema
@@ -20,6 +19,7 @@ from hespas.chakra.et_io import attrs_dict, discover_ranks, make_attr, read_trac
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.program.nodes import (COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, PeerOp, ProgramNode,
                                   RankProgram)
+from hespas.text_input import read_bytes
 
 DURATION_NS_ATTR = "hespas_duration_ns"
 
@@ -40,7 +40,7 @@ def load_rank_programs(prefix: str | os.PathLike) -> list[RankProgram]:
     programs = []
     for path in trace_paths(prefix, len(discover_ranks(prefix))):
         try:
-            digest = hashlib.sha256(Path(path).read_bytes()).digest()
+            digest = hashlib.sha256(read_bytes(path)).digest()
         except OSError as error:
             raise HespasError(f"cannot read Chakra trace: {error.strerror}", SourceLocation(str(path))) from None
         if digest not in by_content:

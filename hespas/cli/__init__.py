@@ -52,6 +52,14 @@ def positive_int(text: str) -> int:
     return value
 
 
+def file_name(text: str) -> str:
+    """argparse ``type`` for a file or folder the command writes or reads: not empty (an empty name
+    is no file; some calls would take it as the current folder, others as the option not given)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a file name, not an empty string")
+    return text
+
+
 def time_ns(text: str) -> float:
     """argparse ``type`` for a time in ns: a finite number in 0..MAX_TIME_NS (hespas.numbers)."""
     from hespas.numbers import TIME_NS, number_problem
@@ -111,8 +119,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser(named_subcommand(argv)).parse_args(argv)
-    return run_reporting_errors(lambda: args._run(args), "hespas")
+
+    def parse_and_run() -> int:  # parsing imports the subcommand's module: Ctrl-C there is reported too
+        args = build_parser(named_subcommand(argv)).parse_args(argv)
+        return args._run(args)
+
+    return run_reporting_errors(parse_and_run, "hespas")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from pathlib import Path
 from hespas.atomic_io import write_text_atomically
 from hespas.calibrate import calibrate
 from hespas.calibrate.preset import preset_text
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.hardware import load_hardware
 from hespas.profile import BACKENDS, make_backend
@@ -49,7 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="timed turns per benchmark (the least batch is kept)")
     parser.add_argument("--quick", action="store_true", help="a few small benchmarks per class (for tests)")
     parser.add_argument("--no-cache", action="store_true", help="measure everything again; leave the cache alone")
-    parser.add_argument("-o", "--output", help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
+    parser.add_argument("-o", "--output", type=file_name,
+                        help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ import os
 import sys
 
 from hespas.chakra import et_io, schema
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, lowering_options, refuse_lowering_flags,
                                       saved_program_input)
 from hespas.diagnostics import HespasError
@@ -32,14 +32,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     dump = actions.add_parser("dump", help="Print a Chakra trace file as JSON.",
                               description="Print a Chakra trace as JSON: metadata, then nodes "
                                           "with their attributes by name.")
-    dump.add_argument("file", help="a Chakra ET file (<prefix>.<rank>.et)")
+    dump.add_argument("file", type=file_name, help="a Chakra ET file (<prefix>.<rank>.et)")
     dump.set_defaults(_chakra_action=run_dump)
     lower = actions.add_parser("lower", help="Lower a StableHLO step to Chakra traces for ASTRA-sim.",
                                description="Annotate, partition and lower a StableHLO step (or a module "
                                            "hespas-opt already annotated) to <DIR>/<prefix>.<rank>.et.")
-    lower.add_argument("workload", help="StableHLO text, bytecode or portable artifact, or a step saved with "
-                                        "`hespas simulate --save-program` (.hprog)")
-    lower.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
+    lower.add_argument("workload", type=file_name,
+                       help="StableHLO text, bytecode or portable artifact, or a step saved with "
+                            "`hespas simulate --save-program` (.hprog)")
+    lower.add_argument("-o", "--output", required=True, metavar="DIR", type=file_name, help="output directory")
     lower.add_argument("--prefix", default="trace", help="trace file prefix (default trace)")
     lower.add_argument("--system", metavar="PRESET|FILE",
                        help="also write ASTRA-sim's configs for this system preset or TOML file (`hespas "
@@ -68,7 +69,7 @@ def run_lower(args: argparse.Namespace) -> int:
     from hespas.astrasim.configs import write_configs
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import check_system_size, load_system
-    from hespas.workload import choose_hardware, lower_workload
+    from hespas.workload import choose_hardware, lower_workload, system_file_location
 
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
@@ -77,7 +78,7 @@ def run_lower(args: argparse.Namespace) -> int:
     if is_saved_program(args.workload):
         output, note = _write_saved_program(args, system), None
     else:
-        hardware, note = choose_hardware(args.hardware, system)
+        hardware, note = choose_hardware(args.hardware, system, system_file_location(args.system))
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
         lowered = lower_workload(args.workload, hardware, lowering_options(args), check_ranks=check_size)
         output = write_chakra_traces(lowered.graph, args.output, lowered.num_ranks, args.prefix, system)

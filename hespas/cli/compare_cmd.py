@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import argparse
 
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 
 NAME = "compare"
 HELP = "Compare one workload across hardware (each on its own system of a size), with speedups against the first."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("workload", metavar="STEP", help="a StableHLO step (MLIR text, bytecode or portable artifact)")
+    parser.add_argument("workload", metavar="STEP", type=file_name,
+                        help="a StableHLO step (MLIR text, bytecode or portable artifact)")
     parser.add_argument("--hardware", required=True, metavar="A,B,...",
                         help="comma-separated hardware presets or files; speedups are against the first")
     parser.add_argument("--system-size", type=positive_int, metavar="N",
@@ -24,9 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the system preset of its device with N devices (`hespas systems` lists them)")
     parser.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
     parser.add_argument("--jobs", type=positive_int, metavar="N", help="worker processes (default: usable CPUs)")
-    parser.add_argument("--charts", metavar="DIR", help="also write the sweep's PNG charts to DIR")
-    parser.add_argument("--html", metavar="FILE", help="also write the sweep's self-contained HTML report")
-    parser.add_argument("--cache-dir", metavar="DIR", help="the lowered-program cache (see hespas sweep)")
+    parser.add_argument("--charts", metavar="DIR", type=file_name, help="also write the sweep's PNG charts to DIR")
+    parser.add_argument("--html", metavar="FILE", type=file_name,
+                        help="also write the sweep's self-contained HTML report")
+    parser.add_argument("--cache-dir", metavar="DIR", type=file_name,
+                        help="the lowered-program cache (see hespas sweep)")
 
 
 def run(args: argparse.Namespace) -> int:

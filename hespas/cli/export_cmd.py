@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 
+from hespas.cli import file_name
 from hespas.export import (DEFAULT_STAGE, PARTITIONERS, STAGES, check_output_prefix, export_step, load_function,
                            load_spec, python_spec, use_virtual_devices)
 
@@ -21,7 +22,7 @@ def add_arguments(parser) -> None:
                         help="mesh, inputs (shapes, dtypes, shardings; pytrees allowed) and static arguments: a "
                              "TOML file, or a Python function returning them (in the exported function's module "
                              "unless MODULE: is given); see README")
-    parser.add_argument("-o", dest="prefix", required=True, metavar="PREFIX", help="output prefix")
+    parser.add_argument("-o", dest="prefix", required=True, metavar="PREFIX", type=file_name, help="output prefix")
     parser.add_argument("--stage", choices=STAGES, default=DEFAULT_STAGE,
                         help="partitioned: right after SPMD partitioning, the program's own dtypes (default); "
                              "optimized: XLA's final fused HLO from its CPU pipeline (bf16/f16 widened to f32)")

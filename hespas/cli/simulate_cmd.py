@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_input, lowering_options,
                                       refuse_lowering_flags, saved_program_input)
 from hespas.diagnostics import HespasError, SourceLocation
@@ -47,13 +47,16 @@ from hespas.sim.network import NETWORK_MODELS
 
 NAME = "simulate"
 HELP = "Predict a step's time from its StableHLO or Chakra traces, with the built-in simulator or ASTRA-sim."
+# the options that name a file this command writes
+OUTPUT_FLAGS = ("--json", "--trace", "--plot", "--save-program")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = ("Presets: `hespas hardware` lists the hardware, `hespas systems` the systems; "
                      "--hardware and --system also take a TOML file.")
-    parser.add_argument("workload", nargs="?", help="a StableHLO step (MLIR text, bytecode or portable artifact), "
-                                                    "or a step saved with --save-program (.hprog)")
+    parser.add_argument("workload", nargs="?", type=file_name,
+                        help="a StableHLO step (MLIR text, bytecode or portable artifact), "
+                             "or a step saved with --save-program (.hprog)")
     workload = parser.add_argument_group("workload mode")
     workload.add_argument("--system", metavar="PRESET|FILE",
                           help="workload mode: system preset or TOML file (e.g. dgx-h100, h100-4gpu; `hespas "
@@ -66,22 +69,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     workload.add_argument("--network-model", choices=NETWORK_MODELS, default="unaware",
                           help="built-in simulator's link model: unaware (closed forms, default) or aware "
                                "(every chunk queues on the links it crosses; 1-D networks only, as ASTRA-sim)")
-    workload.add_argument("--astra-sim", metavar="PATH",
+    workload.add_argument("--astra-sim", metavar="PATH", type=file_name,
                           help="the AstraSim_Analytical_Congestion_Unaware binary (default: found on PATH)")
-    workload.add_argument("--work-dir", metavar="DIR",
+    workload.add_argument("--work-dir", metavar="DIR", type=file_name,
                           help="where --backend astra-sim writes its traces, configs and log (default: a "
                                "temporary folder)")
-    workload.add_argument("--save-program", metavar="FILE.hprog",
+    workload.add_argument("--save-program", metavar="FILE.hprog", type=file_name,
                           help="also save the lowered step, to simulate it later on other systems with no pass "
                                "run (`hespas simulate FILE.hprog --system S`)")
     chakra = parser.add_argument_group("Chakra mode (the inputs ASTRA-sim takes)")
-    chakra.add_argument("--chakra", metavar="PREFIX", help="simulate the traces PREFIX.<rank>.et")
-    chakra.add_argument("--network", metavar="YML", help="ASTRA-sim network config (network.yml)")
-    chakra.add_argument("--comm-group", metavar="JSON", help="comm-group file naming the pg_name groups")
+    chakra.add_argument("--chakra", metavar="PREFIX", type=file_name, help="simulate the traces PREFIX.<rank>.et")
+    chakra.add_argument("--network", metavar="YML", type=file_name, help="ASTRA-sim network config (network.yml)")
+    chakra.add_argument("--comm-group", metavar="JSON", type=file_name,
+                        help="comm-group file naming the pg_name groups")
     outputs = parser.add_argument_group("outputs (besides the report on stdout)")
-    outputs.add_argument("--json", metavar="FILE", help="write the report as JSON (per rank, collectives, top nodes)")
-    outputs.add_argument("--trace", metavar="FILE", help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
-    outputs.add_argument("--plot", metavar="FILE.png", help="write a PNG chart of the step breakdown per rank")
+    outputs.add_argument("--json", metavar="FILE", type=file_name,
+                         help="write the report as JSON (per rank, collectives, top nodes)")
+    outputs.add_argument("--trace", metavar="FILE", type=file_name,
+                         help="write a Perfetto/Chrome trace (open in ui.perfetto.dev)")
+    outputs.add_argument("--plot", metavar="FILE.png", type=file_name,
+                         help="write a PNG chart of the step breakdown per rank")
     outputs.add_argument("--top", metavar="K", type=positive_int, default=10,
                          help="how many of the longest compute nodes to list (default 10)")
     outputs.add_argument("--max-ranks", metavar="N", type=positive_int, default=64,
@@ -90,6 +97,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.backend == "builtin":
+        for flag, value in (("--astra-sim", args.astra_sim), ("--work-dir", args.work_dir)):
+            if value is not None:
+                raise HespasError(f"{flag} is for --backend astra-sim; the built-in simulator does not use it")
     if args.chakra is not None:
         if args.workload is not None:
             raise HespasError("give either a workload or --chakra PREFIX, not both")
@@ -107,6 +118,9 @@ def run(args: argparse.Namespace) -> int:
                               "congestion-unaware binary")
         if args.save_program is not None:
             raise HespasError("--save-program saves what the built-in simulator runs; drop --backend astra-sim")
+        for flag, value in (("--trace", args.trace), ("--plot", args.plot)):
+            if value is not None:  # drawn from the built-in simulator's timeline, which ASTRA-sim does not give
+                raise HespasError(f"{flag} draws the built-in simulator's timeline; drop --backend astra-sim")
         return run_workload_on_astra_sim(args)
     return run_workload(args)
 
@@ -120,9 +134,8 @@ def run_workload(args: argparse.Namespace) -> int:
                                 record_timeline=True, progress=progress, network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
-    emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system)
-    if args.save_program is not None:
-        save_step(args.save_program, run.step)
+    save = (lambda: save_step(args.save_program, run.step)) if args.save_program is not None else None
+    emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system, save)
     return 0
 
 
@@ -160,11 +173,11 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.hardware import load_hardware
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
-    from hespas.workload import choose_hardware, lower_workload, system_for_ranks
+    from hespas.workload import choose_hardware, lower_workload, system_for_ranks, system_file_location
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
     system = load_system(args.system, args.nodes) if args.system is not None else None
-    hardware, note = choose_hardware(args.hardware, system)
+    hardware, note = choose_hardware(args.hardware, system, system_file_location(args.system))
     hardware_name = load_hardware(hardware).name
 
     def choose_system(num_ranks: int) -> None:
@@ -257,6 +270,9 @@ def run_chakra(args: argparse.Namespace) -> int:
         check_topology(network_of(config.system), SourceLocation(args.network))
     check_outputs(args)
     programs = load_rank_programs(args.chakra)
+    if config.system.num_npus != len(programs):
+        raise HespasError(f"the network has {config.system.num_npus} NPUs but there are {len(programs)} traces "
+                          f"{args.chakra}.<rank>.et", SourceLocation(args.network))
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
     result = simulate_system(programs, config.system, groups, record_timeline=True,
                              network_model=args.network_model)
@@ -270,18 +286,34 @@ def run_chakra(args: argparse.Namespace) -> int:
 
 
 def check_outputs(args: argparse.Namespace) -> None:
-    """Reject output options that cannot work, before any simulation runs."""
+    """Reject output options that cannot work, before any simulation runs: two outputs naming one
+    file, an output that would replace an input, a plot that is not a PNG."""
+    outputs = [(flag, getattr(args, flag[2:].replace("-", "_"))) for flag in OUTPUT_FLAGS]
+    outputs = [(flag, path) for flag, path in outputs if path is not None]
+    inputs = [path for path in (args.workload, args.system, args.hardware, args.network, args.comm_group)
+              if path is not None and os.path.isfile(path)]
+    seen: dict[str, str] = {}
+    for flag, path in outputs:
+        target = os.path.realpath(path)
+        if os.path.exists(target) and not os.path.isfile(target):
+            continue  # a device (/dev/null), a pipe, or a folder (which its writer refuses)
+        if target in seen:
+            raise HespasError(f"{seen[target]} and {flag} both name {path}: give each output its own file")
+        if any(os.path.realpath(source) == target for source in inputs):
+            raise HespasError(f"{flag} {path} is an input of this run: writing it would replace the input")
+        seen[target] = flag
     if args.plot and Path(args.plot).suffix.lower() != ".png":
         raise HespasError(f"--plot writes PNG, so its file name must end in .png (got {args.plot!r})")
 
 
 def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: Sequence[RankProgram],
                  info: RunInfo, peaks: HardwarePeaks | None = None,
-                 comm_groups: Mapping[str, Sequence[int]] | None = None, system=None) -> None:
+                 comm_groups: Mapping[str, Sequence[int]] | None = None, system=None, save=None) -> None:
     """Print the text report of ``result`` (simulated with ``record_timeline``) and write the files
     that ``--json``, ``--trace`` and ``--plot`` ask for; ``peaks`` (the hardware compute was costed on)
     with the compute nodes' cost records fills the FLOP/s, bandwidth and bound columns; ``comm_groups``
-    and ``system`` (what was simulated on) name each collective's members."""
+    and ``system`` (what was simulated on) name each collective's members; ``save`` writes one more file
+    (--save-program) with them, all or none."""
     npus = names = None
     if system is not None:
         npus = [dimension.npus for dimension in system.dimensions]
@@ -301,6 +333,8 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
             from hespas.report.plot import write_plot  # matplotlib takes a third of a second to import
 
             write_plot(args.plot, report, info, args.max_ranks)
+        if save is not None:
+            save()
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import argparse
 
-from hespas.cli import positive_int
+from hespas.cli import file_name, positive_int
 
 NAME = "sweep"
 HELP = "Simulate every point of a sweep file (workloads x hardware x systems x options) and tabulate them."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("sweep_file", metavar="SWEEP.toml", help="the sweep file (see README, Design-space exploration)")
-    parser.add_argument("-o", dest="out_dir", required=True, metavar="DIR",
+    parser.add_argument("sweep_file", metavar="SWEEP.toml", type=file_name,
+                        help="the sweep file (see README, Design-space exploration)")
+    parser.add_argument("-o", dest="out_dir", required=True, metavar="DIR", type=file_name,
                         help="output folder: results.jsonl, results.csv, summary.txt, charts/, report.html")
     parser.add_argument("--jobs", type=positive_int, metavar="N",
                         help="worker processes (default: the CPUs this process may use); with Ray, its CPUs")
@@ -29,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true",
                         help="DIR holds another sweep's results: keep the points both sweeps share")
     parser.add_argument("--force", action="store_true", help="DIR holds results: drop them and start over")
-    parser.add_argument("--cache-dir", metavar="DIR",
+    parser.add_argument("--cache-dir", metavar="DIR", type=file_name,
                         help="the lowered-program cache (default $HESPAS_CACHE_DIR/programs or "
                              "~/.cache/hespas/programs)")
 

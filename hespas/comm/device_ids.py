@@ -64,6 +64,10 @@ def id_space_size(mode: str, grid: ModuleCommInfo) -> int:
     return grid.num_replicas
 
 
+# The most missing ids an error lists (a module on 2^20 devices could miss a million).
+_SHOWN_IDS = 16
+
+
 def check_groups(groups: Sequence[Sequence[int]], mode: str, grid: ModuleCommInfo, *, covering: bool,
                  equal_size: bool, location=None) -> None:
     """Raise HespasError unless every id is in range and unique, and, as asked, groups cover and match in size."""
@@ -79,7 +83,9 @@ def check_groups(groups: Sequence[Sequence[int]], mode: str, grid: ModuleCommInf
             seen.add(member)
     if covering and len(seen) != bound:
         missing = sorted(set(range(bound)) - seen)
-        raise HespasError(f"replica_groups cover {len(seen)} of {bound} {what}s ({mode}); missing {missing}",
+        shown = f"{missing}" if len(missing) <= _SHOWN_IDS else (  # one readable line, whatever the grid
+            f"{str(missing[:_SHOWN_IDS])[:-1]}, ...] ({len(missing)} in all)")
+        raise HespasError(f"replica_groups cover {len(seen)} of {bound} {what}s ({mode}); missing {shown}",
                           location)
     if equal_size and len({len(group) for group in groups}) > 1:
         sizes = sorted({len(group) for group in groups})

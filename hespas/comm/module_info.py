@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
+from hespas.numbers import MAX_NPUS
 
 NUM_REPLICAS_ATTR = "mhlo.num_replicas"
 NUM_PARTITIONS_ATTR = "mhlo.num_partitions"
@@ -36,7 +37,12 @@ class ModuleCommInfo:
 def module_comm_info(module_op) -> ModuleCommInfo:
     """Read ``mhlo.num_replicas`` and ``mhlo.num_partitions`` from a module (an ir.Module or its op)."""
     operation = getattr(module_op, "operation", module_op)
-    return ModuleCommInfo(_count(operation, NUM_REPLICAS_ATTR), _count(operation, NUM_PARTITIONS_ATTR))
+    info = ModuleCommInfo(_count(operation, NUM_REPLICAS_ATTR), _count(operation, NUM_PARTITIONS_ATTR))
+    if info.num_devices > MAX_NPUS:  # hespas.numbers' bound on devices: every rank gets a program and a trace
+        raise HespasError(f"the module runs on {info.num_replicas} x {info.num_partitions} = {info.num_devices} "
+                          f"devices ({NUM_REPLICAS_ATTR} x {NUM_PARTITIONS_ATTR}), more than the {MAX_NPUS} "
+                          "hespas simulates", operation.location)
+    return info
 
 
 def _count(operation, name: str) -> int:

@@ -107,7 +107,11 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
 
 def check_output_prefix(prefix: str | Path) -> None:
     """Fail now, before any work, if ``<prefix>.*`` cannot be written: the prefix's folder must
-    be a writable folder or creatable in one (``write`` creates it)."""
+    be a writable folder or creatable in one (``write`` creates it), and the prefix must end in a file
+    name (``out/`` would write the hidden files ``out/.partitioned.mlir``)."""
+    if os.path.basename(os.fspath(prefix)) in ("", ".", ".."):
+        raise HespasError(f"the output prefix '{prefix}' names a folder, not the start of a file name "
+                          f"(e.g. '{os.path.join(os.fspath(prefix), 'step')}' writes step.partitioned.mlir there)")
     folder = Path(f"{prefix}.partitioned.mlir").absolute().parent
     existing = folder
     while not existing.exists():

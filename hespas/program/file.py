@@ -35,7 +35,11 @@ from hespas.numbers import INT64_MAX
 from hespas.program.nodes import (COLLECTIVE, COLLECTIVE_KINDS, COMPUTE, RECV, SEND, CollectiveOp, PeerOp,
                                   ProgramNode, RankProgram)
 from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
+from hespas.text_input import read_bytes
 
+# The most bytes a saved program may decompress to: hespas's own files hold a few kB to a few MB (one node
+# per merged region and collective), while a few MB of gzip can expand to many GB (a "zip bomb").
+MAX_DECOMPRESSED_BYTES = 1 << 28
 FORMAT = "hespas-program"
 VERSION = 2  # 2: a node's cost keeps bytes read and written apart
 SUFFIX = ".hprog"
@@ -64,9 +68,13 @@ def save_step(path: str | os.PathLike, step: LoweredStep) -> None:
 
 
 def is_saved_program(path: str | os.PathLike) -> bool:
-    """Whether ``path`` is to be read as a saved program: its name ends in .hprog or it is gzip data."""
+    """Whether ``path`` is to be read as a saved program: its name ends in .hprog or it is gzip data.
+    Only a regular file is looked into: a pipe (`hespas simulate <(zcat step.mlir.gz)`) would lose the
+    bytes read here, and its reader would see the rest or nothing."""
     if os.fspath(path).endswith(SUFFIX):
         return True
+    if not os.path.isfile(path):
+        return False
     try:
         with open(path, "rb") as file:
             return file.read(2) == GZIP_MAGIC
@@ -74,16 +82,27 @@ def is_saved_program(path: str | os.PathLike) -> bool:
         return False
 
 
+def _decompressed(data: bytes, location: SourceLocation) -> bytes:
+    """The one gzip member ``save_step`` writes, decompressed; at most MAX_DECOMPRESSED_BYTES."""
+    stream = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)  # gzip header and trailer
+    text = stream.decompress(data, MAX_DECOMPRESSED_BYTES)
+    if stream.unconsumed_tail:
+        raise HespasError(f"the saved program decompresses to more than {MAX_DECOMPRESSED_BYTES} bytes, "
+                          "which no saved hespas program does", location)
+    if not stream.eof or stream.unused_data:
+        raise EOFError  # truncated, or bytes after the gzip member
+    return text
+
+
 def load_step(path: str | os.PathLike) -> LoweredStep:
     """The ``LoweredStep`` saved in ``path``; a HespasError naming the file for anything else."""
     location = SourceLocation(os.fspath(path))
     try:
-        with open(path, "rb") as file:
-            data = file.read()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read the saved program: {error.strerror}", location) from None
     try:
-        document = json.loads(gzip.decompress(data).decode("utf-8"))
+        document = json.loads(_decompressed(data, location).decode("utf-8"))
     except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
         raise HespasError("not a saved hespas program (expected gzip-compressed JSON, as written by "
                           "`hespas simulate --save-program`); the file is foreign or truncated", location) from None

@@ -222,7 +222,7 @@ def _group_members(op: CollectiveOp, groups, network: Network, program: RankProg
     if op.group not in groups:
         where = f"node {node.node_id} ({node.name!r}): " if node is not None else ""
         raise HespasError(f"{where}pg_name {op.group!r} names no comm group"
-                          + ("" if groups else " (no comm-group file was given)"), program.location)
+                          + ("" if groups else " (no comm group was given)"), program.location)
     members = groups[op.group]
     # a group of every rank runs like no group at all, on the network's own rings (ASTRA-sim ignores
     # its member order); a smaller group's ring follows its member order

@@ -94,6 +94,9 @@ class ProgramCache:
     """``<digest>.hprog`` and ``<digest>.json`` (the dominant dtype) in one folder."""
 
     def __init__(self, directory: Path):
+        if directory.exists() and not directory.is_dir():  # every store would fail, silently: say so now
+            raise HespasError("the lowered-program cache must be a folder; this is a file",
+                              SourceLocation(str(directory)))
         self.directory = directory
 
     def _paths(self, digest: str) -> tuple[Path, Path]:

@@ -66,6 +66,7 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
               cache_dir: str | Path | None = None, progress: bool = True) -> SweepOutcome:
     points = spec.points
     ids = [point.point_id for point in points]
+    cache = ProgramCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())  # writes nothing yet
     runner = make_executor(executor, jobs, address)  # first: an unreachable cluster fails before any file is written
     try:
         results = ResultsDir(out_dir, ids, resume, force) if out_dir is not None else None
@@ -79,7 +80,6 @@ def run_sweep(spec: SweepSpec, out_dir: str | Path | None = None, *, jobs: int |
         if point.point_id not in done:
             task, key = resolve(point)
             groups.setdefault(key, []).append(task)
-    cache = ProgramCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
     if results is not None:  # the charting libraries load while the workers lower and simulate
         threading.Thread(target=_import_report_modules, daemon=True).start()
     interrupted = False

@@ -40,7 +40,7 @@ from hespas import __version__
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import NPUS, Range, number_problem
 from hespas.suggest import did_you_mean
-from hespas.text_input import read_toml
+from hespas.text_input import read_bytes, read_toml
 
 AXES = ("hardware", "system", "system_size", "nodes", "estimator", "options", "ranks")
 TOP_KEYS = ("title", "baseline", "workloads", "axes")
@@ -167,7 +167,7 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
                            f"{', '.join(WORKLOAD_KEYS)}", key)
         resolved = _workload_file(entry, where, directory, check)
         try:
-            data = resolved.read_bytes()
+            data = read_bytes(resolved)
         except OSError as error:
             check.fail(f"{where}: cannot read {str(resolved)!r}: {error.strerror}", entry.get("path"))
         name = entry.get("name", resolved.stem if "path" in entry else entry["export"].rpartition(":")[2])
@@ -348,7 +348,7 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
     for name in hardware:
         load_hardware(name)
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read the workload: {error.strerror}", SourceLocation(path)) from None
     workload = Workload(Path(path).stem, path, hashlib.sha256(data).hexdigest())

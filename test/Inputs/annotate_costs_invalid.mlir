@@ -13,3 +13,13 @@ func.func @unknown(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "mydialect.magic"(%x) : (tensor<4xf32>) -> tensor<4xf32>  // expected-error {{no cost rule for op 'mydialect.magic'}}
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// 2,000,000 devices: more than hespas.numbers' MAX_NPUS (2^20)
+// expected-error @+1 {{the module runs on 2000000 x 1 = 2000000 devices (mhlo.num_replicas x mhlo.num_partitions), more than the 1048576 hespas simulates}}
+module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2000000 : i32} {
+  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}

@@ -1,0 +1,236 @@
+"""Bad input to `hespas simulate`'s output options and Chakra mode: one `error:` line naming the file
+or option, exit status 1, nothing written."""
+
+from __future__ import annotations
+
+import pytest
+
+from hespas.cli import main
+
+from conftest import GEMM, write_chakra_inputs
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    """The exit status and stderr of `hespas ARGV`, run in this process."""
+    status = main(list(argv))
+    return status, capsys.readouterr().err
+
+
+@pytest.fixture
+def step(tmp_path):
+    path = tmp_path / "gemm.mlir"
+    path.write_text(GEMM)
+    return path
+
+
+@pytest.mark.parametrize("flag", ["--json", "--trace", "--plot", "--save-program", "--work-dir", "--astra-sim",
+                                  "--chakra", "--network", "--comm-group"])
+def test_an_empty_file_name_is_refused(capsys, step, flag):
+    # before: `--json ''` was taken as "no --json" and the run exited 0 with nothing written
+    with pytest.raises(SystemExit) as exit:
+        main(["simulate", str(step), flag, ""])
+    assert exit.value.code == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas simulate: error: argument {flag}: expected a file name, not an empty string")
+
+
+@pytest.mark.parametrize("argv", [
+    ["calibrate", "-o"], ["chakra", "lower", "STEP", "-o"], ["compare", "STEP", "--hardware", "h100", "--charts"],
+    ["compare", "STEP", "--hardware", "h100", "--html"], ["compare", "STEP", "--hardware", "h100", "--cache-dir"],
+    ["export", "m:f", "--spec", "s.toml", "-o"], ["sweep", "s.toml", "-o"],
+    ["sweep", "s.toml", "-o", "d", "--cache-dir"],
+])
+def test_an_empty_output_name_is_refused_by_every_command(capsys, monkeypatch, step, argv):
+    # before: calibrate wrote its default file name, chakra lower and compare --cache-dir wrote into the
+    # current folder, compare --charts/--html wrote nothing, all with exit status 0
+    monkeypatch.chdir(step.parent)
+    argv = [str(step) if word == "STEP" else word for word in argv] + [""]
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 1
+    assert [path.name for path in step.parent.iterdir()] == [step.name]
+    command = " ".join(argv[:2] if argv[0] == "chakra" else argv[:1])
+    flag = argv[-2]
+    flag = {"-o": "-o/--output"}.get(flag, flag) if argv[0] in ("calibrate", "chakra") else flag
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas {command}: error: argument {flag}: expected a file name, not an empty string")
+
+
+def test_two_outputs_naming_one_file_are_refused(capsys, step, tmp_path):
+    # before: the trace silently replaced the JSON report
+    out = tmp_path / "x.json"
+    assert run(capsys, "simulate", str(step), "--json", str(out), "--trace", str(out)) == (
+        1, f"hespas: error: --json and --trace both name {out}: give each output its own file\n")
+    assert not out.exists()
+
+
+def test_an_output_that_is_the_workload_is_refused(capsys, step):
+    # before: the report replaced the StableHLO it was computed from
+    text = step.read_text()
+    assert run(capsys, "simulate", str(step), "--json", str(step)) == (
+        1, f"hespas: error: --json {step} is an input of this run: writing it would replace the input\n")
+    assert step.read_text() == text
+
+
+def test_save_program_that_cannot_be_written_leaves_no_report(capsys, step, tmp_path):
+    # before: the JSON report was written, then --save-program failed with exit status 1
+    report, saved = tmp_path / "r.json", tmp_path / "missing" / "s.hprog"
+    status, err = run(capsys, "simulate", str(step), "--json", str(report), "--save-program", str(saved))
+    assert (status, err) == (1, f"{saved}: error: cannot write output file: No such file or directory\n")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["gemm.mlir"]
+
+
+@pytest.mark.parametrize("flag", ["--astra-sim", "--work-dir"])
+def test_astra_sim_options_with_the_builtin_simulator_are_refused(capsys, step, tmp_path, flag):
+    # before: silently ignored
+    assert run(capsys, "simulate", str(step), flag, str(tmp_path / "x")) == (
+        1, f"hespas: error: {flag} is for --backend astra-sim; the built-in simulator does not use it\n")
+
+
+@pytest.mark.parametrize("flag", ["--trace", "--plot"])
+def test_timeline_outputs_with_astra_sim_are_refused(capsys, step, tmp_path, flag):
+    # before: ASTRA-sim ran and the file was silently not written
+    assert run(capsys, "simulate", str(step), "--backend", "astra-sim", flag, str(tmp_path / "t.png")) == (
+        1, f"hespas: error: {flag} draws the built-in simulator's timeline; drop --backend astra-sim\n")
+
+
+@pytest.mark.parametrize("column, value, problem", [
+    ("bandwidth", "-100", "dimension 0: bandwidth must be a number in 1e-06..1e+09, got -100"),
+    ("bandwidth", "2.0e+9", "dimension 0: bandwidth must be a number in 1e-06..1e+09, got 2000000000.0"),
+    ("latency", "-1", "dimension 0: latency must be a number in 0..1e+15, got -1"),
+    ("npus_count", "0", "dimension 0: npus_count must be an integer in 1..1048576, got 0"),
+    ("topology", "Torus", "dimension 0: topology is 'Torus'; expected one of Ring, FullyConnected, Switch"),
+])
+def test_a_bad_network_value_is_an_error_at_the_network_file(capsys, tmp_path, column, value, problem):
+    # before: the error named system.json (the values were checked after system.json was read)
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    defaults = {"topology": "Ring", "npus_count": "2", "bandwidth": "100", "latency": "500"}
+    defaults[column] = value
+    network.write_text("".join(f"{key}: [ {text} ]\n" for key, text in defaults.items()))
+    assert run(capsys, "simulate", *argv) == (1, f"{network}: error: {problem}\n")
+
+
+def test_a_network_of_another_size_than_the_traces_is_an_error_at_the_network_file(capsys, tmp_path):
+    # before: `hespas: error: the network has 4 NPUs but there are 2 rank programs`, naming no file
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text("topology: [ Ring ]\nnpus_count: [ 4 ]\nbandwidth: [ 100 ]\nlatency: [ 500 ]\n")
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{network}: error: the network has 4 NPUs but there are 2 traces {tmp_path / 'w'}.<rank>.et\n")
+
+
+@pytest.mark.parametrize("command", [("chakra", "dump"), ("simulate", "--chakra")])
+def test_a_trace_that_ends_before_its_metadata_is_an_error(capsys, tmp_path, command):
+    # before: a file starting with a zero byte (the end-of-trace length) was read as an empty trace:
+    # `hespas chakra dump` printed it with exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    trace = tmp_path / "w.1.et"
+    trace.write_bytes(bytes(range(256)))
+    arguments = [*command, str(trace)] if command[0] == "chakra" else ["simulate", *argv]
+    assert run(capsys, *arguments) == (
+        1, f"{trace}: error: Chakra trace ends before its GlobalMetadata message: a zero length at byte 0\n")
+
+
+@pytest.mark.parametrize("argv, argument", [
+    (["simulate", ""], "workload"), (["chakra", "dump", ""], "file"), (["chakra", "lower", "", "-o", "d"], "workload"),
+    (["compare", "", "--hardware", "h100"], "STEP"), (["sweep", "", "-o", "d"], "SWEEP.toml"),
+])
+def test_an_empty_input_name_is_refused(capsys, monkeypatch, tmp_path, argv, argument):
+    # before: `: error: could not open input file` (a diagnostic at a file named ""), and chakra dump read
+    # the current folder (`: error: cannot read Chakra trace: Is a directory`)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 1
+    command = " ".join(argv[:2] if argv[0] == "chakra" else argv[:1])
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"hespas {command}: error: argument {argument}: expected a file name, not an empty string")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv, argument", [([""], "input"), (["-", "-o", ""], "-o")])
+def test_hespas_opt_refuses_an_empty_file_name(capsys, argv, argument):
+    # before: `hespas-opt: error: No such file or directory` for -o '', naming neither the option nor a file
+    from hespas.tools.hespas_opt import main as hespas_opt
+
+    with pytest.raises(SystemExit) as exit:
+        hespas_opt(argv)
+    assert exit.value.code == 1
+    assert capsys.readouterr().err == (
+        f"hespas-opt: error: argument {argument}: expected a file name or '-', not an empty string\n")
+
+
+def test_a_comm_group_defined_twice_is_an_error_at_the_comm_group_file(capsys, tmp_path):
+    # before: JSON kept the second "1" and the first group vanished; the run then failed at a trace
+    # (`w.0.et: error: rank 0 issues collectives on comm group '1', which does not contain that rank`)
+    # or, where the ranks matched, simulated another grouping than the file's
+    argv = write_chakra_inputs(tmp_path)
+    groups = tmp_path / "groups.json"
+    groups.write_text('{"1": [0, 1], "1": [1, 0]}')
+    assert run(capsys, "simulate", *argv, "--comm-group", str(groups)) == (
+        1, f"{groups}: error: invalid comm-group JSON: key '1' appears twice in one object\n")
+
+
+def test_an_empty_comm_group_file_is_not_called_missing(capsys, tmp_path):
+    # before: `... names no comm group (no comm-group file was given)` although one was
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import make_attr, trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    node = schema.Node(id=0, name="ar", type=schema.COMM_COLL_NODE)
+    node.attr.extend([make_attr("comm_type", schema.ALL_REDUCE), make_attr("comm_size", 1 << 20),
+                      make_attr("pg_name", "1")])
+    for path in trace_paths(tmp_path / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [node])
+    groups = tmp_path / "groups.json"
+    groups.write_text("{}")
+    assert run(capsys, "simulate", *argv, "--comm-group", str(groups)) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): pg_name '1' names no comm group (no comm group was given)\n")
+
+
+def test_a_key_given_twice_in_system_json_is_an_error(capsys, tmp_path):
+    # before: json kept the last endpoint-delay: a 2-rank all-reduce of 1 MiB simulated with 1e6 ns
+    # endpoint delays, exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    system = tmp_path / "s.json"
+    system.write_text(system.read_text()[:-1] + ', "endpoint-delay": 10, "endpoint-delay": 1000000}')
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{system}: error: invalid system JSON: key 'endpoint-delay' appears twice in one object\n")
+
+
+def test_a_key_given_twice_in_network_yml_is_an_error_at_the_second(capsys, tmp_path):
+    # before: PyYAML kept the last bandwidth (1 GB/s instead of 100), exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text() + "bandwidth: [ 1 ]\n")
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{network}:5:1: error: invalid network YAML: key 'bandwidth' appears twice in one mapping\n")
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["chakra", "lower", "-o", "OUT"]])
+def test_a_system_file_naming_an_unknown_device_is_an_error_at_the_file(capsys, tmp_path, step, command):
+    # before: `hespas: error: system 'mine' names device 'h1OO': ...`, naming no file
+    system = tmp_path / "mine.toml"
+    system.write_text('name = "mine"\ndevice = "h1OO"\nlocal_mem_bw_GBps = 3350\n\n[[dimensions]]\n'
+                      'topology = "Switch"\nnpus = 1\nbandwidth_GBps = 450\nlatency_ns = 300\n')
+    argv = [word.replace("OUT", str(tmp_path / "out")) for word in command] + [str(step), "--system", str(system)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{system}: error: system 'mine' names device 'h1OO': unknown hardware 'h1OO'; ")
+    assert err.endswith("; give the hardware with --hardware\n") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_outputs_sent_to_the_null_device_are_not_one_file(capsys, step):
+    # discarding two outputs is not writing two reports into one file
+    assert main(["simulate", str(step), "--json", "/dev/null", "--trace", "/dev/null"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_an_unhashable_network_yml_key_is_still_yamls_own_error(capsys, tmp_path):
+    # the duplicate-key check passes a list key on to PyYAML, which refuses it at its place
+    argv = write_chakra_inputs(tmp_path)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text() + "? [1, 2]\n: 3\n")
+    assert run(capsys, "simulate", *argv) == (1, f"{network}:5:3: error: invalid network YAML: found unhashable key\n")
