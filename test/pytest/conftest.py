@@ -1,6 +1,6 @@
 """pytest in a checkout: where the shared data lies, the markers that skip tests needing it, the package layout,
 loading the checkout's scripts (benchmarks/, tools/) as modules, and the test data several test modules share
-(a toy hardware file tests build on, small modules, Chakra inputs).
+(a toy hardware file tests build on, small modules, Chakra inputs, modules run through hespas passes).
 
 The shared data (real workloads, ASTRA-sim reference runs) is not part of the repository. It is read from
 ``$HESPAS_SHARED_DIR`` when set, else from the ``shared/`` folder beside the checkout (``<repo>/../shared``).
@@ -171,3 +171,19 @@ class CheckoutLayoutFinder(importlib.abc.MetaPathFinder):
 
 if not any(isinstance(finder, CheckoutLayoutFinder) for finder in sys.meta_path):
     sys.meta_path.append(CheckoutLayoutFinder(package_dirs()))
+
+
+def run_passes(text: str, *passes: tuple[str, str]):
+    """A fresh context and the module parsed from ``text`` after the hespas ``passes`` ((name, options) pairs,
+    in order) ran on it; the context is returned because the module lives only as long as it does."""
+    from hespas.ir import make_context, parse_module, passmanager
+    from hespas.passes import create_pass
+
+    context = make_context()
+    module = parse_module(text, context)
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        for name, options in passes:
+            create_pass(name, options).add_to(pm)
+        pm.run(module.operation)
+    return context, module

@@ -8,11 +8,11 @@ import iree.runtime as iree_runtime
 import numpy as np
 import pytest
 
+from conftest import run_passes
 import hespas.profile.cache as cache_module
 import hespas.profile.host_memory as host_memory
 from hespas.diagnostics import HespasError
-from hespas.ir import ir, make_context, parse_module, passmanager
-from hespas.passes import create_pass
+from hespas.ir import ir, make_context, parse_module
 from hespas.profile import make_backend, profile_module
 from hespas.profile.cache import CachedResult, CacheKey, ProfileCache
 from hespas.profile.errors import MeasurementError
@@ -85,14 +85,7 @@ def test_extraction_gives_pure_stablehlo_that_iree_compiles_and_computes(cpu):
 
 
 def partitioned(text: str):
-    context = make_context()
-    module = parse_module(text, context)
-    with context:
-        pm = passmanager.PassManager("builtin.module", context=context)
-        create_pass("hespas-annotate-costs", "hardware=host-cpu").add_to(pm)
-        create_pass("hespas-partition", "min-region-ns=0").add_to(pm)
-        pm.run(module.operation)
-    return context, module
+    return run_passes(text, ("hespas-annotate-costs", "hardware=host-cpu"), ("hespas-partition", "min-region-ns=0"))
 
 
 def cost(op) -> dict:

@@ -1,8 +1,8 @@
 """The sweep's dominant element type reads the FLOPs of the program only: a private function no one calls is dead
 code XLA does not compile, even where an earlier annotation left costs on it."""
 
-from hespas.ir import ir, make_context, parse_module, passmanager
-from hespas.passes import create_pass
+from conftest import run_passes
+from hespas.ir import ir
 from hespas.sweep.lowering import _flops_by_dtype
 
 # @main's bf16 dot: 2 x M x N x K = 2 x 2 x 3 x 4 = 48 FLOPs. @spare's f32 dot: 2 x 8 x 8 x 16 = 2048 FLOPs,
@@ -20,13 +20,7 @@ func.func @spare(%a: tensor<8x16xf32>, %b: tensor<16x8xf32>) -> tensor<8x8xf32> 
 
 
 def annotated(text: str):
-    context = make_context()
-    module = parse_module(text, context)
-    with context:
-        pm = passmanager.PassManager("builtin.module", context=context)
-        create_pass("hespas-annotate-costs", "hardware=a100").add_to(pm)
-        pm.run(module.operation)
-    return context, module
+    return run_passes(text, ("hespas-annotate-costs", "hardware=a100"))
 
 
 def test_a_called_function_counts():
