@@ -56,6 +56,6 @@ def test_a_step_read_from_a_pipe_is_read_once(tmp_path):
     writer.start()
     result = subprocess.run([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())",
                              "simulate", str(pipe)], capture_output=True,
-                            text=True, timeout=120)
+                            text=True, timeout=120, cwd=tmp_path)  # the installed hespas, not the checkout's folder
     assert (result.returncode, result.stderr) == (0, "")
     assert "main" in result.stdout
