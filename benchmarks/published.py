@@ -10,7 +10,7 @@ with the source) runs with hespas-fuse's ``attention`` set so.
 Then the ratios the measurements fix independently of absolute speed: AMP/TF32 on one A100, H100/A100
 on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP; the Pax step as a ``lax.scan`` against the same step
 unrolled (these must cost the same); and the Hespas paper's measured ResNet-18/34/50 steps on
-4x A100 (0.04, 0.06, 0.10 s) for the shared workloads.
+4x A100 SXM4 40 GB (0.04, 0.06, 0.10 s) for the shared workloads.
 
     python benchmarks/published.py [--mlir] [--anchors FILE] [--stage STAGE] [--only ID ...] [--peak-rates]
 
@@ -43,7 +43,11 @@ MODELS = {"dle_rn50": "resnet50.py", "pax_gpt126m": "transformer.py"}
 # The Hespas paper's measured steps on 4x A100 (seconds), for the shared workloads of that name.
 PAPER_STEPS_S = {"resnet_18_train_step_4_devices.mlir": 0.04, "resnet_34_train_step_4_devices.mlir": 0.06,
                  "resnet_50_train_step_4_devices_1024_batch.mlir": 0.10}
-PAPER_HARDWARE, PAPER_SYSTEM = "a100", "a100-4gpu"
+# imec's A100 machine is four A100 SXM4 40 GB on the HGX A100 4-GPU board: its ResNet experiments run on the
+# system configuration A100_SXM_40GB_4GPU (imec-int/hespas experiments/ispass_2026/resnet/*/run_exp.sh; its
+# ASTRA-sim network a FullyConnected 4 at 100 GB/s, local-mem-bw 1555.2) and its tutorial's reference run is
+# on "4x A100 SXM 40GB" (docs/tutorials/ispass_2026_workshop.rst). The a100-40gb-4gpu preset is that board.
+PAPER_HARDWARE, PAPER_SYSTEM = "a100-sxm-40gb", "a100-40gb-4gpu"
 SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, scanned and unrolled
 # How a published run differs from the hardware preset's defaults, per anchor id, with its source.
 # XLA rewrites a written-out attention into cuDNN's fused kernel only when asked (xla/debug_options_flags.cc:
@@ -210,7 +214,7 @@ def run(args) -> int:
                   f"scan/unrolled {scanned / unrolled:.3f}")
 
     if not args.no_paper:
-        print(f"\n{'Hespas paper, 4x A100':48} {'predicted (s)':>13} {'measured (s)':>12} {'error':>8}")
+        print(f"\n{'Hespas paper, 4x A100 SXM4 40 GB':48} {'predicted (s)':>13} {'measured (s)':>12} {'error':>8}")
         for name, measured in PAPER_STEPS_S.items():
             ours = step_s(SHARED / "workloads" / name, PAPER_HARDWARE, PAPER_SYSTEM, efficiency=args.efficiency)
             print(f"{name:48} {ours:13.4f} {measured:12.2f} {(ours - measured) / measured:+8.1%}", flush=True)

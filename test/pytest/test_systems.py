@@ -16,6 +16,7 @@ from hespas.cli import main as hespas_main
 from hespas.diagnostics import HespasError
 from hespas.sim import CollectiveOp, ProgramNode, RankProgram, simulate_system
 from hespas.program.nodes import COLLECTIVE, COMPUTE
+from hespas.sweep.vendor_systems import own_system
 from hespas.systems import (COLLECTIVES, Dimension, System, list_system_presets, load_system,
                            one_device_system, scale_out_algorithm)
 
@@ -73,6 +74,17 @@ def test_mi300x_is_a_full_mesh_and_tpus_are_tori():
     assert [(d.topology, d.npus) for d in v4.dimensions] == [("Ring", 4), ("Ring", 4), ("Ring", 8)]
     assert v4.num_npus == 128
     assert {d.bandwidth_GBps for d in load_system("tpu-v5p-4x4x4").dimensions} == {100}
+
+
+def test_hgx_a100_4gpu_board_is_a_full_mesh_of_40gb_gpus():
+    """The Hespas paper's A100 machine: 12 NVLinks per GPU, 4 to each of 3 peers, 25 GB/s a link per direction."""
+    system = load_system("a100-40gb-4gpu")
+    (nvlink,) = system.dimensions
+    assert (nvlink.topology, nvlink.npus, nvlink.bandwidth_GBps) == ("FullyConnected", 4, 4 * 25)
+    assert (nvlink.all_reduce, nvlink.all_gather, nvlink.reduce_scatter) == ("direct", "direct", "direct")
+    assert (system.device, system.local_mem_bw_GBps) == ("a100-sxm-40gb", 1555)
+    assert own_system("a100-40gb", 4) == ("a100-40gb-4gpu", None)
+    assert own_system("a100", 4) == ("a100-4gpu", None)
 
 
 def test_scale_out_by_suffix_or_argument():
@@ -294,7 +306,7 @@ def test_systems_show_of_a_user_file(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("arguments, message", [
-    (["show", "dgx-h1000"], "error: unknown system 'dgx-h1000' (did you mean 'dgx-h100'?); presets: a100-1gpu, a100-4gpu"),
+    (["show", "dgx-h1000"], "error: unknown system 'dgx-h1000' (did you mean 'dgx-h100'?); presets: a100-1gpu, a100-40gb-4gpu"),
     (["show", "h100-4gpu", "--nodes", "2"], "h100-4gpu.toml: error: system 'h100-4gpu' has no [scale_out] table"),
     (["show", "dgx-h100", "--nodes", "0"], "error: nodes must be an integer in 1..1048576, got 0"),
 ])
