@@ -40,3 +40,20 @@ def test_not_json_is_located(tmp_path):
     result = run(tmp_path, '[\n{"id": 1\n')
     assert result.returncode == 1
     assert result.stderr.strip().splitlines() == [f"{tmp_path / 'anchors.json'}:3:1: error: not JSON: Expecting ',' delimiter"]
+
+
+def test_paper_steps_are_costed_on_the_machine_that_ran_them(monkeypatch):
+    """imec's A100 machine is 4x A100 SXM4 40 GB on the HGX 4-GPU board: the system's device is the hardware costed."""
+    from importlib.util import module_from_spec, spec_from_file_location
+
+    from hespas.hardware import load_hardware
+    from hespas.systems import load_system
+
+    spec = spec_from_file_location("published_benchmark", SCRIPT)
+    published = module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, published)  # its dataclasses look their module up
+    spec.loader.exec_module(published)
+    system = load_system(published.PAPER_SYSTEM)
+    hardware = load_hardware(published.PAPER_HARDWARE)
+    assert load_hardware(system.device).name == hardware.name == "a100-sxm-40gb"
+    assert (system.num_npus, system.dimensions[0].topology) == (4, "FullyConnected")
