@@ -43,10 +43,8 @@ MODELS = {"dle_rn50": "resnet50.py", "pax_gpt126m": "transformer.py"}
 # The Hespas paper's measured steps on 4x A100 (seconds), for the shared workloads of that name.
 PAPER_STEPS_S = {"resnet_18_train_step_4_devices.mlir": 0.04, "resnet_34_train_step_4_devices.mlir": 0.06,
                  "resnet_50_train_step_4_devices_1024_batch.mlir": 0.10}
-# imec's A100 machine is four A100 SXM4 40 GB on the HGX A100 4-GPU board: its ResNet experiments run on the
-# system configuration A100_SXM_40GB_4GPU (imec-int/hespas experiments/ispass_2026/resnet/*/run_exp.sh; its
-# ASTRA-sim network a FullyConnected 4 at 100 GB/s, local-mem-bw 1555.2) and its tutorial's reference run is
-# on "4x A100 SXM 40GB" (docs/tutorials/ispass_2026_workshop.rst). The a100-40gb-4gpu preset is that board.
+# They ran on imec's A100 machine, four A100 SXM4 40 GB on the HGX A100 4-GPU board: the a100-40gb-4gpu preset,
+# whose comment cites imec's configuration and tutorial for it.
 PAPER_HARDWARE, PAPER_SYSTEM = "a100-sxm-40gb", "a100-40gb-4gpu"
 SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, scanned and unrolled
 # How a published run differs from the hardware preset's defaults, per anchor id, with its source.

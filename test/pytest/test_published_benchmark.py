@@ -1,5 +1,6 @@
-"""benchmarks/published.py's bad input: an anchors file naming an unknown hardware or system preset, or one
-that is not a list of anchors, is one diagnostic and exit status 1, before anything is simulated."""
+"""benchmarks/published.py: its bad input (an anchors file naming an unknown hardware or system preset, or one
+that is not a list of anchors, is one diagnostic and exit status 1, before anything is simulated) and the machine
+its Hespas paper steps are costed on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from conftest import load_script
+from hespas.hardware import load_hardware
+from hespas.systems import load_system
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "published.py"
 
@@ -42,17 +47,9 @@ def test_not_json_is_located(tmp_path):
     assert result.stderr.strip().splitlines() == [f"{tmp_path / 'anchors.json'}:3:1: error: not JSON: Expecting ',' delimiter"]
 
 
-def test_paper_steps_are_costed_on_the_machine_that_ran_them(monkeypatch):
+def test_paper_steps_are_costed_on_the_machine_that_ran_them():
     """imec's A100 machine is 4x A100 SXM4 40 GB on the HGX 4-GPU board: the system's device is the hardware costed."""
-    from importlib.util import module_from_spec, spec_from_file_location
-
-    from hespas.hardware import load_hardware
-    from hespas.systems import load_system
-
-    spec = spec_from_file_location("published_benchmark", SCRIPT)
-    published = module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, published)  # its dataclasses look their module up
-    spec.loader.exec_module(published)
+    published = load_script(SCRIPT)
     system = load_system(published.PAPER_SYSTEM)
     hardware = load_hardware(published.PAPER_HARDWARE)
     assert load_hardware(system.device).name == hardware.name == "a100-sxm-40gb"
