@@ -16,7 +16,8 @@ The shared program (``validation/models/transformer.py``, ``train_step``) stands
 
 For each part this script lowers both forms with JAX at the Pax anchors' per-device shapes (4 sequences of 2,048
 tokens, vocabulary 50,304, model width 768, f32 tables and head cast to bf16 as Pax's fprop dtype), forward and
-backward, simulates each with ``hespas simulate`` (default pipeline) on one A100 and one H100, and prints the step
+backward, simulates each as ``hespas simulate`` does by default (``simulate_workload``, in this process) on one
+A100 and one H100, and prints the step
 times and the difference, Pax's form minus the shared one's: what the shared program misses (or adds) per device
 and step. The lookups are followed by a stand-in for the rest of the step (a tanh and a weighted sum) so that the
 forward result and the table's gradient are both live.
@@ -27,16 +28,15 @@ forward result and the table's gradient are both live.
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 import jax
 import jax.numpy as jnp
 
-HESPAS = str(Path(sys.executable).with_name("hespas"))
+from hespas.diagnostics import run_reporting_errors
+from hespas.workload import simulate_workload
+
 BATCH, SEQUENCE, VOCABULARY, MODEL = 4, 2048, 50304, 768  # Pax GPT126M: PERCORE_BATCH_SIZE, MAX_SEQ_LEN, ...
 FORMS = ("shared", "pax")
 
@@ -84,30 +84,32 @@ def lowered_text(part: str, form: str) -> str:
     return jax.jit(head_step(form)).lower(hidden, table, ids).as_text()
 
 
-def step_ms(path: Path, system: str, report: Path) -> float:
-    subprocess.run([HESPAS, "simulate", str(path), "--system", system, "--json", str(report)], check=True,
-                   stdout=subprocess.DEVNULL)
-    return json.loads(report.read_text())["step_time_ns"] / 1e6
+def step_ms(path: Path, system: str) -> float:
+    return simulate_workload(path, system=system).result.max_finish_ns / 1e6
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--systems", nargs="+", default=["a100-1gpu", "h100-1gpu"])
     args = parser.parse_args()
+    return run_reporting_errors(lambda: run(args), "pax_program.py")
+
+
+def run(args) -> int:
     print(f"Pax GPT-126M's parts, forward and backward, {BATCH} x {SEQUENCE} tokens, one device")
     print(f"{'part':8} {'system':12} {'shared (ms)':>12} {'Pax (ms)':>10} {'Pax - shared (ms)':>18}")
     with tempfile.TemporaryDirectory() as directory:
-        report = Path(directory) / "report.json"
         for part in ("lookups", "head"):
             paths = {}
             for form in FORMS:
                 paths[form] = Path(directory) / f"{part}_{form}.mlir"
                 paths[form].write_text(lowered_text(part, form))
             for system in args.systems:
-                times = {form: step_ms(paths[form], system, report) for form in FORMS}
+                times = {form: step_ms(paths[form], system) for form in FORMS}
                 print(f"{part:8} {system:12} {times['shared']:>12.3f} {times['pax']:>10.3f} "
                       f"{times['pax'] - times['shared']:>18.3f}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
