@@ -192,7 +192,7 @@ def test_the_command_line_prints_one_error_line_and_exits_1(tmp_path, capsys):
 def test_hardware_show_prints_the_curves_or_says_there_are_none(tmp_path, capsys):
     assert main(["hardware", "show", "a100"]) == 0
     out = capsys.readouterr().out
-    assert "matmul 0.869 x / (x + 5.83e+08 flops); memory 0.9 x / (x + 500000 bytes)" in out
+    assert "matmul 0.869 x / (x + 5.83e+08 flops); memory 0.85 x / (x + 500000 bytes)" in out
     assert "f32 (cuDNN transposes these Tensor Core convolutions to and from NHWC)" in out
     assert main(["hardware", "show", str(toy(tmp_path, TOY))]) == 0
     out = capsys.readouterr().out

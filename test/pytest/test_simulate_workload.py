@@ -359,7 +359,7 @@ def test_inner_costs_are_an_option_not_a_side_effect_of_reading_the_module(tmp_p
 
 # conftest's COLUMN_SUM on A100: 768 / 64 = 12 blocks of 32x32 threads, 12 SMs at 45.12 B/ns:
 # 6,294,528 bytes / 541.44 B/ns = 11,625.53 ns + 1,000 ns launch = 12,625.53 ns; without the
-# occupancy rule the memory curve's (6,294,528 + 5e5) / (2,039 * 0.9) = 3,702.54 ns + 1,000 = 4,702.53 ns.
+# occupancy rule the memory curve's (6,294,528 + 5e5) / (2,039 * 0.85) = 3,920.33 ns + 1,000 = 4,920.33 ns.
 # The programs run compute in whole µs, rounded up (hespas.lowering.ranks): 13 µs and 5 µs.
 def test_no_occupancy_costs_kernels_as_if_they_filled_the_gpu(tmp_path, capsys):
     step = tmp_path / "column_sum.mlir"
