@@ -14,20 +14,20 @@
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=a100 efficiency=false occupancy=false' | filecheck %s --check-prefix=SCAN
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --verify-diagnostics -o /dev/null
 
-// h100 (hespas/presets/hardware/h100-sxm.toml): memory 3350 GB/s at efficiency 0.90 with half_size 5e5 bytes,
-// so moving b bytes takes (b + 5e5) / 3015 ns; 1000 ns per launch.
+// h100 (hespas/presets/hardware/h100-sxm.toml): memory 3350 GB/s at efficiency 0.89 with half_size 5e5 bytes,
+// so moving b bytes takes (b + 5e5) / 2981.5 ns; 1000 ns per launch.
 //
 // cuDNN flash attention, B=1, N=2, T=S=2048, head dim 64, causal (top-left), bf16.
 // Forward: each head keeps 2048*2049/2 = 2098176 scores, 4196352 in all; FLOPs 2 * 4196352 * (64 + 64) =
 // 1074266112. Rate: the causal forward curve, head dim 64, at 2048: 334 TFLOP/s = 334000 FLOP/ns, so
 // compute 1074266112 / 334000 = 3216.3656 ns. Bytes: Q, K, V 3 * 524288 = 1572864 read, O 524288 and the
-// f32 statistics 16384 written: (2113536 + 5e5) / 3015 = 866.8 ns < compute. Time 3216.3656 + 1000.
+// f32 statistics 16384 written: (2113536 + 5e5) / 2981.5 = 876.6 ns < compute. Time 3216.3656 + 1000.
 // CHECK-LABEL: func.func @cudnn_causal
 // CHECK: custom_call @__cudnn$fmhaSoftmax(
 // CHECK-SAME: bound = "compute", {{.*}}flops = 1074266112 : i64, time_ns = 4216.36560479{{[0-9]*}} : f64
 // Backward: FLOPs 2 * 4196352 * (3*64 + 2*64) = 2685665280. FlashAttention-3 gives no causal backward figure,
 // so the non-causal backward curve applies: head dim 64 at 2048, 395 TFLOP/s: 2685665280 / 395000 =
-// 6799.1526 ns. Bytes (2637824 read, 1572864 written): (4210688 + 5e5) / 3015 = 1562.4 ns < compute.
+// 6799.1526 ns. Bytes (2637824 read, 1572864 written): (4210688 + 5e5) / 2981.5 = 1580.0 ns < compute.
 // CHECK: custom_call @__cudnn$fmhaSoftmaxBackward(
 // CHECK-SAME: bound = "compute", {{.*}}flops = 2685665280 : i64, time_ns = 7799.15260759{{[0-9]*}} : f64
 // At the peak (efficiency=false), as before this rule: the products at 989.4 TFLOP/s, 1074266112 / 989400 =
@@ -47,7 +47,7 @@ func.func @cudnn_causal(%q: tensor<1x2048x2x64xbf16>, %k: tensor<1x2048x2x64xbf1
 // Between the figures' points: T=S=1536, head dim 128, no mask, B=1, N=1. The curve is linear in log2 of the
 // length: between 1024 (574) and 2048 (617), at log2(1536) - 10 = 0.5849625: 574 + 43 * 0.5849625 =
 // 599.1534 TFLOP/s. FLOPs 2 * 1536*1536 * (128 + 128) = 1207959552: 1207959552 / 599153.4 = 2016.11 ns.
-// Bytes: Q, K, V 3 * 393216 read, O 393216 and statistics 6144 written: (1579008 + 5e5) / 3015 = 689.6 ns.
+// Bytes: Q, K, V 3 * 393216 read, O 393216 and statistics 6144 written: (1579008 + 5e5) / 2981.5 = 697.3 ns.
 // CHECK-LABEL: func.func @cudnn_between_points
 // CHECK: custom_call @__cudnn$fmhaSoftmax(
 // CHECK-SAME: bound = "compute", {{.*}}flops = 1207959552 : i64, time_ns = 3016.1{{[0-9]*}} : f64
@@ -62,7 +62,7 @@ func.func @cudnn_between_points(%q: tensor<1x1536x1x128xbf16>, %k: tensor<1x1536
 // Its products: Q.K and P.V, 2 * (1*2*512*512) * 64 = 67108864 FLOPs each, 134217728 in all; the softmax's
 // elementwise work and exponentials are counted but take no time of their own. No mask: the non-causal
 // forward curve, head dim 64, at 512: 335 TFLOP/s, 134217728 / 335000 = 400.650 ns. Bytes: Q, K, V read (3 * 131072 = 393216),
-// O written (131072): (524288 + 5e5) / 3015 = 339.7 ns < compute. Time 400.650 + 1000.
+// O written (131072): (524288 + 5e5) / 2981.5 = 343.5 ns < compute. Time 400.650 + 1000.
 // CHECK-LABEL: func.func @written_out
 // CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
 // At the peak, the products at 989.4 TFLOP/s (135.66 ns) and the elementwise work on the vector units take
@@ -91,7 +91,7 @@ func.func @written_out(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>,
 // TF32 (494.7 TFLOP/s peak, efficiency_max 0.803, half_size 5.83e8 FLOPs): (67108864 + 5.83e8) /
 // (494700 * 0.803) = 650108864 / 397244.1 = 1636.55 ns, plus one exponential per score (512*512 = 262144) on
 // the f32 vector units (66.9 TFLOP/s): 3.92 ns. Bytes 3 * 131072 + 131072 + 2048 = 526336:
-// (526336 + 5e5) / 3015 = 340.4 ns. Time 1636.55 + 3.92 + 1000 = 2640.47.
+// (526336 + 5e5) / 2981.5 = 344.2 ns. Time 1636.55 + 3.92 + 1000 = 2640.47.
 // CHECK-LABEL: func.func @cudnn_f32
 // CHECK: custom_call @__cudnn$fmhaSoftmax(
 // CHECK-SAME: time_ns = 2640.4{{[0-9]*}} : f64
@@ -106,9 +106,9 @@ func.func @cudnn_f32(%q: tensor<1x512x1x64xf32>, %k: tensor<1x512x1x64xf32>, %v:
 // it): the kernel is causal. A flash kernel computes 512*513/2 = 131328 of each head's 262144 scores, so its
 // products do 134217728 * 131328 / 262144 = 67239936 FLOPs (the cost record still counts the body's
 // 134217728 and more). The causal forward curve, head dim 64, at 512: 225 TFLOP/s, 67239936 / 225000 =
-// 298.844 ns, now under the memory time, (524288 + 5e5) / 3015 = 339.730 ns: 339.730 + 1000.
+// 298.844 ns, now under the memory time, (524288 + 5e5) / 2981.5 = 343.548 ns: 343.548 + 1000.
 // CHECK-LABEL: func.func @written_out_causal
-// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1339.73{{[0-9]*}} : f64
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1343.54{{[0-9]*}} : f64
 // The upper triangle instead (query position <= key position) is not the causal mask: not causal, 400.650 +
 // 1000 as without a mask.
 // CHECK-LABEL: func.func @written_out_upper
@@ -159,10 +159,10 @@ func.func @written_out_upper(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64x
 
 // The causal mask as JAX lowers jnp.tril(jnp.ones((S, S), bool)): a private @tril (row iota + 0 >= column iota,
 // selecting the ones) called with the [S, S] mask. hespas-fuse inlines the call (XLA inlines every call before
-// fusing) and the kernel is causal: the same 339.730 + 1000 as @written_out_causal. With jnp.tril(..., k=1) the row
+// fusing) and the kernel is causal: the same 343.548 + 1000 as @written_out_causal. With jnp.tril(..., k=1) the row
 // iota comes + 1, a mask one diagonal wider than causal: not read, so not causal, 400.650 + 1000 as without a mask.
 // CHECK-LABEL: func.func @written_out_tril
-// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1339.73{{[0-9]*}} : f64
+// CHECK: hespas.attention = "forward", hespas.cost = {bound = "memory", bytes_read = 393216 : i64, bytes_written = 131072 : i64, {{.*}}time_ns = 1343.54{{[0-9]*}} : f64
 // CHECK-LABEL: func.func @written_out_tril_above
 // CHECK: hespas.attention = "forward", hespas.cost = {bound = "compute", {{.*}}time_ns = 1400.649{{[0-9]*}} : f64
 func.func @written_out_tril(%q: tensor<1x2x512x64xbf16>, %k: tensor<1x2x512x64xbf16>, %v: tensor<1x2x512x64xbf16>) -> tensor<1x2x512x64xbf16> {

@@ -55,9 +55,9 @@
 // NOTF32-LABEL: func.func @matmul
 // NOTF32: stablehlo.dot_general
 // NOTF32-SAME: time_ns = 882018.93251282046 : f64
-// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs; memory 0.85, 5e5 bytes):
+// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs; memory 0.83, 5e5 bytes):
 // compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.869) = 17762869184 / 135564 = 131029.40 ns; memory
-// (50331648 + 5e5) / (2039 * 0.85 bytes/ns) = 29329.1 ns; compute-bound, plus the 1000 ns launch: 132029.40 ns.
+// (50331648 + 5e5) / (2039 * 0.83 bytes/ns) = 30035.8 ns; compute-bound, plus the 1000 ns launch: 132029.40 ns.
 // EFF-LABEL: func.func @matmul
 // EFF: stablehlo.dot_general
 // EFF-SAME: bound = "compute", {{.*}}time_ns = 132029.39706706797 : f64
@@ -81,11 +81,11 @@ func.func @matmul(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tenso
 // CHECK-SAME: bound = "memory", bytes_read = 4096 : i64, bytes_written = 4096 : i64, estimator = "roofline", flops = 0 : i64, time_ns = {{.*}}, transcendentals = 1024 : i64
 // CHECK: stablehlo.reshape
 // CHECK-SAME: {bound = "free", bytes_read = 0 : i64, bytes_written = 0 : i64, estimator = "roofline", flops = 0 : i64, time_ns = 0.000000e+00 : f64}
-// The add's 12288 bytes on the memory curve: (12288 + 5e5) / (2039 * 0.85) = 512288 / 1733.15 = 295.58 ns, far from
-// the peak's 12288 / 2039 = 6.03 ns (a 12 KB kernel reaches 12288 / (1733.15 * 295.58) = 2.4% of HBM bandwidth), + 1000 ns launch.
+// The add's 12288 bytes on the memory curve: (12288 + 5e5) / (2039 * 0.83) = 512288 / 1692.37 = 302.70 ns, far from
+// the peak's 12288 / 2039 = 6.03 ns (a 12 KB kernel reaches 12288 / (1692.37 * 302.70) = 2.4% of HBM bandwidth), + 1000 ns launch.
 // EFF-LABEL: func.func @elementwise
 // EFF: stablehlo.add
-// EFF-SAME: bound = "memory", {{.*}}time_ns = 1295.58203271{{[0-9]*}} : f64
+// EFF-SAME: bound = "memory", {{.*}}time_ns = 1302.70449133{{[0-9]*}} : f64
 func.func @elementwise(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
   %0 = stablehlo.add %a, %a : tensor<1024xf32>
   %1 = stablehlo.exponential %0 : tensor<1024xf32>
