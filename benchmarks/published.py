@@ -2,13 +2,16 @@
 
 Runs every anchor of the shared validation set (``validation/anchors.json``, see its README):
 exports the anchor's case from its model and spec with ``hespas export`` (or, with ``--mlir``,
-takes the case's export in ``validation/mlir/``), simulates it with ``hespas simulate``'s default
+takes the case's export in ``validation/mlir/`` where the set has one), simulates it with ``hespas simulate``'s default
 pipeline on the anchor's hardware and system, converts the step time to the published unit
 (``convert``: ``<unit> = <global batch> / step_s``) and prints predicted, published and the error. An
 anchor whose published run computed attention otherwise than its preset's default (``ANCHOR_ATTENTION``,
-with the source) runs with hespas-fuse's ``attention`` set so.
+with the source) runs with hespas-fuse's ``attention`` set so. An anchor the set does not simulate, for want of a
+program, is simulated where ``derived_specs.py`` derives its spec from the set's own (``DERIVED``: the 8x A100
+TF32 ResNet-50, the 8x AMP spec at the 1x TF32 spec's precision), on the hardware and system of the anchor it
+is derived from.
 Then the ratios the measurements fix independently of absolute speed: AMP/TF32 on one A100, H100/A100
-on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP; the Pax step as a ``lax.scan`` against the same step
+on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP and TF32, AMP/TF32 on 8 A100s; the Pax step as a ``lax.scan`` against the same step
 unrolled (these must cost the same); and the Hespas paper's measured ResNet-18/34/50 steps on
 4x A100 SXM4 40 GB (0.04, 0.06, 0.10 s) for the shared workloads.
 
@@ -56,10 +59,15 @@ SCAN_PAIR = ("pax_gpt126m_dp8_scan", "pax_gpt126m_dp8")  # the same Pax step, sc
 # unfused unless NVTE_FUSED_ATTN=1 (transformer_engine/jax/flax/transformer.py reads it with default "0"), and
 # JAX-Toolbox's Pax container sets it (rosetta/Dockerfile.pax at 060b1e88: ENV NVTE_FUSED_ATTN=1; see README).
 ANCHOR_ATTENTION = {"pax_gpt126m_64xa100_bf16": "materialized"}
+# Anchors the set does not simulate (no case) that a spec of derived_specs.py models: anchor id -> (case, the
+# anchor whose hardware, system, ranks and nodes it shares). The case is always exported, also with --mlir.
+DERIVED = {"dle_rn50_tf32_8xa100": ("dle_rn50_tf32_b256_dp8", "dle_rn50_amp_8xa100")}
 # Ratios of two anchors' throughputs: (label, numerator id, denominator id).
 RATIOS = (("AMP/TF32, 1x A100", "dle_rn50_amp_1xa100", "dle_rn50_tf32_1xa100"),
           ("H100/A100, Pax TE", "pax_gpt126m_64xh100_te_bf16", "pax_gpt126m_64xa100_te_bf16"),
-          ("8-GPU/1-GPU, ResNet-50 AMP", "dle_rn50_amp_8xa100", "dle_rn50_amp_1xa100"))
+          ("8-GPU/1-GPU, ResNet-50 AMP", "dle_rn50_amp_8xa100", "dle_rn50_amp_1xa100"),
+          ("8-GPU/1-GPU, ResNet-50 TF32", "dle_rn50_tf32_8xa100", "dle_rn50_tf32_1xa100"),
+          ("AMP/TF32, 8x A100", "dle_rn50_amp_8xa100", "dle_rn50_tf32_8xa100"))
 
 
 @dataclass
@@ -102,6 +110,13 @@ def load_anchors(path: Path) -> list[Anchor]:
         else:
             anchor.case = None
         anchors.append(anchor)
+    by_id = {anchor.id: anchor for anchor in anchors}
+    for anchor in anchors:
+        if anchor.case is None and anchor.id in DERIVED and DERIVED[anchor.id][1] in by_id:
+            case, like = DERIVED[anchor.id]
+            model = by_id[like]
+            anchor.case, anchor.hardware, anchor.system = case, model.hardware, model.system
+            anchor.ranks, anchor.nodes = model.ranks, model.nodes
     return anchors
 
 
@@ -120,11 +135,15 @@ def system_path(system: str, folder: Path) -> str:
 
 
 def exported(case: str, validation: Path, out: Path, stage: str | None) -> Path:
-    """The per-device program of ``case`` exported from its model and spec by ``hespas export``."""
+    """The per-device program of ``case`` exported from its model and spec (the set's, or derived_specs.py's
+    function of that name) by ``hespas export``."""
     model = next(file for prefix, file in MODELS.items() if case.startswith(prefix))
+    spec = validation / "specs" / f"{case}.toml"
+    if not spec.exists() and case in (derived for derived, _ in DERIVED.values()):
+        spec = f"{Path(__file__).resolve().with_name('derived_specs.py')}:{case}"
     prefix = out / case
     command = ["hespas", "export", f"{validation / 'models' / model}:train_step",
-               "--spec", str(validation / "specs" / f"{case}.toml"), "-o", str(prefix)]
+               "--spec", str(spec), "-o", str(prefix)]
     if stage:
         command += ["--stage", stage]
     if subprocess.run(command).returncode:  # hespas export has printed its diagnostic
@@ -163,7 +182,8 @@ def run(args) -> int:
 
         def program(case: str) -> Path:
             if case not in programs:
-                programs[case] = (validation / "mlir" / f"{case}.mlir" if args.mlir
+                given = validation / "mlir" / f"{case}.mlir"
+                programs[case] = (given if args.mlir and given.exists()
                                   else exported(case, validation, Path(scratch), args.stage))
             return programs[case]
 
