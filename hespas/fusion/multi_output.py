@@ -11,10 +11,17 @@ XLA:GPU runs it after priority fusion (xla/service/gpu/transforms/multi_output_f
   from it to that consumer (``OperandReachableFromProducer``): the output is written once and never
   read back by the consumer.
 Loop shapes (gpu_fusible.cc, ``ShapesCompatibleForMultiOutputFusion``): a kernel's output shape, or, for
-a kernel with a reduction, the reduction's operand shape, and two reductions must reduce the same
-dimensions; element types are ignored. Kernels rooted at a dynamic_update_slice never merge (``LegalToFuse``).
-Not modelled: ``FusionFitsInBudget`` (operand, register and shared-memory limits) and the check that
-sliced siblings overlap.
+a kernel with a reduction, the reduction's operand shape; two loop shapes agree when they are equal or one is
+a reshape of the other that is a bitcast (``ShapeUtil::IsReshapeOrTransposeBitcast``), which with the
+row-major layouts hespas assumes is any reshape: their element counts agree. Element types are ignored. Two
+reductions must also be the same reduction as XLA:GPU's reduction emitter sees it
+(``FusionHeroesAreCompatible``, ``AreReductionsMultiOutputFusionCompatible``): their kind and contiguous
+components (``GetReductionKindAndContiguousComponents``, xla/service/gpu/reduction_utils.cc) after
+XLA:GPU's pre-fusion passes drop the size-1 dimensions (``ReductionDegenerateDimRemover``). So a sum of
+a ``[1, 256, 56, 56, 64]`` tensor over dimensions 1-3 and of its ``[256, 56, 56, 64]`` reshape over 0-2 are
+both a column reduction of 802,816 rows into 64 columns, and merge. Kernels rooted at a dynamic_update_slice
+never merge (``LegalToFuse``). Not modelled: ``FusionFitsInBudget`` (operand, register and shared-memory
+limits) and the check that sliced siblings overlap.
 
 Reachability questions are answered from one map of the block's kernels and other ops, updated as kernels
 merge (``reachability``). A merged kernel's members may have ops between them: the block is reordered (a
@@ -26,6 +33,7 @@ depends on them, then it is outlined there with one result per member result use
 from __future__ import annotations
 
 import heapq
+import math
 
 from hespas.fusion.grouping import BlockOp, Grouping, Kernel
 from hespas.fusion.reachability import Reachability
@@ -118,8 +126,8 @@ class _Merger:
         self.first[a] = min(self.first[a], self.first[b])
 
     def compatible(self, a: int, b: int) -> bool:
-        (shape_a, dims_a), (shape_b, dims_b) = self.shape[a], self.shape[b]
-        return shape_a == shape_b and (dims_a is None or dims_b is None or dims_a == dims_b)
+        (elements_a, reduction_a), (elements_b, reduction_b) = self.shape[a], self.shape[b]
+        return elements_a == elements_b and (reduction_a is None or reduction_b is None or reduction_a == reduction_b)
 
     def siblings(self) -> None:
         """Values read by two or more eligible kernels, in the order a walk of the kernels (each one's members,
@@ -136,7 +144,7 @@ class _Merger:
             shared.append((min((member, operand) for kernel, member, operand in readers if kernel == first),
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
-        # a kernel's loop shape, its group's too (merges join equal shapes): pairs of other shapes never merge
+        # a kernel's loop size, its group's too (merges join equal sizes): pairs of other sizes never merge
         loop_shapes = [shape and shape[0] for shape in self.shape]
         find, fused, reaches = self.find, self.fused, self.reach.reaches
         for _, _, found in shared:
@@ -241,7 +249,8 @@ def _position(record: BlockOp) -> int:
 
 
 def _loop_shape(kernel: Kernel):
-    """(shape, reduced dimensions or None) of ``kernel``'s loop, or None when it has no static shape."""
+    """(elements of ``kernel``'s loop, its reduction's ``reduction_components`` or None), or None when the loop has
+    no static shape."""
     reduction = kernel.reduction
     if reduction is not None:
         value = reduction.operands[0]
@@ -253,8 +262,50 @@ def _loop_shape(kernel: Kernel):
     mlir_type = value.type
     if not isinstance(mlir_type, ir.RankedTensorType) or not mlir_type.has_static_shape:
         return None
-    dims = tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"])) if reduction is not None else None
-    return tuple(mlir_type.shape), dims
+    shape = tuple(mlir_type.shape)
+    if reduction is None:
+        return math.prod(shape), None
+    return math.prod(shape), reduction_components(shape, tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"])))
+
+
+def reduction_components(shape: tuple[int, ...], reduced: tuple[int, ...]) -> tuple:
+    """The reduction of a row-major ``shape`` over ``reduced`` as XLA:GPU's reduction emitter sees it, once
+    ``ReductionDegenerateDimRemover`` has dropped the size-1 dimensions: ``GetReductionKindAndContiguousComponents``
+    (xla/service/gpu/reduction_utils.cc), (is a row reduction, (major, middle, minor) element counts). When
+    neither the kept nor the reduced dimensions are one contiguous run, XLA emits no reduction kernel for it;
+    the shape and dimensions themselves are returned, so that only the same reduction matches it."""
+    squeezed, kept, reduced_now = [], [], []
+    for dim, size in enumerate(shape):
+        if size == 1:
+            continue
+        (reduced_now if dim in reduced else kept).append(len(squeezed))
+        squeezed.append(size)
+    if not kept:
+        return True, (1, 1, math.prod(squeezed))
+    if _contiguous(kept):
+        major, middle, minor = _partition(squeezed, kept)
+        if middle == 1:
+            return True, (1, 1, major * minor)
+        if minor == 1:
+            return False, (1, major, middle)
+        return True, (major, middle, minor)
+    if _contiguous(reduced_now):
+        major, middle, minor = _partition(squeezed, reduced_now)
+        if minor == 1:
+            return True, (1, major, middle)
+        return False, (major, middle, minor)
+    return tuple(squeezed), tuple(reduced_now)
+
+
+def _contiguous(dims: list[int]) -> bool:
+    return dims[-1] - dims[0] == len(dims) - 1
+
+
+def _partition(shape: list[int], middle: list[int]) -> tuple[int, int, int]:
+    """(elements before, in, after) the contiguous ``middle`` dimensions of row-major ``shape``
+    (XLA's ``PartitionShapeByMiddleDimensions``)."""
+    return (math.prod(shape[:middle[0]]), math.prod(shape[middle[0]:middle[-1] + 1]),
+            math.prod(shape[middle[-1] + 1:]))
 
 
 def _profitable(value) -> bool:

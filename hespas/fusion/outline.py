@@ -90,7 +90,7 @@ def outline_records(kernels: list[Kernel], records: list, kind: str, replaced: d
         if not users:
             value.replace_all_uses_with(replacement)
         elif len(users) == 1 and owner not in read_nested:  # every use but that member's, in use-list order
-            value.replace_all_uses_except(replacement, next(iter(users)))
+            value.replace_all_uses_except(replacement, next(iter(users)).operation)
         else:  # (the bindings' list form of the exceptions is not relied on) each use outside, one by one
             _replace_uses_outside(value, replacement, {record.key for record in records}, last.parent)
     replaced.update(zip(outputs, replacements))

@@ -153,3 +153,65 @@ func.func @read_in_a_branch(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %p: te
   %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x16xf32>, tensor<f32>) -> tensor<16xf32>
   return %c, %ss : tensor<16x16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// Loops agree through a reshape (XLA: ShapesCompatibleForMultiOutputFusion accepts a reshape that is a bitcast,
+// ShapeUtil::IsReshapeOrTransposeBitcast; with row-major layouts, any reshape): the sums of x over dimensions 1-2
+// and of its [4, 8, 64] reshape over 0-1 are, once XLA:GPU drops the size-1 dimension before fusing
+// (ReductionDegenerateDimRemover), both a column reduction of 32 rows into 64 columns
+// (GetReductionKindAndContiguousComponents: (column, 1, 32, 64)). One kernel, x read once.
+// CHECK-LABEL: func.func @reshaped_statistics
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: }) : (tensor<1x4x8x64xf32>) -> (tensor<1x64xf32>, tensor<64xf32>)
+// Reads x once (4*8*64*4 = 8192 B), writes the two sums (2 * 64*4 = 512 B).
+// COST-LABEL: func.func @reshaped_statistics
+// COST: bytes_read = 8192 : i64, bytes_written = 512 : i64
+func.func @reshaped_statistics(%x: tensor<1x4x8x64xf32>) -> (tensor<1x64xf32>, tensor<64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<1x4x8x64xf32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1, 2] : (tensor<1x4x8x64xf32>, tensor<f32>) -> tensor<1x64xf32>
+  %r = stablehlo.reshape %x : (tensor<1x4x8x64xf32>) -> tensor<4x8x64xf32>
+  %sq = stablehlo.multiply %r, %r : tensor<4x8x64xf32>
+  %ss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s, %ss : tensor<1x64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Two elementwise kernels of x whose loops are a reshape of each other (16x64 and 1024 elements) merge: one
+// kernel, x read once (4096 B), both results written (2 * 4096 B).
+// CHECK-LABEL: func.func @reshaped_loops
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK: }) : (tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<1024xf32>)
+// COST-LABEL: func.func @reshaped_loops
+// COST: bytes_read = 4096 : i64, bytes_written = 8192 : i64
+func.func @reshaped_loops(%x: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<1024xf32>) {
+  %e = stablehlo.exponential %x : tensor<16x64xf32>
+  %n = stablehlo.negate %e : tensor<16x64xf32>
+  %r = stablehlo.reshape %x : (tensor<16x64xf32>) -> tensor<1024xf32>
+  %a = stablehlo.abs %r : tensor<1024xf32>
+  %l = stablehlo.log %a : tensor<1024xf32>
+  return %n, %l : tensor<16x64xf32>, tensor<1024xf32>
+}
+
+// -----
+
+// Producer-consumer through a reshape: the ReLU kernel's 2048-element loop and the sum's (its [4, 8, 64] reshape
+// over 0-1) agree, so the ReLU joins the sum's kernel as an extra result: x read once (8192 B), the ReLU and the
+// sum written once (8192 + 256 B), the ReLU never read back.
+// CHECK-LABEL: func.func @relu_and_sum
+// CHECK: %[[F:.*]]:2 = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: }) : (tensor<1x4x8x64xf32>) -> (tensor<1x4x8x64xf32>, tensor<64xf32>)
+// CHECK: return %[[F]]#0, %[[F]]#1
+// COST-LABEL: func.func @relu_and_sum
+// COST: bytes_read = 8192 : i64, bytes_written = 8448 : i64
+func.func @relu_and_sum(%x: tensor<1x4x8x64xf32>) -> (tensor<1x4x8x64xf32>, tensor<64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %zb = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<1x4x8x64xf32>
+  %e = stablehlo.exponential %x : tensor<1x4x8x64xf32>
+  %m = stablehlo.maximum %e, %zb : tensor<1x4x8x64xf32>
+  %r = stablehlo.reshape %m : (tensor<1x4x8x64xf32>) -> tensor<4x8x64xf32>
+  %s = stablehlo.reduce(%r init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %m, %s : tensor<1x4x8x64xf32>, tensor<64xf32>
+}
