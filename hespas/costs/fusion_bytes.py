@@ -10,7 +10,11 @@ A fused kernel reads only the elements its ops index, and writes only what it ch
   buffer being the (aliased) operand left as it was;
 - `reshape` and `bitcast_convert` of the same width are views: their users are looked through;
 - every other use reads the whole operand once, and all the ops of one kernel that read an operand
-  share that read, so an operand never costs more than its size.
+  share that read, so an operand never costs more than its size;
+- slices of one operand that are the same slice (the same op, result type and attributes, and start
+  indices computed alike from the same values) read their elements once: the kernel's threads load the
+  same addresses. They arise where a sliced producer is copied into several kernels that multi-output
+  fusion then merges.
 
 These are XLA's rules for a fusion's bytes accessed (xla/service/hlo_cost_analysis.cc,
 ``HloCostAnalysis::FusionParameterReadBytes``: slice and dynamic-slice users cost their output,
@@ -19,7 +23,8 @@ a dynamic-update-slice's operand 0 costs nothing, other users share one read of 
 XLA:GPU emits for them (a dynamic-update-slice fusion updates its buffer in place). Two choices
 differ from that file: a gather's source costs the gathered bytes (XLA charges a fused gather's
 source whole, although the kernel reads only the gathered rows), and the sum is capped at the
-operand's size (XLA may count a parameter read by a slice and by an elementwise op twice).
+operand's size (XLA may count a parameter read by a slice and by an elementwise op twice). A third:
+XLA sums every slice user, the same slice twice included.
 """
 
 from __future__ import annotations
@@ -59,7 +64,8 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
     ``in_place[0]`` is set when a user updates it in place. A view's users count as the value's, one frame
     per view on an explicit stack (a chain of thousands of reshapes is a valid body); each frame stops at
     ``whole``, which its viewer then adds."""
-    frames = [[iter(list(value.uses)), 0, False]]  # per view: its uses left, its bytes so far, read whole
+    frames = [[iter(list(value.uses)), 0, False, set()]]  # per view: its uses left, its bytes so far, read
+    # whole, the slices of it counted
     returned = None  # what the frame just finished gives its viewer
     while True:
         frame = frames[-1]
@@ -79,12 +85,16 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
                 continue
             name = user.name
             if name in _SLICING and use.operand_number == 0:
+                key = _same_slice_key(user, within)
+                if key in frame[3]:
+                    continue
+                frame[3].add(key)
                 frame[1] += types.info(user.results[0].type).nbytes
             elif name in _IN_PLACE and use.operand_number == 0:
                 in_place[0] = True
                 continue
             elif name in _VIEWS and _same_width(user, types):
-                frames.append([iter(list(user.results[0].uses)), 0, False])
+                frames.append([iter(list(user.results[0].uses)), 0, False, set()])
                 continue
             elif not frame[2]:
                 frame[2] = True
@@ -94,6 +104,53 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
             if not frames:
                 return whole
             returned = whole
+
+
+def _same_slice_key(op, within) -> tuple:
+    """What makes two slicing ops of one operand read the same elements: name, result type, attributes and
+    each index operand's ``_computed_key``."""
+    computed: dict = {}
+    return (op.name, str(op.results[0].type), _attribute_texts(op),
+            tuple(_computed_key(value, within, computed) for value in list(op.operands)[1:]))
+
+
+def _computed_key(value, within, computed: dict):
+    """A value by how it is computed inside the kernel: a block argument by its number, an op's result by the
+    op's name, attributes and operands' keys (``computed`` holds each op's), with its result number; a value
+    from outside ``within`` (a kernel that is not isolated from above) by itself. An explicit stack: a chain
+    of thousands of ops is a valid body."""
+    def leaf(value):
+        if isinstance(value, ir.BlockArgument):
+            return ("argument", value.arg_number)
+        op = value.owner.operation
+        if within is not None and not _inside(op, within):
+            return value
+        return None
+
+    found = leaf(value)
+    if found is not None:
+        return found
+    stack = [value.owner.operation]
+    while stack:
+        op = stack[-1]
+        if op in computed:
+            stack.pop()
+            continue
+        pending = [operand.owner.operation for operand in op.operands
+                   if leaf(operand) is None and operand.owner.operation not in computed]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        computed[op] = (op.name, _attribute_texts(op),
+                        tuple(leaf(operand) or (computed[operand.owner.operation], operand.result_number)
+                              for operand in op.operands))
+    return computed[value.owner.operation], value.result_number
+
+
+def _attribute_texts(op) -> tuple:
+    attributes = op.attributes
+    return tuple(sorted((name, str(attributes[name])) for name in attributes if not name.startswith("hespas.")))
 
 
 def _written(terminator, index: int, types) -> int:

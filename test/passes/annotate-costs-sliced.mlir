@@ -130,3 +130,44 @@ func.func @gathered(%table: tensor<1000x64xf32>, %idx: tensor<8x1xi32>) -> tenso
   }) {fusion_kind = #mhlo<fusion_kind kLoop>} : (tensor<1000x64xf32>, tensor<8x1xi32>) -> tensor<8x64xf32>
   return %0 : tensor<8x64xf32>
 }
+
+// -----
+
+// The same slice twice in one kernel reads its elements once. hespas-fuse copies the sliced producer (and its
+// index, 2*i) into both its consumers, and multi-output fusion merges them (one 4096-element loop, both read x):
+// two dynamic_slice ops of x whose start indices are computed alike, by two copies of the multiply. The kernel
+// reads rows 2i..2i+3 once, 4 x 1024 x 4 = 16,384 B, plus i, 4 B (not 2 x 16,384 + 4), and writes the two
+// results, 2 x 16,384 B.
+// CHECK-LABEL: func.func @same_slice_twice
+// CHECK: stablehlo.dynamic_slice
+// CHECK: stablehlo.dynamic_slice
+// CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 16388 : i64, bytes_written = 32768 : i64
+func.func @same_slice_twice(%x: tensor<16x1024xf32>, %i: tensor<i32>) -> (tensor<4x1024xf32>, tensor<4x1024xf32>) {
+  %c2 = stablehlo.constant dense<2> : tensor<i32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %row = stablehlo.multiply %i, %c2 : tensor<i32>
+  %d = stablehlo.dynamic_slice %x, %row, %z, sizes = [4, 1024] : (tensor<16x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<4x1024xf32>
+  %n = stablehlo.negate %d : tensor<4x1024xf32>
+  %e = stablehlo.exponential %d : tensor<4x1024xf32>
+  %l = stablehlo.log %e : tensor<4x1024xf32>
+  return %n, %l : tensor<4x1024xf32>, tensor<4x1024xf32>
+}
+
+// -----
+
+// Two different slices of x in one kernel (rows 2i.. and rows 3i..) each read theirs: 2 x 16,384 + 4 B.
+// CHECK-LABEL: func.func @two_slices
+// CHECK: }) {hespas.cost = {bound = "memory", bytes_read = 32772 : i64, bytes_written = 32768 : i64
+func.func @two_slices(%x: tensor<16x1024xf32>, %i: tensor<i32>) -> (tensor<4x1024xf32>, tensor<4x1024xf32>) {
+  %c2 = stablehlo.constant dense<2> : tensor<i32>
+  %c3 = stablehlo.constant dense<3> : tensor<i32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %row2 = stablehlo.multiply %i, %c2 : tensor<i32>
+  %row3 = stablehlo.multiply %i, %c3 : tensor<i32>
+  %a = stablehlo.dynamic_slice %x, %row2, %z, sizes = [4, 1024] : (tensor<16x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<4x1024xf32>
+  %b = stablehlo.dynamic_slice %x, %row3, %z, sizes = [4, 1024] : (tensor<16x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<4x1024xf32>
+  %n = stablehlo.negate %a : tensor<4x1024xf32>
+  %e = stablehlo.exponential %b : tensor<4x1024xf32>
+  %l = stablehlo.log %e : tensor<4x1024xf32>
+  return %n, %l : tensor<4x1024xf32>, tensor<4x1024xf32>
+}
