@@ -19,7 +19,8 @@ from pathlib import Path
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.spec import ExportSpec, load_spec
 
-SPECS = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared")) / "validation" / "specs"
+SHARED = Path(os.environ.get("HESPAS_SHARED_DIR", Path(__file__).resolve().parents[2] / "shared"))
+SPECS = SHARED / "validation" / "specs"
 
 
 def dle_rn50_tf32_b256_dp8() -> dict:

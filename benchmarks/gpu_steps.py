@@ -89,7 +89,8 @@ def kernel_summary(trace: dict, steps: int) -> dict:
                    if event.get("ph") == "M" and event.get("name") == "process_name"
                    and "/device:GPU" in str(event.get("args", {}).get("name", ""))}
     stream_tracks = {(event["pid"], event.get("tid")) for event in events
-                     if event.get("ph") == "M" and event.get("name") == "thread_name" and event.get("pid") in device_pids
+                     if event.get("ph") == "M" and event.get("name") == "thread_name"
+                     and event.get("pid") in device_pids
                      and "stream" in str(event.get("args", {}).get("name", "")).lower()}
     totals: dict[str, float] = {}
     count = 0
@@ -140,7 +141,8 @@ def measure(args) -> int:
                 high = vocab if name in ("tokens", "labels") and "vocab" in static else 1000
                 arrays.append(jnp.asarray(rng.integers(0, high, size=shape), dtype=jnp.int32))
             else:
-                arrays.append(jnp.asarray(rng.standard_normal(size=shape, dtype=np.float32) * 0.02, dtype=dtypes[dtype]))
+                values = rng.standard_normal(size=shape, dtype=np.float32) * 0.02
+                arrays.append(jnp.asarray(values, dtype=dtypes[dtype]))
         donated = tuple(i for i, entry in enumerate(spec["inputs"]) if entry.get("donate"))
         mesh = jax.make_mesh(tuple(1 for _ in spec["mesh"]), tuple(spec["mesh"]),
                              axis_types=(jax.sharding.AxisType.Auto,) * len(spec["mesh"]))

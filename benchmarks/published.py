@@ -11,8 +11,8 @@ program, is simulated where ``derived_specs.py`` derives its spec from the set's
 TF32 ResNet-50, the 8x AMP spec at the 1x TF32 spec's precision), on the hardware and system of the anchor it
 is derived from.
 Then the ratios the measurements fix independently of absolute speed: AMP/TF32 on one A100, H100/A100
-on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP and TF32, AMP/TF32 on 8 A100s; the Pax step as a ``lax.scan`` against the same step
-unrolled (these must cost the same); and the Hespas paper's measured ResNet-18/34/50 steps on
+on Pax, 8-GPU/1-GPU scaling of ResNet-50 AMP and TF32, AMP/TF32 on 8 A100s; the Pax step as a ``lax.scan``
+against the same step unrolled (these must cost the same); and the Hespas paper's measured ResNet-18/34/50 steps on
 4x A100 SXM4 40 GB (0.04, 0.06, 0.10 s) for the shared workloads.
 
     python benchmarks/published.py [--mlir] [--anchors FILE] [--stage STAGE] [--only ID ...] [--peak-rates]

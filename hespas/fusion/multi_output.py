@@ -106,10 +106,10 @@ class _Merger:
                 if producer is None or producer.kernel is not kernel:
                     reads.setdefault(value, []).append((index, member.index, number))
         self.reads = reads
-        self.shape = [_loop_shape(kernel) for kernel in kernels]
-        # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a shape)
-        self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and shape is not None
-                         for kernel, shape in zip(kernels, self.shape)]
+        self.loop = [_loop(kernel) for kernel in kernels]  # per kernel, its group's when merged
+        # a kernel that may merge: no in-place update, a static loop shape (never changes: merges keep a loop)
+        self.eligible = [kernel.records[0].name not in IN_PLACE_ROOTS and loop is not None
+                         for kernel, loop in zip(kernels, self.loop)]
         self.fused = [len(kernel.records) > 1 for kernel in kernels]
         # per node, the position of its last op: a kernel's root (after every member, its producers) or the op
         self.last = [kernel.records[0].position for kernel in kernels] + [record.position for record in others]
@@ -120,14 +120,15 @@ class _Merger:
     def union(self, a: int, b: int) -> None:
         a, b = self.find(a), self.find(b)
         self.reach.merge(a, b)
-        if self.shape[a][1] is None:  # the reduction is the hero: its loop shape and dimensions rule
-            self.shape[a] = self.shape[b]
+        if self.loop[a][1] is None:  # the reduction is the hero: its reduction's components rule
+            self.loop[a] = self.loop[b]
         self.fused[a] = True
         self.first[a] = min(self.first[a], self.first[b])
 
     def compatible(self, a: int, b: int) -> bool:
-        (elements_a, reduction_a), (elements_b, reduction_b) = self.shape[a], self.shape[b]
-        return elements_a == elements_b and (reduction_a is None or reduction_b is None or reduction_a == reduction_b)
+        (elements_a, reduction_a), (elements_b, reduction_b) = self.loop[a], self.loop[b]
+        return elements_a == elements_b and (reduction_a is None or reduction_b is None
+                                             or reduction_a == reduction_b)
 
     def siblings(self) -> None:
         """Values read by two or more eligible kernels, in the order a walk of the kernels (each one's members,
@@ -145,13 +146,13 @@ class _Merger:
                            first, kernels))
         shared.sort(key=lambda entry: (entry[1], entry[0]))
         # a kernel's loop size, its group's too (merges join equal sizes): pairs of other sizes never merge
-        loop_shapes = [shape and shape[0] for shape in self.shape]
+        loop_sizes = [loop and loop[0] for loop in self.loop]
         find, fused, reaches = self.find, self.fused, self.reach.reaches
         for _, _, found in shared:
             for i, first in enumerate(found):
-                shape = loop_shapes[first]
+                size = loop_sizes[first]
                 for second in found[i + 1:]:
-                    if loop_shapes[second] != shape:
+                    if loop_sizes[second] != size:
                         continue
                     a, b = find(first), find(second)
                     if a == b or not (fused[a] or fused[b]) or not self.compatible(a, b):
@@ -174,7 +175,7 @@ class _Merger:
             if len(candidates) > 1:
                 candidates = sorted(candidates, key=lambda group: (not self.fused[group], self.first[group]))
             for consumer in candidates:
-                if consumer == producer or self.shape[index][0] != self.shape[consumer][0]:
+                if consumer == producer or self.loop[index][0] != self.loop[consumer][0]:
                     continue
                 if self.reach.reaches_indirectly(producer, consumer) or self.reach.reaches(consumer, producer):
                     continue
@@ -248,7 +249,7 @@ def _position(record: BlockOp) -> int:
     return record.position
 
 
-def _loop_shape(kernel: Kernel):
+def _loop(kernel: Kernel):
     """(elements of ``kernel``'s loop, its reduction's ``reduction_components`` or None), or None when the loop has
     no static shape."""
     reduction = kernel.reduction
@@ -265,15 +266,17 @@ def _loop_shape(kernel: Kernel):
     shape = tuple(mlir_type.shape)
     if reduction is None:
         return math.prod(shape), None
-    return math.prod(shape), reduction_components(shape, tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"])))
+    reduced = tuple(ir.DenseI64ArrayAttr(reduction.op.attributes["dimensions"]))
+    return math.prod(shape), reduction_components(shape, reduced)
 
 
 def reduction_components(shape: tuple[int, ...], reduced: tuple[int, ...]) -> tuple:
     """The reduction of a row-major ``shape`` over ``reduced`` as XLA:GPU's reduction emitter sees it, once
-    ``ReductionDegenerateDimRemover`` has dropped the size-1 dimensions: ``GetReductionKindAndContiguousComponents``
-    (xla/service/gpu/reduction_utils.cc), (is a row reduction, (major, middle, minor) element counts). When
-    neither the kept nor the reduced dimensions are one contiguous run, XLA emits no reduction kernel for it;
-    the shape and dimensions themselves are returned, so that only the same reduction matches it."""
+    ``ReductionDegenerateDimRemover`` has dropped the size-1 dimensions:
+    ``GetReductionKindAndContiguousComponents`` (xla/service/gpu/reduction_utils.cc), (is a row reduction,
+    (major, middle, minor) element counts). When neither the kept nor the reduced dimensions are one
+    contiguous run, XLA emits no reduction kernel for it; the shape and dimensions themselves are returned,
+    so that only the same reduction matches it."""
     squeezed, kept, reduced_now = [], [], []
     for dim, size in enumerate(shape):
         if size == 1:
