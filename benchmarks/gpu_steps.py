@@ -116,6 +116,26 @@ def kernel_summary(trace: dict, steps: int) -> dict:
 
 
 def measure(args) -> int:
+    import jax
+
+    results = {"device": jax.devices()[0].device_kind, "platform": jax.devices()[0].platform,
+               "jax": jax.__version__, "xla_flags": os.environ.get("XLA_FLAGS", ""), "cases": {}}
+    for case in args.cases:
+        try:
+            record = _measure_case(case, args)
+            print(f"{case:28} {record['step_ms']:10.2f} ms/step  (compile {record['compile_s']:.1f} s)", flush=True)
+        except Exception as error:  # a case that fails on the device (out of memory, a compile error) is recorded
+            lines = [line for line in str(error).splitlines() if line.strip()]
+            record = {"error": f"{type(error).__name__}: {lines[0] if lines else ''}"}
+            print(f"{case:28} failed: {record['error']}", flush=True)
+        results["cases"][case] = record
+        # after every case, so that a run stopped at its time limit keeps what it measured
+        Path(args.output).write_text(json.dumps(results, indent=1), encoding="utf-8")
+    print(f"wrote {args.output}")
+    return 0
+
+
+def _measure_case(case: str, args) -> dict:
     import importlib.util
 
     import jax
@@ -123,31 +143,31 @@ def measure(args) -> int:
     import numpy as np
 
     validation = Path(args.validation)
-    results = {"device": jax.devices()[0].device_kind, "platform": jax.devices()[0].platform,
-               "jax": jax.__version__, "xla_flags": os.environ.get("XLA_FLAGS", ""), "cases": {}}
     dtypes = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16, "i32": jnp.int32}
-    for case in args.cases:
-        spec = tomllib.loads((validation / "specs" / f"{case}.toml").read_text(encoding="utf-8"))
-        module_spec = importlib.util.spec_from_file_location(f"model_{case}", validation / "models" / CASES[case])
-        model = importlib.util.module_from_spec(module_spec)
-        module_spec.loader.exec_module(model)
-        static = spec.get("static", {})
-        inputs = per_device_inputs(spec, args.batch)
-        vocab = static.get("vocab", 1000)
-        rng = np.random.default_rng(0)
-        arrays = []
-        for name, shape, dtype in inputs:
-            if dtype == "i32":
-                high = vocab if name in ("tokens", "labels") and "vocab" in static else 1000
-                arrays.append(jnp.asarray(rng.integers(0, high, size=shape), dtype=jnp.int32))
-            else:
-                values = rng.standard_normal(size=shape, dtype=np.float32) * 0.02
-                arrays.append(jnp.asarray(values, dtype=dtypes[dtype]))
-        donated = tuple(i for i, entry in enumerate(spec["inputs"]) if entry.get("donate"))
-        mesh = jax.make_mesh(tuple(1 for _ in spec["mesh"]), tuple(spec["mesh"]),
-                             axis_types=(jax.sharding.AxisType.Auto,) * len(spec["mesh"]))
-        step = jax.jit(lambda *xs: model.train_step(*xs, **static), donate_argnums=donated)
-        state_count = len(donated)
+    spec = tomllib.loads((validation / "specs" / f"{case}.toml").read_text(encoding="utf-8"))
+    module_spec = importlib.util.spec_from_file_location(f"model_{case}", validation / "models" / CASES[case])
+    model = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(model)
+    static = spec.get("static", {})
+    inputs = per_device_inputs(spec, args.batch)
+    vocab = static.get("vocab", 1000)
+    rng = np.random.default_rng(0)
+    arrays = []
+    for name, shape, dtype in inputs:
+        if dtype == "i32":
+            high = vocab if name in ("tokens", "labels") and "vocab" in static else 1000
+            arrays.append(jnp.asarray(rng.integers(0, high, size=shape), dtype=jnp.int32))
+        else:
+            values = rng.standard_normal(size=shape, dtype=np.float32) * 0.02
+            arrays.append(jnp.asarray(values, dtype=dtypes[dtype]))
+    donated = tuple(i for i, entry in enumerate(spec["inputs"]) if entry.get("donate"))
+    mesh = jax.make_mesh(tuple(1 for _ in spec["mesh"]), tuple(spec["mesh"]),
+                         axis_types=(jax.sharding.AxisType.Auto,) * len(spec["mesh"]))
+    state_count = len(donated)
+    with _mesh_context(jax, mesh):
+        started = time.perf_counter()
+        step = jax.jit(lambda *xs: model.train_step(*xs, **static), donate_argnums=donated).lower(*arrays).compile()
+        compile_s = time.perf_counter() - started
 
         def run(count: int, arrays: list) -> list:
             for _ in range(count):
@@ -156,33 +176,24 @@ def measure(args) -> int:
             jax.block_until_ready(arrays)
             return arrays
 
-        with _mesh_context(jax, mesh):
-            started = time.perf_counter()
-            compiled = step.lower(*arrays).compile()
-            compile_s = time.perf_counter() - started
-            arrays = run(args.warmup, arrays)
-            started = time.perf_counter()
-            arrays = run(args.steps, arrays)
-            step_ms = (time.perf_counter() - started) / args.steps * 1e3
-            record = {"step_ms": step_ms, "steps": args.steps, "compile_s": compile_s, "batch": args.batch,
-                      "inputs": [[name, list(shape), dtype] for name, shape, dtype in inputs]}
-            hlo = compiled.as_text() or ""
-            record["xla_fusions"] = hlo.count(" fusion(")
-            if args.trace_steps:
-                trace_dir = Path(args.trace_dir) / case
-                with jax.profiler.trace(str(trace_dir), create_perfetto_trace=True):
-                    arrays = run(args.trace_steps, arrays)
-                traces = sorted(trace_dir.rglob("perfetto_trace.json.gz"))
-                if traces and args.keep_traces:
-                    shutil.copyfile(traces[-1], Path(args.output).with_name(f"{case}.perfetto_trace.json.gz"))
-                if traces:
-                    with gzip.open(traces[-1], "rt", encoding="utf-8") as stream:
-                        record["trace"] = kernel_summary(json.load(stream), args.trace_steps)
-        results["cases"][case] = record
-        print(f"{case:28} {step_ms:10.2f} ms/step  (compile {compile_s:.1f} s)", flush=True)
-    Path(args.output).write_text(json.dumps(results, indent=1), encoding="utf-8")
-    print(f"wrote {args.output}")
-    return 0
+        arrays = run(args.warmup, arrays)
+        started = time.perf_counter()
+        arrays = run(args.steps, arrays)
+        step_ms = (time.perf_counter() - started) / args.steps * 1e3
+        record = {"step_ms": step_ms, "steps": args.steps, "compile_s": compile_s, "batch": args.batch,
+                  "inputs": [[name, list(shape), dtype] for name, shape, dtype in inputs],
+                  "xla_fusions": (step.as_text() or "").count(" fusion(")}
+        if args.trace_steps:
+            trace_dir = Path(args.trace_dir) / case
+            with jax.profiler.trace(str(trace_dir), create_perfetto_trace=True):
+                arrays = run(args.trace_steps, arrays)
+            traces = sorted(trace_dir.rglob("perfetto_trace.json.gz"))
+            if traces and args.keep_traces:
+                shutil.copyfile(traces[-1], Path(args.output).with_name(f"{case}.perfetto_trace.json.gz"))
+            if traces:
+                with gzip.open(traces[-1], "rt", encoding="utf-8") as stream:
+                    record["trace"] = kernel_summary(json.load(stream), args.trace_steps)
+    return record
 
 
 def _mesh_context(jax, mesh):
@@ -216,6 +227,9 @@ def compare(args) -> int:
     print(f"{'case':28} {'step ms':>9} {'kernels ms':>10} {'hespas ms':>9} {'hespas/kernels':>14} "
           f"{'kernels':>8} {'hespas':>7}  measured library/fusion/other ms   hespas matmul/other ms")
     for case, record in measured["cases"].items():
+        if "error" in record:
+            print(f"{case}: not measured ({record['error']})")
+            continue
         if record.get("batch") is not None:
             print(f"{case}: measured at a per-device batch of {record['batch']}, not the export's: not compared")
             continue

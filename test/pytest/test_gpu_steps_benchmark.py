@@ -4,6 +4,9 @@ process)."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -66,3 +69,23 @@ def test_the_preset_of_a_device_name():
     assert gpu_steps.preset_for("NVIDIA H200") == "h200"
     with pytest.raises(ValueError, match="no hardware preset known for device 'cpu'"):
         gpu_steps.preset_for("cpu")
+
+
+def test_a_case_that_fails_is_recorded_and_the_others_still_written(tmp_path):
+    """measure on this machine's CPU: a model whose step raises is recorded with its error, and the JSON is
+    written."""
+    validation = tmp_path / "validation"
+    (validation / "specs").mkdir(parents=True)
+    (validation / "models").mkdir()
+    (validation / "specs" / "pax_gpt126m_dp8.toml").write_text(
+        '[mesh]\ndata = 8\n\n[[inputs]]\nname = "tokens"\nshape = [8, 4]\ndtype = "i32"\nsharding = ["data"]\n',
+        encoding="utf-8")
+    (validation / "models" / "transformer.py").write_text(
+        "def train_step(*args):\n    raise RuntimeError('the step fails')\n", encoding="utf-8")
+    output = tmp_path / "measured.json"
+    run = subprocess.run([sys.executable, str(SCRIPT), "measure", "--validation", str(validation), "--cases",
+                          "pax_gpt126m_dp8", "--trace-steps", "0", "-o", str(output)],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    measured = json.loads(output.read_text(encoding="utf-8"))
+    assert measured["cases"] == {"pax_gpt126m_dp8": {"error": "RuntimeError: the step fails"}}
