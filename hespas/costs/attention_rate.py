@@ -105,13 +105,17 @@ def attention_table_problems(table) -> list[str]:
             problems.append(f"{where} has unknown keys {', '.join(unknown)}")
         if missing:
             continue
+        identity_problems = []
         if row["pass"] not in PASSES:
-            problems.append(f"{where}.pass must be one of {', '.join(PASSES)}, got {row['pass']!r}")
+            identity_problems.append(f"{where}.pass must be one of {', '.join(PASSES)}, got {row['pass']!r}")
         if not isinstance(row["causal"], bool):
-            problems.append(f"{where}.causal must be true or false, got {row['causal']!r}")
+            identity_problems.append(f"{where}.causal must be true or false, got {row['causal']!r}")
         if (problem := number_problem(row["head_dim"], _LENGTH)):
-            problems.append(f"{where}.head_dim {problem}")
+            identity_problems.append(f"{where}.head_dim {problem}")
+        problems.extend(identity_problems)
         problems.extend(_series_problems(row["sequence_length"], row["TFLOPS"], where))
+        if identity_problems:  # the row's identity may be any TOML value (a list: unhashable); it is reported
+            continue
         identity = (row["pass"], row["causal"], row["head_dim"])
         if identity in seen:
             problems.append(f"{where} repeats pass {row['pass']!r}, causal {row['causal']}, head_dim "

@@ -90,6 +90,8 @@ def test_a_well_formed_table_parses():
 @pytest.mark.parametrize(("table", "problem"), [
     ({"pass": "forward"}, "fused_attention must be an array of tables"),
     ([{**ROW, "pass": "both"}], "fused_attention[0].pass must be one of forward, backward, got 'both'"),
+    ([{**ROW, "pass": [1, [2]]}], "fused_attention[0].pass must be one of forward, backward, got [1, [2]]"),
+    ([{**ROW, "head_dim": [64]}, {**ROW, "head_dim": [64]}], "fused_attention[1].head_dim must be"),
     ([{**ROW, "causal": "yes"}], "fused_attention[0].causal must be true or false, got 'yes'"),
     ([{**ROW, "head_dim": 0}], "fused_attention[0].head_dim must be an integer in 1.."),
     ([{**ROW, "TFLOPS": [300.0]}], "fused_attention[0].TFLOPS must be a list of 2 rates"),
