@@ -6,7 +6,8 @@ XLA:GPU runs it after priority fusion (xla/service/gpu/transforms/multi_output_f
   a fusion (a lone op only joins one), their loop shapes agree and neither reaches the other
   (``CanFuseSiblings``);
 - producer-consumer fusion (``DoProducerConsumerMultiOutputFusion``): a loop kernel, no reduction in
-  it and no in-place update (``IsProducerMultiOutputFusible``), whose output has users besides one
+  it, no in-place update and no transpose that moves data (``IsProducerMultiOutputFusible``,
+  ``IsPhysicallyTransposing``: a permutation of more than size-1 dimensions), whose output has users besides one
   consumer kernel merges into that consumer with its output as an extra result when no other path leads
   from it to that consumer (``OperandReachableFromProducer``): the output is written once and never
   read back by the consumer.
@@ -39,6 +40,8 @@ from hespas.fusion.grouping import BlockOp, Grouping, Kernel
 from hespas.fusion.reachability import Reachability
 from hespas.fusion.rules import IN_PLACE_ROOTS
 from hespas.ir import ir
+
+_TRANSPOSES = frozenset({"stablehlo.transpose", "mhlo.transpose"})
 
 
 def merge_kernels(block, grouping: Grouping) -> list[tuple[list[Kernel], list | None]]:
@@ -164,7 +167,7 @@ class _Merger:
     def producer_consumer(self) -> None:
         count = len(self.kernels)
         for index, kernel in enumerate(self.kernels):
-            if not self.eligible[index] or kernel.reduction is not None:
+            if not self.eligible[index] or kernel.reduction is not None or _physically_transposing(kernel):
                 continue
             users, ends = self.root_users[index]
             if len(users) + ends < 2:
@@ -243,6 +246,20 @@ def stable_order(keys: dict, users: dict) -> list | None:
             if waiting[user] == 0:
                 heapq.heappush(ready, (keys[user], user))
     return order if len(order) == len(keys) else None
+
+
+def _physically_transposing(kernel: Kernel) -> bool:
+    """Whether a member of ``kernel`` is a transpose that moves data: its permutation reorders dimensions of
+    more than one element (XLA's ``IsPhysicallyTransposing``, gpu_fusible.cc; a transpose of size-1 dimensions
+    only is a bitcast)."""
+    for record in kernel.records:
+        if record.name not in _TRANSPOSES:
+            continue
+        sizes = record.operands[0].type.shape
+        moved = [dim for dim in ir.DenseI64ArrayAttr(record.op.attributes["permutation"]) if sizes[dim] != 1]
+        if moved != sorted(moved):
+            return True
+    return False
 
 
 def _position(record: BlockOp) -> int:

@@ -215,3 +215,36 @@ func.func @relu_and_sum(%x: tensor<1x4x8x64xf32>) -> (tensor<1x4x8x64xf32>, tens
   %s = stablehlo.reduce(%r init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8x64xf32>, tensor<f32>) -> tensor<64xf32>
   return %m, %s : tensor<1x4x8x64xf32>, tensor<64xf32>
 }
+
+// -----
+
+// A producer that transposes data does not join its consumer (XLA: IsProducerMultiOutputFusible refuses a
+// physically transposing producer, IsPhysicallyTransposing): the transposed exponential is written (4096 B) and
+// the row sums read it back (4096 B), two kernels.
+// CHECK-LABEL: func.func @transposing_producer
+// CHECK: %[[T:.*]] = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK: "mhlo.fusion"(%[[T]]) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// COST-LABEL: func.func @transposing_producer
+// COST: bytes_read = 4096 : i64, bytes_written = 4096 : i64
+// COST: bytes_read = 4096 : i64, bytes_written = 256 : i64
+func.func @transposing_producer(%x: tensor<16x64xf32>) -> (tensor<64x16xf32>, tensor<64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<16x64xf32>
+  %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<16x64xf32>) -> tensor<64x16xf32>
+  %s = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+  return %t, %s : tensor<64x16xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A transpose of size-1 dimensions only is a bitcast: the producer joins its consumer, one kernel.
+// CHECK-LABEL: func.func @bitcast_transpose_producer
+// CHECK: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kInput>}>
+// CHECK: }) : (tensor<1x64xf32>) -> (tensor<64x1xf32>, tensor<64xf32>)
+func.func @bitcast_transpose_producer(%x: tensor<1x64xf32>) -> (tensor<64x1xf32>, tensor<64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %e = stablehlo.exponential %x : tensor<1x64xf32>
+  %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<1x64xf32>) -> tensor<64x1xf32>
+  %s = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<64x1xf32>, tensor<f32>) -> tensor<64xf32>
+  return %t, %s : tensor<64x1xf32>, tensor<64xf32>
+}
