@@ -40,9 +40,9 @@ def with_change(target: ExportSpec, before: ExportSpec, after: ExportSpec) -> Ex
                 or mine.name != old.name:
             raise HespasError(f"input '{old.name}' differs in more than its dtype", SourceLocation(after.source))
         inputs.append(dataclasses.replace(mine, dtype=new.dtype) if new.dtype != old.dtype else mine)
-    changed = {key: value for key, value in after.static_kwargs.items() if before.static_kwargs.get(key) != value}
     if set(before.static_kwargs) != set(after.static_kwargs):
         raise HespasError("the specs' static arguments have different keys", SourceLocation(after.source))
+    changed = {key: value for key, value in after.static_kwargs.items() if before.static_kwargs[key] != value}
     return dataclasses.replace(target, arguments=tuple(inputs), static_kwargs={**target.static_kwargs, **changed})
 
 

@@ -215,7 +215,9 @@ def preset_for(device: str) -> str:
 
 def compare(args) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from kernel_breakdown import kernels  # noqa: E402  (a sibling script)
+    from kernel_breakdown import MATMUL_OPS, kernels  # noqa: E402  (a sibling script)
+
+    from hespas.comm import comm_kind
 
     measured = json.loads(Path(args.measured).read_text(encoding="utf-8"))
     hardware = args.hardware or preset_for(measured["device"])
@@ -234,15 +236,14 @@ def compare(args) -> int:
             print(f"{case}: measured at a per-device batch of {record['batch']}, not the export's: not compared")
             continue
         _, found = kernels(str(validation / "mlir" / f"{case}.mlir"), hardware, attention)
-        ours = [cost for op, cost in found if not op.name.startswith("stablehlo.all_") and
-                not op.name.startswith("stablehlo.reduce_scatter")]
+        ours = [cost for op, cost in found if comm_kind(op) is None]  # one GPU: its collectives left out
         hespas_ms = sum(cost.time_ns for cost in ours) / 1e6
-        matmul_ms = sum(cost.time_ns for op, cost in found
-                        if op.name in ("stablehlo.dot_general", "stablehlo.convolution")) / 1e6
+        matmul_ms = sum(cost.time_ns for op, cost in found if op.name in MATMUL_OPS) / 1e6
         trace = record.get("trace", {})
         kernel_ms = trace.get("kernel_ms_per_step", float("nan"))
+        ratio = hespas_ms / kernel_ms if kernel_ms > 0 else float("nan")  # no kernel found in the trace: no ratio
         classes = trace.get("ms_per_step_by_class", {})
-        print(f"{case:28} {record['step_ms']:9.2f} {kernel_ms:10.2f} {hespas_ms:9.2f} {hespas_ms / kernel_ms:14.2f} "
+        print(f"{case:28} {record['step_ms']:9.2f} {kernel_ms:10.2f} {hespas_ms:9.2f} {ratio:14.2f} "
               f"{trace.get('kernels_per_step', float('nan')):8.0f} {len(ours):7d}  "
               f"{classes.get('library', float('nan')):.2f}/{classes.get('fusion', float('nan')):.2f}/"
               f"{classes.get('other', float('nan')):.2f}   {matmul_ms:.2f}/{hespas_ms - matmul_ms:.2f}")

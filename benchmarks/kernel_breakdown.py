@@ -15,7 +15,10 @@ three what-ifs on the hardware model:
   ``systems/a100_80g.json``, whose shape (half_size) the presets' curves keep under a measured ceiling), against
   the curve;
 - a per-kernel launch cost of 2 and 4 µs instead of the preset's (XLA's ``kKernelLaunchOverhead``, 1 µs);
-- the kernels shorter than 5 µs, the ones a launch-bound host would hold back.
+- the kernels shorter than 5 µs, the ones a launch-bound host would hold back;
+and how near the fused kernels come to XLA:GPU's fusion budget (``FusionFitsInBudget``, gpu_fusible.cc: at
+most 96 operands and results, ``MaxOperandsAndOutputsPerFusion``, and 8 reductions in one kernel), which
+hespas-fuse does not model.
 """
 
 from __future__ import annotations
@@ -129,6 +132,13 @@ def report(args) -> int:
         print(f"launch cost {launch_us} us per kernel instead of {roofline.launch_ns / 1e3:g}: {extra_ms:+.2f} ms")
     short = [cost.time_ns for _, cost in found if cost.time_ns < 5e3]
     print(f"kernels under 5 us: {len(short)}, {sum(short) / 1e6:.2f} ms")
+    fusions = [op for op, _ in found if op.name == "mhlo.fusion"]
+    if fusions:
+        widest = max(len(op.operands) + len(op.results) for op in fusions)
+        reductions = max(sum(inner.operation.name == "stablehlo.reduce" for inner in op.regions[0].blocks[0].operations)
+                         for op in fusions)
+        print(f"fused kernels: at most {widest} operands and results, {reductions} reductions in one "
+              "(XLA's budget: 96 and 8)")
     del found, module  # the ops before their module
     return 0
 

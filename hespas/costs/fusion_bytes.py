@@ -142,9 +142,11 @@ def _computed_key(value, within, computed: dict):
             stack.extend(pending)
             continue
         stack.pop()
-        computed[op] = (op.name, _attribute_texts(op),
-                        tuple(leaf(operand) or (computed[operand.owner.operation], operand.result_number)
-                              for operand in op.operands))
+        keys = []
+        for operand in op.operands:
+            key = leaf(operand)
+            keys.append(key if key is not None else (computed[operand.owner.operation], operand.result_number))
+        computed[op] = (op.name, _attribute_texts(op), tuple(keys))
     return computed[value.owner.operation], value.result_number
 
 
