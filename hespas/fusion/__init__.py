@@ -1,6 +1,6 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
-``fuse_module`` groups (``grouping``), merges into multi-output kernels (``multi_output``)
+``fuse_module`` first inlines every call, as XLA does before fusing (``inline_calls``), then groups (``grouping``), merges into multi-output kernels (``multi_output``)
 and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
 entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
 unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
@@ -22,11 +22,12 @@ from hespas.fusion.attention import fuse_attention
 from hespas.fusion.attention_scan import stack_row_statistics
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import group_block
+from hespas.fusion.inline_calls import inline_calls
 from hespas.fusion.multi_output import merge_kernels
 from hespas.fusion.outline import outline_kernel, outline_records
 from hespas.fusion.rules import FUSION_OP
 from hespas.gc_pause import cyclic_gc_paused
-from hespas.ir import ir, symbol_name
+from hespas.ir import ir
 from hespas.ir_calls import reached, walk_functions
 
 
@@ -37,6 +38,7 @@ class FusionSummary:
     fused_ops: int  # ops moved into the ordinary (non-attention) kernels
     attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
     library_kernels: int = 0  # convolutions and dots with their epilogues among them
+    inlined_calls: int = 0  # calls replaced by their callee's body before fusing
 
 
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
@@ -47,13 +49,14 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
         blocks = _program_blocks(module_op)
         if blocks is None:
             return FusionSummary(True, 0, 0)
-        return _fuse_blocks(module_op, blocks, attention, library_epilogues)
+        inlined = inline_calls(module_op, lambda: _program_blocks(module_op))
+        if inlined:
+            blocks = _program_blocks(module_op)
+        return _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined)
 
 
-def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool) -> FusionSummary:
+def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool, inlined: int) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
-    functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
-                 if view.operation.name == "func.func"}
     types = TypeTable()
     recomputed = stack_row_statistics(blocks, remark) if attention == "fused" else {}
     if recomputed:  # loop bodies changed: their ops listed again
@@ -61,7 +64,7 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
             ops[:] = [view.operation for view in block.operations]
     for block, ops in blocks:
         if attention == "fused":
-            attention_kernels += fuse_attention(block, functions, remark, ops, recomputed)
+            attention_kernels += fuse_attention(block, remark, ops, recomputed)
         if library_epilogues:  # the block's ops as fused attention left them (it keeps ``ops`` current)
             library_kernels += fuse_library_epilogues(block, ops)
         grouping = group_block(block, types)
@@ -79,7 +82,7 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
             kernels += 1
         grouping.release()
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
-                         library_kernels)
+                         library_kernels, inlined)
 
 
 def _program_blocks(module_op) -> list[tuple] | None:

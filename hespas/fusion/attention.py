@@ -32,7 +32,6 @@ across its own inputs.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import dataclass, field
 
 from hespas.attributes import ATTENTION as ATTENTION_ATTR
@@ -40,7 +39,7 @@ from hespas.fusion.grouping import key
 from hespas.fusion.outline import outline_ops
 from hespas.fusion.rules import FUSION_OP, LOOP_FUSIBLE, REDUCTIONS
 from hespas.ir import ir, stablehlo
-from hespas.ir_rewrite import remap_operands, top_level_user
+from hespas.ir_rewrite import top_level_user
 
 DOT = "stablehlo.dot_general"
 
@@ -62,18 +61,15 @@ class Component:
         return isinstance(mlir_type, ir.ShapedType) and _elements(mlir_type) in self.row_elements
 
 
-def fuse_attention(block, functions: dict, remark, block_ops: list | None = None,
-                   recomputed: dict | None = None) -> int:
-    """Outline every complete attention pattern of ``block``; ``functions`` maps symbol names to the
-    module's ``func.func`` ops; ``remark(message, location)`` hears why a pattern was left alone;
+def fuse_attention(block, remark, block_ops: list | None = None, recomputed: dict | None = None) -> int:
+    """Outline every complete attention pattern of ``block`` (its calls inlined: ``inline_calls``);
+    ``remark(message, location)`` hears why a pattern was left alone;
     ``block_ops``: the block's ops, when the caller has listed them (kept current); ``recomputed``: score
     products a scanned backward recomputes from stacked row statistics (``attention_scan``: key -> the ops
     that read its inputs from the stacks, which its kernel takes in). Returns the number of kernels created."""
     recomputed = recomputed or {}
     if block_ops is None:
         block_ops = [view.operation for view in block.operations]
-    if _inline_score_calls(block, functions, block_ops):
-        block_ops[:] = [view.operation for view in block.operations]
     created = 0
     done: set = set()
     copied: list = []  # constants copied into kernels: erased at the end where no user is left
@@ -164,59 +160,6 @@ def _erase_unused(ops: list, block) -> None:
     for op in sorted(unique.values(), key=lambda op: order[key(op)], reverse=True):
         if all(next(iter(result.uses), None) is None for result in op.results):
             op.erase()
-
-
-def _inline_score_calls(block, functions: dict, block_ops: list) -> bool:
-    """Inline the calls that take or give a tensor shaped like a product's result, or give only boolean
-    tensors of some of its dims (a ``[T, S]`` mask, broadcast over batch and heads later), when the callee is
-    loop-fusible ops only (``jnp.where``, ``jnp.tril``: JAX outlines them as private functions; XLA inlines
-    every call before fusing, xla/hlo/transforms/simplifiers/call_inliner). ``block_ops``: the block's ops;
-    returns whether any call was inlined."""
-    product_dims = {_dims(op.results[0].type) for op in block_ops
-                    if op.name == DOT and len(_dims(op.results[0].type)) >= 2}
-    pending = [op for op in block_ops if op.name == "func.call"]
-    inlined = False
-    while pending:
-        call = pending.pop()
-        callee = functions.get(ir.FlatSymbolRefAttr(call.attributes["callee"]).value)
-        values = [*call.operands, *call.results]
-        if callee is None or not (any(_dims(value.type) in product_dims for value in values)
-                                  or _gives_product_mask(call, product_dims)):
-            continue
-        body = callee.regions[0].blocks[0]
-        ops = [view.operation for view in body.operations]
-        if not all(op.name in LOOP_FUSIBLE or op.name in ("func.call", "func.return") for op in ops):
-            continue
-        remap = dict(zip(body.arguments, call.operands))
-        for op in ops[:-1]:
-            copy = op.clone(ip=ir.InsertionPoint(call))
-            remap_operands(copy, remap)
-            remap.update(zip(op.results, copy.results))
-            if copy.name == "func.call":
-                pending.append(copy)
-        for result, returned in zip(call.results, ops[-1].operands):
-            result.replace_all_uses_with(remap.get(returned, returned))
-        call.erase()
-        inlined = True
-    return inlined
-
-
-def _gives_product_mask(call, product_dims: set) -> bool:
-    """Whether ``call`` gives only boolean tensors of at least two dims, all of them dims of one product's
-    result (counted with repeats): a mask the scores are selected with, e.g. ``jnp.tril``'s."""
-    results = list(call.results)
-    for result in results:
-        mlir_type = result.type
-        if not isinstance(mlir_type, ir.ShapedType) or not _is_boolean(mlir_type.element_type):
-            return False
-        dims = _dims(mlir_type)
-        if len(dims) < 2 or not any(not Counter(dims) - Counter(whole) for whole in product_dims):
-            return False
-    return bool(results)
-
-
-def _is_boolean(element_type) -> bool:
-    return isinstance(element_type, ir.IntegerType) and element_type.width == 1
 
 
 def may_be_score(op) -> bool:

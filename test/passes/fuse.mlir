@@ -291,12 +291,12 @@ func.func @softmax_only(%q: tensor<2x16x4xf32>, %k: tensor<2x16x4xf32>) -> tenso
 
 // Only the functions the entries (the public ones and main) reach through calls are fused: XLA compiles the computations its entry
 // reaches and drops the others (HloDCE, xla/hlo/transforms/simplifiers/hlo_dce.h). A private function called
-// through func.call is fused; one that no one calls (an exporter's leftover copy of a loop body) is left as
-// written: no kernel, and with attention=fused no remark about the attention in it (--verify-diagnostics above).
+// through func.call is inlined (XLA's CallInliner), fused in its caller, and erased; one that no one calls (an
+// exporter's leftover copy of a loop body) is left as written: no kernel, and with attention=fused no remark
+// about the attention in it (--verify-diagnostics above).
 // CHECK-LABEL: func.func @calls_one_of_two
-// CHECK: call @called
-// CHECK-LABEL: func.func private @called
 // CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-NOT: @called
 // CHECK-LABEL: func.func private @never_called
 // CHECK-NOT: mhlo.fusion
 // CHECK: stablehlo.exponential
@@ -360,11 +360,11 @@ func.func private @dead_fused(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
 // -----
 
 // A module whose only function is a private @main: @main is the program's entry whatever its visibility (XLA's
-// entry computation is the function named main: hespas.ir_calls), so it and what it calls are fused.
+// entry computation is the function named main: hespas.ir_calls), so it and what it calls are fused (the call
+// inlined, @helper erased).
 // CHECK-LABEL: func.func private @main
-// CHECK-NEXT: call @helper
-// CHECK-LABEL: func.func private @helper
 // CHECK-NEXT: "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK-NOT: @helper
 func.func private @main(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %0 = func.call @helper(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
@@ -373,4 +373,91 @@ func.func private @helper(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %0 = stablehlo.exponential %a : tensor<8x8xf32>
   %1 = stablehlo.negate %0 : tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
+}
+
+// -----
+
+// Calls are inlined before fusing, as XLA:GPU's first pass (CallInliner) does: JAX's outlined ReLU fuses with
+// the exponential that feeds it and the negation that reads it, one kernel of 8x8 f32 (256 B) in and out, where
+// three kernels would move 3 x 512 B. Nested calls are inlined too (@twice's body holds a call of @relu), at
+// each call site, and the callees are then erased; one still named by a function no one calls (@shared, by
+// @dead) is kept for it.
+// CHECK-LABEL: func.func @inlined
+// CHECK-NEXT: %[[K:.*]] = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}>
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.maximum
+// CHECK: stablehlo.negate
+// CHECK-NOT: call
+// CHECK: return %[[K]]
+// CHECK-LABEL: func.func @inlined_twice
+// CHECK-NOT: call
+// CHECK: return
+// CHECK-NOT: @relu
+// CHECK-NOT: @twice
+// CHECK-LABEL: func.func private @shared
+// CHECK-LABEL: func.func private @dead
+// CHECK: call @shared
+// COST-LABEL: func.func @inlined
+// COST: "mhlo.fusion"
+// COST: hespas.cost = {bound = "memory", bytes_read = 256 : i64, bytes_written = 256 : i64
+// COST-NOT: hespas.cost
+// COST: return
+func.func @inlined(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x8xf32>
+  %1 = func.call @relu(%0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.negate %1 : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+func.func @inlined_twice(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %0 = func.call @twice(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %1 = func.call @twice(%0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %2 = func.call @shared(%1) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %1, %2 : tensor<8x8xf32>, tensor<8x8xf32>
+}
+func.func private @relu(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<8x8xf32>
+  %0 = stablehlo.maximum %x, %zero : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @twice(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.add %x, %x : tensor<8x8xf32>
+  %1 = func.call @relu(%0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+func.func private @shared(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.negate %x : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @dead(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = func.call @shared(%x) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+// A call inside a loop's body is inlined there (recursive calls and declarations stay calls:
+// test_inline_calls.py).
+// CHECK-LABEL: func.func @loop_call
+// CHECK: stablehlo.while
+// CHECK-NOT: call @negate
+// CHECK: stablehlo.negate
+// CHECK-NOT: @negate
+func.func @loop_call(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i32>, tensor<8x8xf32>
+   cond {
+    %c4 = stablehlo.constant dense<4> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %c4 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %c1 : tensor<i32>
+    %y = func.call @negate(%x) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    stablehlo.return %n, %y : tensor<i32>, tensor<8x8xf32>
+  }
+  return %r#1 : tensor<8x8xf32>
+}
+func.func private @negate(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.negate %x : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
 }

@@ -1,0 +1,123 @@
+"""XLA's call inlining before fusion: every call in the program is replaced by its callee's body.
+
+XLA:GPU inlines calls before it does anything else to a module: ``CallInliner`` is the first pass of
+``RunPreSPMDPartitionerPasses`` (xla/service/gpu/gpu_compiler.cc, ``pre_spmd_pipeline.AddPass<CallInliner>()``,
+which inlines every call site). So its fusion sees through the private functions that JAX outlines
+(``jnp.where``, ``jax.nn.relu``, ``log_softmax``): a ReLU written as a call fuses into the kernel that
+computes its input, like one written inline. hespas-fuse does the same first, in the program's blocks
+(``hespas.ir_calls``: the functions its entries reach, and the loops and branches in them), innermost calls
+included, round after round until none is left.
+
+Kept as calls: a call that its frontend asks to keep (``mhlo.frontend_attributes`` with ``inlineable`` other than
+``"true"``: xla/service/call_inliner.cc, ``InlineInstruction``), a call of a function without a body of one block
+(a declaration), and a call of a function that reaches itself through calls (XLA's HLO has no recursion; MLIR
+allows it). A private function whose
+calls were all inlined and that nothing else names is erased, as XLA drops a computation no one calls
+(``HloDCE``).
+"""
+
+from __future__ import annotations
+
+from hespas.ir import ir, symbol_name, visibility
+from hespas.ir_calls import ENTRY_NAME, walk_functions
+from hespas.ir_rewrite import remap_operands
+
+CALL = "func.call"
+FRONTEND_ATTRIBUTES = "mhlo.frontend_attributes"
+
+
+def inline_calls(module_op, program_blocks) -> int:
+    """Inline the calls in the program's blocks (``program_blocks()`` lists them, as (block, its ops), each
+    time it is called), then erase the functions that no longer have a caller; the number of calls inlined."""
+    functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
+                 if view.operation.name == "func.func"}
+    recursive = _recursive(module_op)
+    inlined, inlined_callees = 0, set()
+    while True:
+        calls = [op for _, ops in program_blocks() for op in ops if op.name == CALL]
+        done = 0
+        for call in calls:
+            name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+            callee = functions.get(name)
+            if (callee is None or name in recursive or len(callee.regions[0].blocks) != 1
+                    or not _inlineable(call)):
+                continue
+            _inline(call, callee)
+            inlined_callees.add(name)
+            done += 1
+        if not done:
+            break
+        inlined += done
+    if inlined_callees:
+        _erase_uncalled(module_op, functions, inlined_callees)
+    return inlined
+
+
+def _inline(call, callee) -> None:
+    """Put a copy of ``callee``'s body before ``call``, its arguments replaced by the call's operands, and the
+    call's results by the values the body returns; erase the call. Each copied op is located at the call site,
+    as MLIR's inliner does: ``callsite(its own location at the call's)``, so a diagnostic or a per-line table
+    (hespas.diagnostics.source_location reads the call site) points into the caller."""
+    body = callee.regions[0].blocks[0]
+    ops = [view.operation for view in body.operations]
+    remap = dict(zip(body.arguments, call.operands))
+    point, caller = ir.InsertionPoint(call), [call.location]
+    for op in ops[:-1]:
+        copy = op.clone(ip=point)
+        remap_operands(copy, remap)
+        copy.walk(lambda nested: _locate_at(nested, caller))
+        remap.update(zip(op.results, copy.results))
+    for result, returned in zip(call.results, ops[-1].operands):
+        result.replace_all_uses_with(remap.get(returned, returned))
+    call.erase()
+
+
+def _inlineable(call) -> bool:
+    """False when the call's frontend attributes hold ``inlineable`` with a value other than "true"."""
+    if FRONTEND_ATTRIBUTES not in call.attributes:
+        return True
+    attributes = ir.DictAttr(call.attributes[FRONTEND_ATTRIBUTES])
+    if "inlineable" not in attributes:
+        return True
+    value = attributes["inlineable"]
+    return isinstance(value, ir.StringAttr) and ir.StringAttr(value).value == "true"
+
+
+def _locate_at(op, caller: list):
+    op.location = ir.Location.callsite(op.location, caller)
+    return ir.WalkResult.ADVANCE
+
+
+def _recursive(module_op) -> set[str]:
+    """Names of the functions that reach themselves through calls."""
+    graph = {name: set(names) for name, (_, names) in walk_functions(module_op)[1].items()}
+    found = set()
+    for start in graph:
+        pending, seen = list(graph[start]), set()
+        while pending:
+            name = pending.pop()
+            if name == start:
+                found.add(start)
+                break
+            if name in seen:
+                continue
+            seen.add(name)
+            pending.extend(graph.get(name, ()))
+    return found
+
+
+def _erase_uncalled(module_op, functions: dict, inlined_callees: set[str]) -> None:
+    """Erase the private functions among ``inlined_callees`` that no op of the module names any more (again
+    after each erasure: an erased function's calls named others)."""
+    pending = set(inlined_callees)
+    while True:
+        named = set()
+        for _, names in walk_functions(module_op)[1].values():
+            named.update(names)
+        erased = {name for name in pending - named
+                  if name != ENTRY_NAME and visibility(functions[name]) == "private"}
+        if not erased:
+            return
+        for name in erased:
+            functions[name].erase()
+        pending -= erased
