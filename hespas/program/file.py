@@ -223,8 +223,12 @@ def _is_count(value) -> bool:
 
 
 def _is_time(value) -> bool:
-    """A finite non-negative time in ns that rounds into an int64 field (Chakra's node duration)."""
-    return _is(value, float) and math.isfinite(value) and 0 <= value <= INT64_MAX
+    """A finite non-negative time in ns that rounds into an int64 field (Chakra's node duration) once read as the
+    float it is kept as: INT64_MAX itself becomes 2**63 as a float, one past the field's range."""
+    if not _is(value, float):
+        return False
+    as_float = float(value)
+    return math.isfinite(as_float) and 0 <= as_float < 2.0 ** 63
 
 
 def _one_of(value, options) -> bool:
