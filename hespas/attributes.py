@@ -14,6 +14,8 @@ and typed readers and writers for them. Every other module names these attribute
   (``peak_bytes``, ``capacity_bytes``, ``fits``, ...; hespas-memory);
 - ``hespas.attention`` (``ATTENTION``): StringAttr ``forward`` or ``backward`` on the fused attention
   kernels hespas-fuse outlines (``hespas.fusion.attention``);
+- ``hespas.fused`` (``FUSED``): UnitAttr on a module whose ``mhlo.fusion`` kernels hespas-fuse made (a module
+  with fusions and without it went through XLA's own pipeline);
 - ``hespas.region`` (``REGION``), ``hespas.region_hash`` (``REGION_HASH``): on the functions
   hespas-partition outlines; the hash names the region's content.
 """
@@ -34,8 +36,9 @@ MEMORY = "hespas.memory"
 REGION = "hespas.region"
 ATTENTION = "hespas.attention"
 REGION_HASH = "hespas.region_hash"
+FUSED = "hespas.fused"
 
-__all__ = ["ATTENTION", "COMM", "COST", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr",
+__all__ = ["ATTENTION", "COMM", "COST", "FUSED", "MEMORY", "REGION", "REGION_HASH", "TOTALS", "CostRecord", "comm_attr",
            "module_figures", "read_comm_attr", "read_cost", "read_region_hash", "write_comm_attr", "write_cost"]
 
 # Keys of hespas.cost / hespas.totals and what each must hold. Other keys (hardware, estimated_ops, ...) are

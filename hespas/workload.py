@@ -111,27 +111,34 @@ def fused_module(name: str, hardware: str, context, attention: str | None = None
 
 
 def model_xla_passes(module_op, name: str, xla_collectives: bool, attention: str | None,
-                     library_epilogues: bool = False) -> None:
-    """On ``module_op``, in place, unless it is annotated already: XLA:GPU's collective passes when
-    ``xla_collectives``, then hespas-fuse with ``attention`` and ``library_epilogues`` unless ``attention``
-    is None (a sweep runs the collective passes once and fuses a copy per attention mode)."""
+                     library_epilogues: bool = False, combine: bool | None = None) -> None:
+    """On ``module_op``, in place, unless it is annotated already, in XLA:GPU's order: its pre-fusion collective
+    pass when ``xla_collectives``, hespas-fuse with ``attention`` and ``library_epilogues`` unless ``attention``
+    is None, then its post-fusion combiners when ``combine`` (default: ``xla_collectives``). A sweep runs the
+    pre-fusion pass once, then fusion and the combiners on a copy per attention mode."""
+    combine = xla_collectives if combine is None else combine
     with module_op.context:
-        if TOTALS in module_op.attributes or not (xla_collectives or attention is not None):
+        if TOTALS in module_op.attributes or not (xla_collectives or combine or attention is not None):
             return
         pm = passmanager.PassManager("builtin.module", context=module_op.context)
-        _add_xla_passes(pm, NestingChain(), xla_collectives, attention, library_epilogues)
+        _add_xla_passes(pm, NestingChain(), xla_collectives, attention, library_epilogues, combine)
         _run_verifying_once(pm, module_op, name)
 
 
-def _add_xla_passes(pm, chain, xla_collectives: bool, attention: str | None, library_epilogues: bool) -> None:
-    """Add to ``pm`` XLA:GPU's collective passes when ``xla_collectives``, then hespas-fuse with ``attention``
-    and ``library_epilogues`` unless ``attention`` is None."""
+def _add_xla_passes(pm, chain, xla_collectives: bool, attention: str | None, library_epilogues: bool,
+                    combine: bool) -> None:
+    """Add to ``pm``, in XLA:GPU's order (xla/service/gpu/gpu_compiler.cc): ``ReduceScatterCreator`` (its
+    pre-fusion "collective-optimizations" pipeline) when ``xla_collectives``; hespas-fuse with ``attention``
+    and ``library_epilogues`` unless ``attention`` is None; the all-reduce and all-gather combiners (its
+    ``RunPostFusionPasses``) when ``combine``. Combining first would move the combined collectives' consumers
+    and change what fuses, which XLA's order does not."""
     if xla_collectives:
         create_pass("hespas-create-reduce-scatter").add_to(pm, chain)
-        create_pass("hespas-combine-collectives").add_to(pm, chain)
     if attention is not None:
         create_pass("hespas-fuse", f"attention={attention} "
                                    f"library-epilogues={str(library_epilogues).lower()}").add_to(pm, chain)
+    if combine:
+        create_pass("hespas-combine-collectives").add_to(pm, chain)
 
 
 def lower_module(module_op, name: str, hardware: str, options: LoweringOptions = LoweringOptions(),
@@ -394,7 +401,8 @@ def _prepare(module_op, hardware: str, options: LoweringOptions, name: str) -> i
         fuse = options.fuse
         preset = load_hardware(hardware) if fuse else None
         attention = (options.attention or preset.attention) if fuse else None
-        _add_xla_passes(pm, chain, options.xla_collectives, attention, fuse and models_xla_gpu(preset))
+        _add_xla_passes(pm, chain, options.xla_collectives, attention, fuse and models_xla_gpu(preset),
+                        options.xla_collectives)
         cost_model = "roofline" if profile else options.estimator
         create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
                                              f"efficiency={str(options.efficiency).lower()} "

@@ -1,7 +1,8 @@
 """hespas-combine-collectives: merge independent all-reduces, and independent all-gathers, of the
 same groups and element type into one collective up to a byte threshold, as XLA:GPU's combiners
-do (run it before hespas-annotate-costs). A threshold of 0 turns that combiner off. A module
-that already has ``mhlo.fusion`` ops went through XLA's own pipeline and is left as it is. See
+do (run it after hespas-fuse, as XLA:GPU combines after fusion, and before hespas-annotate-costs). A
+threshold of 0 turns that combiner off. A module with ``mhlo.fusion`` ops that hespas-fuse did not make
+(no ``hespas.fused`` on it) went through XLA's own pipeline and is left as it is. See
 ``hespas.comm.combine`` for the rule and where the combined collective is placed.
 """
 
@@ -31,7 +32,7 @@ class CombineCollectives(HespasPass):
                             "(XLA:GPU's combine_threshold_count)", minimum=1)
 
     def run(self, module) -> None:
-        # a module with mhlo.fusion ops is left alone (hespas.comm.combine.blocks_to_combine)
+        # a module with XLA's own mhlo.fusion ops is left alone (hespas.comm.combine.blocks_to_combine)
         combine_collectives(module.operation, {ALL_REDUCE_OP: self.all_reduce_threshold_bytes,
                                                ALL_GATHER_OP: self.all_gather_threshold_bytes},
                             self.max_count)

@@ -5,7 +5,8 @@ other data movement become one ``mhlo.fusion`` (kLoop); a reduction takes its
 loop-fusible producers and its elementwise epilogue (kInput). dot, convolution
 and the other library-call or special ops stay kernels of their own. A module
 whose program already has ``mhlo.fusion`` ops (exported after XLA's own fusion) is
-left as it is. Only functions the entries (the public ones and ``main``) reach through calls are fused:
+left as it is; a module it fuses is marked ``hespas.fused``. Calls are inlined first, as XLA's CallInliner
+does. Only functions the entries (the public ones and ``main``) reach through calls are fused:
 a private function no one calls is no code XLA compiles (HloDCE), and an ``mhlo.fusion`` in it does not
 count. See ``hespas.fusion`` for the rules.
 

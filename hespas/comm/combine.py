@@ -34,13 +34,14 @@ cannot be written as one StableHLO op; they are not combined here.
 
 from __future__ import annotations
 
+from hespas.attributes import FUSED
 from hespas.costs.types import TypeTable
 from hespas.ir import ir
 
 ALL_REDUCE_OP = "stablehlo.all_reduce"
 ALL_GATHER_OP = "stablehlo.all_gather"
 COMBINABLE_OPS = (ALL_REDUCE_OP, ALL_GATHER_OP)
-FUSION_OP = "mhlo.fusion"  # a kernel of XLA's fusion (hespas.fusion.rules.FUSION_OP)
+FUSION_OP = "mhlo.fusion"  # a kernel of XLA's fusion, or of hespas-fuse's (hespas.fusion.rules.FUSION_OP)
 # 30 MiB + 7 bytes: kDefaultAllReduceCombineThreshold and kDefaultAllGatherCombineThreshold (collective_utils.h)
 XLA_GPU_DEFAULT_THRESHOLD_BYTES = 30 * 1024 * 1024 + 7
 XLA_GPU_COMBINE_THRESHOLD_COUNT = 256  # combine_threshold_count of the GPU combiners (gpu_compiler.cc)
@@ -49,14 +50,17 @@ _KEY_ATTRIBUTES = ("replica_groups", "use_global_device_ids", "all_gather_dim")
 
 def blocks_to_combine(module_op, thresholds_bytes: dict[str, int]) -> list:
     """The blocks holding a collective ``combine_collectives`` may combine, each once, in walk order;
-    none in a module that holds ``mhlo.fusion`` ops (it went through XLA's own pipeline, combiners
-    included: the same walk finds a fusion)."""
+    none in a module that holds ``mhlo.fusion`` ops not made by hespas-fuse (no ``hespas.fused`` on the module:
+    it went through XLA's own pipeline, combiners included; the same walk finds a fusion). XLA:GPU combines
+    after fusion (``RunPostFusionPasses``, xla/service/gpu/gpu_compiler.cc), so hespas-fuse's kernels are
+    what it combines around."""
     blocks = []
     fused = []
+    hespas_fused = FUSED in module_op.attributes
 
     def visit(op):
         name = op.name  # read once: asked of every op of the module
-        if name == FUSION_OP:
+        if name == FUSION_OP and not hespas_fused:
             fused.append(op)
             return ir.WalkResult.INTERRUPT
         if thresholds_bytes.get(name, 0) > 0 and _combinable(op):

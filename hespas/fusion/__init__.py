@@ -5,6 +5,8 @@ and outlines (``outline``) the ops of every block of program code (bodies of the
 entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
 unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
 annotate-costs then costs each fusion as one kernel: its body's FLOPs, its boundary's bytes, one launch.
+The module is marked ``hespas.fused`` (``hespas.attributes.FUSED``): its kernels are hespas-fuse's, so a pass that
+XLA runs after fusion (hespas-combine-collectives) still applies to it.
 
 With ``attention="fused"``, the attention patterns (``attention``) are outlined first,
 each forward and each backward as one FlashAttention-style kernel (a ``lax.scan`` step's forward loop first
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.attributes import FUSED
 from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
@@ -52,7 +55,9 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
         inlined = inline_calls(module_op, lambda: _program_blocks(module_op))
         if inlined:
             blocks = _program_blocks(module_op)
-        return _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined)
+        summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined)
+        module_op.attributes[FUSED] = ir.UnitAttr.get(module_op.context)  # its kernels are hespas-fuse's
+        return summary
 
 
 def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool, inlined: int) -> FusionSummary:

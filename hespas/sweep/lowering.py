@@ -182,8 +182,9 @@ def prepare(pkey: PrepareKey) -> PreparedWorkload:
 
 
 def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
-    """Prepare keys of one ``group``: parse the workload and (when ``fused``) model XLA's collective passes
-    once, then fusion on a copy per attention mode (``hespas.workload.model_xla_passes``), and analyse each
+    """Prepare keys of one ``group``: parse the workload and (when ``fused``) model XLA's pre-fusion collective
+    pass once, then fusion and the post-fusion combiners on a copy per attention mode
+    (``hespas.workload.model_xla_passes``), and analyse each
     copy's peak memory: what every hardware of one ``fusion_key`` shares. Peak memory is liveness over
     the fused program (``hespas.memory``): it reads no cost, only each hardware's capacity differs
     (``lower`` compares against it). A module that is not fused here gets hespas-memory per lowering,
@@ -194,7 +195,7 @@ def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
     first = pkeys[0]
     assert all(pkey.group == first.group for pkey in pkeys)
     base = load_workload_module(first.workload_path, make_context()).operation
-    model_xla_passes(base, first.workload_path, first.fused and first.xla_collectives, None)
+    model_xla_passes(base, first.workload_path, first.fused and first.xla_collectives, None, combine=False)
     prepared = []
     for index, pkey in enumerate(pkeys):
         if index == len(pkeys) - 1:
@@ -204,7 +205,7 @@ def prepare_all(pkeys: list[PrepareKey]) -> list[PreparedWorkload]:
                 module_op = base.clone()
         if pkey.fused:
             model_xla_passes(module_op, pkey.workload_path, False, pkey.attention,
-                             library_epilogues=pkey.library_epilogues)
+                             library_epilogues=pkey.library_epilogues, combine=pkey.xla_collectives)
         prepared.append(_analysed(pkey, module_op))
     return prepared
 

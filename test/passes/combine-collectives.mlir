@@ -4,6 +4,8 @@
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives='max-count=2' | filecheck %s --check-prefix=PAIRS
 // RUN: hespas-opt %s --split-input-file --hespas-combine-collectives="all-reduce-threshold-bytes=200" | filecheck %s --check-prefix=CROSS
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs --hespas-combine-collectives 2>&1 | filecheck %s --check-prefix=ORDER
+// After hespas-fuse, as XLA:GPU combines after fusion (RunPostFusionPasses): hespas-fuse's kernels do not stop it.
+// RUN: hespas-opt %s --split-input-file --hespas-fuse --hespas-combine-collectives | filecheck %s --check-prefix=FUSED
 // ORDER: hespas-opt: error: pass order: hespas-combine-collectives must run before hespas-annotate-costs: rewriting collectives after costing leaves their costs stale
 
 // Three independent gradient all-reduces (64, 32 and 16 f32: 256, 128 and 64 bytes) become one
@@ -22,6 +24,9 @@
 // OFF-LABEL: func.func @gradients
 // OFF-COUNT-3: "stablehlo.all_reduce"(%arg
 // At most two in one: the first two combine at the second's place (%u moves after it), the third stays.
+// After hespas-fuse (which marks the module hespas.fused; lone ops stay as they are) they combine alike.
+// FUSED-LABEL: func.func @gradients
+// FUSED: %{{.*}}:3 = "stablehlo.all_reduce"(%arg0, %arg1, %arg2)
 // PAIRS-LABEL: func.func @gradients
 // PAIRS: %[[P:.*]]:2 = "stablehlo.all_reduce"(%arg0, %arg1)
 // PAIRS: stablehlo.negate %[[P]]#0
@@ -174,5 +179,61 @@ module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
       stablehlo.return %s : tensor<f32>
     }) : (tensor<8xf32>) -> tensor<8xf32>
     return %x, %y, %q, %big : tensor<8xf32>, tensor<8xf32>, tensor<8xbf16>, tensor<75xf32>
+  }
+}
+
+// -----
+
+// A module whose mhlo.fusion kernels XLA made (no hespas.fused) went through XLA's own pipeline, combiners
+// included: it is left as it is. The same module marked hespas.fused (below) holds hespas-fuse's kernels and
+// is combined. With hespas-fuse run first (FUSED), this module is left alone too (hespas-fuse leaves a module
+// with XLA's fusions alone and does not mark it).
+// CHECK-LABEL: func.func @fused_by_xla
+// CHECK-COUNT-2: "stablehlo.all_reduce"(%
+// FUSED-LABEL: func.func @fused_by_xla
+// FUSED-COUNT-2: "stablehlo.all_reduce"(%
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @fused_by_xla(%arg0: tensor<64xf32>, %arg1: tensor<32xf32>) -> (tensor<64xf32>, tensor<32xf32>) {
+    %f = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%p: tensor<64xf32>):
+      %n = stablehlo.negate %p : tensor<64xf32>
+      mhlo.return %n : tensor<64xf32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %0 = "stablehlo.all_reduce"(%f) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<32xf32>) -> tensor<32xf32>
+    return %0, %1 : tensor<64xf32>, tensor<32xf32>
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fused_by_hespas
+// CHECK: %{{.*}}:2 = "stablehlo.all_reduce"(%{{.*}}, %arg1)
+module attributes {hespas.fused, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @fused_by_hespas(%arg0: tensor<64xf32>, %arg1: tensor<32xf32>) -> (tensor<64xf32>, tensor<32xf32>) {
+    %f = "mhlo.fusion"(%arg0) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%p: tensor<64xf32>):
+      %n = stablehlo.negate %p : tensor<64xf32>
+      mhlo.return %n : tensor<64xf32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %0 = "stablehlo.all_reduce"(%f) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<64xf32>) -> tensor<64xf32>
+    %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<32xf32>) -> tensor<32xf32>
+    return %0, %1 : tensor<64xf32>, tensor<32xf32>
   }
 }

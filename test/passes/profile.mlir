@@ -1,6 +1,6 @@
 // A real measurement on the host CPU (one thread: stable), cache left alone.
 // RUN: hespas-opt %inputs/two_regions.mlir --hespas-fuse --hespas-annotate-costs='hardware=host-cpu' --hespas-partition='min-region-ns=0' --hespas-profile='device=local-sync no-cache repetitions=2' | filecheck %s
-// CHECK: module attributes {hespas.totals = {{{.*}}estimator = "profile"
+// CHECK: module attributes {hespas.fused, hespas.totals = {{{.*}}estimator = "profile"
 // CHECK: call @main_region_0{{.*}}estimator = "profile"
 // CHECK: stablehlo.all_reduce
 // CHECK: call @main_region_1{{.*}}estimator = "profile"
