@@ -49,12 +49,13 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
     materialized (hespas.hardware.ATTENTION_MODES); ``library_epilogues``: fold XLA:GPU's convolution and GEMM epilogues
     into their library calls (``epilogues``)."""
     with cyclic_gc_paused():  # grouping reads each block into records (many objects; unlinked per block)
-        blocks = _program_blocks(module_op)
-        if blocks is None:
+        program = _program(module_op)
+        if program is None:
             return FusionSummary(True, 0, 0)
-        inlined = inline_calls(module_op, lambda: _program_blocks(module_op))
+        blocks, callees = program
+        inlined = inline_calls(module_op, blocks, callees)
         if inlined:
-            blocks = _program_blocks(module_op)
+            blocks = _program(module_op)[0]
         summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined)
         module_op.attributes[FUSED] = ir.UnitAttr.get(module_op.context)  # its kernels are hespas-fuse's
         return summary
@@ -90,9 +91,10 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
                          library_kernels, inlined)
 
 
-def _program_blocks(module_op) -> list[tuple] | None:
+def _program(module_op) -> tuple[list, dict] | None:
     """Blocks of the functions the program runs and of the control flow in them, outermost first, each with
-    its ops as they are before any is fused: (block, ops); None if the module has an ``mhlo.fusion`` op in
+    its ops as they are before any is fused: (block, ops); and every function's name -> the names of the
+    functions its ops call (``walk_functions``). None if the module has an ``mhlo.fusion`` op in
     any of them (XLA's own fusion decisions: the module is left as it is). Ops in other regions (an op's own
     body) are walked for one.
 
@@ -103,7 +105,8 @@ def _program_blocks(module_op) -> list[tuple] | None:
     program = reached(functions)
     if not holding.isdisjoint(program):
         return None
-    return [(block, ops) for block, ops, function in blocks if function in program]
+    return ([(block, ops) for block, ops, function in blocks if function in program],
+            {name: names for name, (_, names) in functions.items()})
 
 
 def _is_or_holds_fusion(op, name: str) -> bool:

@@ -6,7 +6,7 @@ which inlines every call site). So its fusion sees through the private functions
 (``jnp.where``, ``jax.nn.relu``, ``log_softmax``): a ReLU written as a call fuses into the kernel that
 computes its input, like one written inline. hespas-fuse does the same first, in the program's blocks
 (``hespas.ir_calls``: the functions its entries reach, and the loops and branches in them), innermost calls
-included, round after round until none is left.
+included (the calls a copied body holds are inlined in turn).
 
 Kept as calls: a call that its frontend asks to keep (``mhlo.frontend_attributes`` with ``inlineable`` other than
 ``"true"``: xla/service/call_inliner.cc, ``InlineInstruction``), a call of a function without a body of one block
@@ -26,50 +26,57 @@ CALL = "func.call"
 FRONTEND_ATTRIBUTES = "mhlo.frontend_attributes"
 
 
-def inline_calls(module_op, program_blocks) -> int:
-    """Inline the calls in the program's blocks (``program_blocks()`` lists them, as (block, its ops), each
-    time it is called), then erase the functions that no longer have a caller; the number of calls inlined."""
+def inline_calls(module_op, program_blocks: list, callees: dict) -> int:
+    """Inline the calls in ``program_blocks`` (the program's blocks, as (block, its ops)) and the calls their
+    copies bring, then erase the functions that no longer have a caller; ``callees``: every function's name ->
+    the names its ops call (``hespas.ir_calls.walk_functions``). Returns the number of calls inlined."""
     functions = {symbol_name(view.operation): view.operation for view in module_op.regions[0].blocks[0].operations
                  if view.operation.name == "func.func"}
-    recursive = _recursive(module_op)
+    recursive = _recursive(callees)
+    pending = [op for _, ops in program_blocks for op in ops if op.name == CALL]
+    pending.reverse()  # taken from the end: program order
     inlined, inlined_callees = 0, set()
-    while True:
-        calls = [op for _, ops in program_blocks() for op in ops if op.name == CALL]
-        done = 0
-        for call in calls:
-            name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
-            callee = functions.get(name)
-            if (callee is None or name in recursive or len(callee.regions[0].blocks) != 1
-                    or not _inlineable(call)):
-                continue
-            _inline(call, callee)
-            inlined_callees.add(name)
-            done += 1
-        if not done:
-            break
-        inlined += done
+    while pending:
+        call = pending.pop()
+        name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        callee = functions.get(name)
+        if (callee is None or name in recursive or len(callee.regions[0].blocks) != 1
+                or not _inlineable(call)):
+            continue
+        pending.extend(reversed(_inline(call, callee)))
+        inlined_callees.add(name)
+        inlined += 1
     if inlined_callees:
         _erase_uncalled(module_op, functions, inlined_callees)
     return inlined
 
 
-def _inline(call, callee) -> None:
+def _inline(call, callee) -> list:
     """Put a copy of ``callee``'s body before ``call``, its arguments replaced by the call's operands, and the
-    call's results by the values the body returns; erase the call. Each copied op is located at the call site,
+    call's results by the values the body returns; erase the call; return the calls the copy holds (nested
+    ones included), in program order. Each copied op is located at the call site,
     as MLIR's inliner does: ``callsite(its own location at the call's)``, so a diagnostic or a per-line table
     (hespas.diagnostics.source_location reads the call site) points into the caller."""
     body = callee.regions[0].blocks[0]
     ops = [view.operation for view in body.operations]
     remap = dict(zip(body.arguments, call.operands))
-    point, caller = ir.InsertionPoint(call), [call.location]
+    point, caller, calls = ir.InsertionPoint(call), [call.location], []
+
+    def locate(nested):
+        nested.location = ir.Location.callsite(nested.location, caller)
+        if nested.name == CALL:
+            calls.append(nested)
+        return ir.WalkResult.ADVANCE
+
     for op in ops[:-1]:
         copy = op.clone(ip=point)
         remap_operands(copy, remap)
-        copy.walk(lambda nested: _locate_at(nested, caller))
+        copy.walk(locate)
         remap.update(zip(op.results, copy.results))
     for result, returned in zip(call.results, ops[-1].operands):
         result.replace_all_uses_with(remap.get(returned, returned))
     call.erase()
+    return calls
 
 
 def _inlineable(call) -> bool:
@@ -83,17 +90,11 @@ def _inlineable(call) -> bool:
     return isinstance(value, ir.StringAttr) and ir.StringAttr(value).value == "true"
 
 
-def _locate_at(op, caller: list):
-    op.location = ir.Location.callsite(op.location, caller)
-    return ir.WalkResult.ADVANCE
-
-
-def _recursive(module_op) -> set[str]:
-    """Names of the functions that reach themselves through calls."""
-    graph = {name: set(names) for name, (_, names) in walk_functions(module_op)[1].items()}
+def _recursive(callees: dict) -> set[str]:
+    """Names of the functions that reach themselves through calls (``callees``: name -> names it calls)."""
     found = set()
-    for start in graph:
-        pending, seen = list(graph[start]), set()
+    for start in callees:
+        pending, seen = list(callees[start]), set()
         while pending:
             name = pending.pop()
             if name == start:
@@ -102,7 +103,7 @@ def _recursive(module_op) -> set[str]:
             if name in seen:
                 continue
             seen.add(name)
-            pending.extend(graph.get(name, ()))
+            pending.extend(callees.get(name, ()))
     return found
 
 
