@@ -1,6 +1,7 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
-``fuse_module`` first inlines every call, as XLA does before fusing (``inline_calls``), then groups (``grouping``), merges into multi-output kernels (``multi_output``)
+``fuse_module`` first inlines every call and erases dead ops, as XLA does before fusing (``inline_calls``,
+``dead_code``), then groups (``grouping``), merges into multi-output kernels (``multi_output``)
 and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
 entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
 unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
@@ -23,6 +24,7 @@ from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.attention_scan import stack_row_statistics
+from hespas.fusion.dead_code import erase_dead_ops
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import group_block
 from hespas.fusion.inline_calls import inline_calls
@@ -42,6 +44,7 @@ class FusionSummary:
     attention_kernels: int = 0  # fused attention kernels (forward and backward) among them
     library_kernels: int = 0  # convolutions and dots with their epilogues among them
     inlined_calls: int = 0  # calls replaced by their callee's body before fusing
+    dead_ops: int = 0  # ops erased before fusing: nothing used their results (XLA's HloDCE)
 
 
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
@@ -56,12 +59,14 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
         inlined = inline_calls(module_op, blocks, callees)
         if inlined:
             blocks = _program(module_op)[0]
-        summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined)
+        dead = erase_dead_ops(blocks)
+        summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined, dead)
         module_op.attributes[FUSED] = ir.UnitAttr.get(module_op.context)  # its kernels are hespas-fuse's
         return summary
 
 
-def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool, inlined: int) -> FusionSummary:
+def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool, inlined: int,
+                 dead: int) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     types = TypeTable()
     recomputed = stack_row_statistics(blocks, remark) if attention == "fused" else {}
@@ -88,7 +93,7 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
             kernels += 1
         grouping.release()
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
-                         library_kernels, inlined)
+                         library_kernels, inlined, dead)
 
 
 def _program(module_op) -> tuple[list, dict] | None:

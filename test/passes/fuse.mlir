@@ -65,12 +65,12 @@ func.func @chain(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x16xf32>
 // CHECK-NEXT: stablehlo.broadcast_in_dim
 // CHECK-NEXT: stablehlo.multiply
 // CHECK: stablehlo.dot_general %[[F]]#0
-func.func @duplicated_broadcast(%a: tensor<8x16xf32>, %s: tensor<f32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+func.func @duplicated_broadcast(%a: tensor<8x16xf32>, %s: tensor<f32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x8xf32>) {
   %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
   %1 = stablehlo.add %a, %0 : tensor<8x16xf32>
   %2 = stablehlo.dot_general %1, %1, contracting_dims = [1] x [1] : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x8xf32>
   %3 = stablehlo.multiply %a, %0 : tensor<8x16xf32>
-  return %1, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+  return %1, %3, %2 : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x8xf32>
 }
 
 // -----
@@ -460,4 +460,35 @@ func.func @loop_call(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
 func.func private @negate(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %0 = stablehlo.negate %x : tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+// Dead code is erased before fusing, as XLA's HloDCE does: the broadcast and the reduction whose results nothing
+// uses (an export's leftover batch-norm statistic, a zero fill) are no kernels, and neither is the exponential
+// that only the dead reduction read. A dead all-reduce and a dead custom call stay: they have effects beyond
+// their results. Costed, the one kernel left reads and writes 256 B (8x8 f32).
+// CHECK-LABEL: func.func @dead_code
+// CHECK-NOT: stablehlo.exponential
+// CHECK-NOT: stablehlo.reduce
+// CHECK: "stablehlo.all_reduce"
+// CHECK: stablehlo.custom_call @host_side
+// CHECK: %[[N:.*]] = stablehlo.negate %arg0
+// CHECK-NEXT: return %[[N]]
+// COST-LABEL: func.func @dead_code
+// COST: stablehlo.negate {{.*}}hespas.cost = {bound = "memory", bytes_read = 256 : i64, bytes_written = 256 : i64
+// COST: return
+func.func @dead_code(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %fill = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+  %e = stablehlo.exponential %a : tensor<8x8xf32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %r = "stablehlo.all_reduce"(%a) <{replica_groups = dense<[[0]]> : tensor<1x1xi64>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %c = stablehlo.custom_call @host_side(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %n = stablehlo.negate %a : tensor<8x8xf32>
+  return %n : tensor<8x8xf32>
 }
