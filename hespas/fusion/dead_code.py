@@ -5,8 +5,8 @@ XLA removes every instruction that has no users, is not its computation's root a
 (``HloDCE``, xla/hlo/transforms/simplifiers/hlo_dce.cc), and runs it again and again through its GPU pipeline
 (after call inlining, in its simplification pipelines, before fusion). Some exports hold such ops: once their
 calls are inlined, the Hespas project's ``jax.pmap`` ResNet steps hold 297 ops (ResNet-50), 197 (ResNet-34) and
-117 (ResNet-18) that nothing uses, among them batch-norm reductions and zero-filled activation-sized broadcasts,
-which hespas-fuse would otherwise make kernels of. So hespas-fuse erases them in the program's blocks (after inlining calls),
+117 (ResNet-18) that nothing uses, among them reductions of parameter-shaped tensors and zero-filled
+activation-sized broadcasts, which hespas-fuse would otherwise make kernels of. So hespas-fuse erases them in the program's blocks (after inlining calls),
 last op first, so that an op whose only users were dead goes too.
 
 Kept whatever their uses: ops that talk to other devices or the host, or whose effect hespas cannot see
