@@ -6,13 +6,13 @@ XLA removes every instruction that has no users, is not its computation's root a
 (after call inlining, in its simplification pipelines, before fusion). Some exports hold such ops: once their
 calls are inlined, the Hespas project's ``jax.pmap`` ResNet steps hold 297 ops (ResNet-50), 197 (ResNet-34) and
 117 (ResNet-18) that nothing uses, among them reductions of parameter-shaped tensors and zero-filled
-activation-sized broadcasts, which hespas-fuse would otherwise make kernels of. So hespas-fuse erases them in the program's blocks (after inlining calls),
-last op first, so that an op whose only users were dead goes too.
+activation-sized broadcasts, which hespas-fuse would otherwise make kernels of. So hespas-fuse erases them in the
+program's blocks (after inlining calls), last op first, so that an op whose only users were dead goes too.
 
 Kept whatever their uses: ops that talk to other devices or the host, or whose effect hespas cannot see
-(``SIDE_EFFECT_OPS``: collectives, send/recv, infeed/outfeed, custom calls, stateful random numbers, calls,
-control flow, optimization barriers), ops without results (terminators among them), and ops that hold
-regions of program code or are not StableHLO, CHLO or MHLO ops.
+(``SIDE_EFFECT_OPS``: collectives, send/recv, infeed/outfeed, custom calls, stateful random numbers, control
+flow, optimization barriers, async wrappers), ops without results (terminators among them), and ops of other
+dialects than StableHLO, CHLO and MHLO (``func.call`` among them).
 """
 
 from __future__ import annotations

@@ -11,9 +11,8 @@ included (the calls a copied body holds are inlined in turn).
 Kept as calls: a call that its frontend asks to keep (``mhlo.frontend_attributes`` with ``inlineable`` other than
 ``"true"``: xla/service/call_inliner.cc, ``InlineInstruction``), a call of a function without a body of one block
 (a declaration), and a call of a function that reaches itself through calls (XLA's HLO has no recursion; MLIR
-allows it). A private function whose
-calls were all inlined and that nothing else names is erased, as XLA drops a computation no one calls
-(``HloDCE``).
+allows it). A private function whose calls were all inlined and that nothing else names is erased, as XLA drops
+a computation no one calls (``HloDCE``).
 """
 
 from __future__ import annotations
