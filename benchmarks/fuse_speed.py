@@ -1,7 +1,8 @@
 """hespas-fuse alone on a step, against parsing that step, as a ratio within one process.
 
-Each child process parses the step (``hespas.ir.load_module``, timed), runs the passes ``hespas simulate``
-runs before fusion on a GPU (XLA:GPU's collective passes, untimed), then times ``hespas-fuse`` with the
+Each child process parses the step (``hespas.ir.load_module``, timed), runs the pass ``hespas simulate``
+runs before fusion on a GPU (XLA:GPU's pre-fusion collective pass, ``hespas-create-reduce-scatter``; untimed;
+its combiners come after fusion), then times ``hespas-fuse`` with the
 options simulate gives it on an XLA:GPU preset (``attention=materialized library-epilogues=true``; change
 them with ``--options``), as simulate runs it: no verification after the pass, the cyclic garbage collector
 paused (``--gc`` leaves it running, as hespas-opt does). Times are CPU
@@ -57,7 +58,6 @@ def measure(step: Path, options: str, collect: bool) -> dict:
         spent["parse"] = time.process_time() - start
         before = passmanager.PassManager("builtin.module", context=context)
         create_pass("hespas-create-reduce-scatter").add_to(before)
-        create_pass("hespas-combine-collectives").add_to(before)
         before.run(module.operation)
         fuse = passmanager.PassManager("builtin.module", context=context)
         fuse.enable_verifier(False)

@@ -1,8 +1,8 @@
 """hespas-fuse's multi-output fusion (``hespas.fusion.multi_output.merge_kernels``) on a step, against the
 grouping into kernels that runs just before it (``grouping.group_block``), as a ratio within one process.
 
-Runs the passes ``hespas simulate`` runs up to fusion on a GPU (XLA:GPU's collective passes, then
-``hespas-fuse{library-epilogues=true}``) and times, in CPU seconds, each call of the two functions through
+Runs the passes ``hespas simulate`` runs up to fusion on a GPU (XLA:GPU's pre-fusion collective pass,
+``hespas-create-reduce-scatter``, then ``hespas-fuse{library-epilogues=true}``) and times, in CPU seconds, each call of the two functions through
 a timer around them (the pass itself runs as always). Grouping is the yardstick: its code is not changed by
 work on multi-output fusion alone, so the ratio compares runs on hosts under different load (work on both,
 such as making the whole pass faster, moves both: compare the interleaved seconds then). With ``--baseline
@@ -44,7 +44,6 @@ def measure(step: Path) -> dict:
         module = load_module(step, context)
         pm = passmanager.PassManager("builtin.module", context=context)
         create_pass("hespas-create-reduce-scatter").add_to(pm)
-        create_pass("hespas-combine-collectives").add_to(pm)
         create_pass("hespas-fuse", "library-epilogues=true").add_to(pm)
         pm.run(module.operation)
     return spent

@@ -389,8 +389,9 @@ def _device_id_use(module_op, reads: list) -> "ir.Operation | None":
 
 
 def _prepare(module_op, hardware: str, options: LoweringOptions, name: str) -> int | None:
-    """XLA:GPU's collective passes if ``options.xla_collectives`` (resolved: not None), fuse (these passes
-    leave fused modules alone), annotate and partition, as ``options`` say, unless hespas-opt already did;
+    """XLA:GPU's collective passes if ``options.xla_collectives`` (resolved: not None) around fusion, in XLA's order
+    (these passes leave modules XLA fused alone), annotate and partition, as ``options`` say, unless hespas-opt
+    already did;
     returns a bound on the module's nesting depth after the passes (None when no pass ran)."""
     pm = passmanager.PassManager("builtin.module", context=module_op.context)
     chain = NestingChain()  # hespas passes only: one nesting check serves them all

@@ -31,7 +31,8 @@ class LoweringOptions:
     """Model XLA's fusion (hespas-fuse) before costing a module that has no mhlo.fusion yet."""
 
     xla_collectives: bool | None = None
-    """Model XLA:GPU's collective passes (hespas-create-reduce-scatter, hespas-combine-collectives);
+    """Model XLA:GPU's collective passes (hespas-create-reduce-scatter before fusion, hespas-combine-collectives
+    after it);
     None: on for GPU hardware (``hespas.fusion_setting.models_xla_gpu``)."""
 
     efficiency: bool = True
