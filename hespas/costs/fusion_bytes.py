@@ -66,6 +66,7 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
     ``whole``, which its viewer then adds."""
     frames = [[iter(list(value.uses)), 0, False, set()]]  # per view: its uses left, its bytes so far, read
     # whole, the slices of it counted
+    computed: dict = {}  # each op's ``_computed_key``, shared by every slice of this value
     returned = None  # what the frame just finished gives its viewer
     while True:
         frame = frames[-1]
@@ -85,7 +86,7 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
                 continue
             name = user.name
             if name in _SLICING and use.operand_number == 0:
-                key = _same_slice_key(user, within)
+                key = _same_slice_key(user, within, computed)
                 if key in frame[3]:
                     continue
                 frame[3].add(key)
@@ -106,10 +107,9 @@ def _touched(value, whole: int, types, in_place: list, within=None) -> int:
             returned = whole
 
 
-def _same_slice_key(op, within) -> tuple:
+def _same_slice_key(op, within, computed: dict) -> tuple:
     """What makes two slicing ops of one operand read the same elements: name, result type, attributes and
-    each index operand's ``_computed_key``."""
-    computed: dict = {}
+    each index operand's ``_computed_key`` (``computed``: the ops' keys found so far, kept across calls)."""
     return (op.name, str(op.results[0].type), _attribute_texts(op),
             tuple(_computed_key(value, within, computed) for value in list(op.operands)[1:]))
 
