@@ -17,10 +17,14 @@ dialects than StableHLO, CHLO and MHLO (``func.call`` among them).
 
 from __future__ import annotations
 
-SIDE_EFFECT_OPS = frozenset(f"{dialect}.{name}" for dialect in ("stablehlo", "mhlo") for name in (
-    "all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_permute", "collective_broadcast",
-    "send", "recv", "infeed", "outfeed", "custom_call", "rng", "while", "if", "case", "optimization_barrier",
-    "after_all", "composite", "async_start", "async_done", "async_update"))
+from hespas.comm.kinds import ASYNC_START_OPS, KIND_BY_OP_NAME
+
+# the communicating ops (hespas.comm.kinds: collectives, permutes, send/recv, cross-replica-sum, async starts)
+# and the other ops with an effect beyond their results
+SIDE_EFFECT_OPS = frozenset(KIND_BY_OP_NAME) | ASYNC_START_OPS | frozenset(
+    f"{dialect}.{name}" for dialect in ("stablehlo", "mhlo") for name in (
+        "infeed", "outfeed", "custom_call", "rng", "while", "if", "case", "optimization_barrier", "after_all",
+        "composite", "async_done", "async_update"))
 _PURE_DIALECTS = ("stablehlo.", "chlo.", "mhlo.")
 
 
