@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hespas import __version__
+from hespas.code_digest import code_digest
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import NPUS, Range, number_problem
 from hespas.suggest import did_you_mean
@@ -79,6 +80,8 @@ class Point:
     options: str
     ranks: int | None
     system_size: int | None = None  # the axis value that chose ``system`` and ``nodes``, if any
+    # SHA-256 of the hardware and system files' bytes when the sweep was expanded (None for a preset name)
+    files_sha256: tuple[str | None, str | None] = (None, None)
 
     def axis_values(self) -> dict:
         return {"workload": self.workload.name, "hardware": self.hardware,
@@ -87,9 +90,12 @@ class Point:
 
     @property
     def point_id(self) -> str:
-        """A short hash of the axis values, the workload's content and the hespas version."""
-        key = json.dumps([self.axis_values(), self.system, self.workload.module_sha256, __version__],
-                         sort_keys=True)
+        """A short hash of what the point's record depends on: the axis values, the workload's content, the
+        content of its hardware and system files (a preset's is part of hespas's code), the hespas version and a
+        digest of hespas's code. A folder's record is reused only for the same id: a record that an older state
+        of the code, or an older state of a hardware or system file, made is not read back as this point's."""
+        key = json.dumps([self.axis_values(), self.system, self.workload.module_sha256, __version__, code_digest(),
+                          *self.files_sha256], sort_keys=True)
         return hashlib.sha256(key.encode()).hexdigest()[:12]
 
     def option_values(self) -> dict[str, str]:
@@ -99,6 +105,17 @@ class Point:
         """The options that change the lowered program, as "k=v,k=v" (sorted)."""
         values = self.option_values()
         return ",".join(f"{k}={values[k]}" for k in sorted(values) if k in LOWERING_OPTIONS)
+
+
+def _file_sha256(value: str | None) -> str | None:
+    """SHA-256 of the bytes of a hardware or system file (an axis value naming a ``.toml`` file or a path, as
+    ``_axes`` resolves them); None for a preset name, or a file that cannot be read (its point fails, saying so)."""
+    if value is None or not (value.endswith(".toml") or "/" in value):
+        return None
+    try:
+        return hashlib.sha256(Path(value).read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 @dataclass
@@ -314,6 +331,7 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
 
     axes = spec.axes
     sizes = axes.get("system_size")
+    files_sha256 = {value: _file_sha256(value) for value in (*axes["hardware"], *axes.get("system", []))}
     points = []
     for workload, hardware in itertools.product(spec.workloads, axes["hardware"]):
         if sizes is not None:
@@ -332,7 +350,8 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
                 _check_scale_out(systems, check)
         for (system, nodes, size), estimator, options, ranks in itertools.product(
                 systems, axes["estimator"], axes["options"], axes["ranks"]):
-            points.append(Point(workload, hardware, system, nodes, estimator, options, ranks, size))
+            points.append(Point(workload, hardware, system, nodes, estimator, options, ranks, size,
+                                (files_sha256[hardware], files_sha256.get(system))))
     return points
 
 

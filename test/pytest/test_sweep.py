@@ -181,6 +181,37 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert (forced.lowered, forced.skipped) == (2, 0)
 
 
+def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_path, monkeypatch):
+    # A folder's record is reused only for the same point id, which follows hespas's code (code_digest: a
+    # development checkout changes it between releases) and the bytes of a hardware or system file; a rerun
+    # after either changed must not read the old record back as the point's.
+    from hespas.sweep import spec as spec_module
+
+    (tmp_path / "mine.toml").write_text(Path(load_hardware("h100").source_path).read_text())
+    text = '[[workloads]]\npath = "dp.mlir"\n[axes]\nhardware = ["mine.toml"]\nsystem = ["h100-4gpu"]\n'
+    first = run_sweep(load_sweep(write_sweep(tmp_path, text=text)), tmp_path / "out", jobs=1,
+                      cache_dir=tmp_path / "cache", progress=False)
+    same = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+                     progress=False)
+    assert same.skipped == 1 and same.records == first.records
+    # the same preset at half its memory bandwidth: a slower step, so the old record must not come back
+    preset = load_hardware("h100")
+    slower = (tmp_path / "mine.toml").read_text().replace(
+        f"memory_bandwidth_GBps = {preset.memory_bandwidth_GBps:g}",
+        f"memory_bandwidth_GBps = {preset.memory_bandwidth_GBps / 2:g}")
+    assert slower != (tmp_path / "mine.toml").read_text()
+    (tmp_path / "mine.toml").write_text(slower)
+    edited = load_sweep(tmp_path / "sweep.toml")
+    assert edited.points[0].point_id != first.records[0]["point"]
+    with pytest.raises(Exception, match="holds another sweep's results"):
+        run_sweep(edited, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    rerun = run_sweep(edited, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False, resume=True)
+    assert rerun.skipped == 0 and rerun.records[0]["step_time_ms"] > first.records[0]["step_time_ms"]
+    # other code: another id for the same point
+    monkeypatch.setattr(spec_module, "code_digest", lambda: "another state of the code")
+    assert load_sweep(tmp_path / "sweep.toml").points[0].point_id != rerun.records[0]["point"]
+
+
 def test_a_workload_is_prepared_once_per_fusion_setting(tmp_path):
     # The A100 and the H100 fuse attention, the MI300X materializes it (presets' `attention`): two
     # preparations (parse, XLA:GPU's passes, fusion, peak memory) for three lowerings.
