@@ -5,9 +5,12 @@ The entry function is walked in program order. A call to a partition region (a
 function carrying `hespas.region`) or any other op with a nonzero
 `hespas.cost` becomes a compute node; an op carrying `hespas.comm` becomes a
 communication node; a `while` whose body communicates is unrolled trip-count
-times; a call to a function that communicates is walked through. Every other op
-(constants, tuples, async done...) passes its operands' dependencies on to its
-results, so a node depends exactly on the nodes whose values it reads.
+times; a call to a function that communicates is walked through; an `if` or
+`case` with a branch that communicates is walked through one branch, the one that
+communicates the most bytes (which branch runs is data, so the step is the one where
+that branch runs on every rank; a warning names it), its ops after the predicate.
+Every other op (constants, tuples, async done...) passes its operands' dependencies
+on to its results, so a node depends exactly on the nodes whose values it reads.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
 from hespas.cost_record import CostRecord
 from hespas.costs.trip_count import static_trip_count
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, warn
 from hespas.ir import ir
 from hespas.ir_depth import MAX_NESTING_DEPTH, check_nesting_depth
 from hespas.ir import symbol_name, visibility
@@ -31,6 +34,7 @@ COMPUTE = "compute"
 COMM = "comm"
 
 _WHILE_OPS = ("stablehlo.while", "mhlo.while")
+_BRANCH_OPS = ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case")  # regions: the branches, in order
 _CALL_OPS = ("func.call",)
 _NO_DEPS: frozenset = frozenset()
 
@@ -116,6 +120,9 @@ class _Builder:
         if name in _WHILE_OPS and self._op_communicates(op):
             self._unroll_while(op, env, prefix)
             return
+        if name in _BRANCH_OPS and self._op_communicates(op):
+            self._walk_branch(op, env, operand_deps, prefix)
+            return
         if name in _CALL_OPS:
             callee_name = ir.FlatSymbolRefAttr(attributes["callee"]).value
             callee = self.functions.get(callee_name)
@@ -126,12 +133,12 @@ class _Builder:
                 return
             self._compute_node(op, callee_name, operand_deps, env, prefix, cost_source=callee)
             return
+        if len(op.regions) and self._op_communicates(op):  # before its cost: a compute node would drop it
+            raise HespasError(f"'{name}' holds communication that cannot be lowered (only while loops, if/case "
+                              "branches and calls may contain collectives)", op.location)
         if _COST in attributes and read_cost(attributes[_COST], op.location).time_ns > 0.0:
             self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
             return
-        if self._op_communicates(op):
-            raise HespasError(f"'{name}' holds communication that cannot be lowered (only while loops and calls "
-                              "may contain collectives)", op.location)
         self._bind(op, env, operand_deps)
 
     def _compute_node(self, op, label: str, deps: frozenset, env: dict, prefix: str, cost_source) -> None:
@@ -152,6 +159,40 @@ class _Builder:
         results = self.walk_block(body, inner, prefix)
         for result, deps in zip(op.results, results):
             env[result] = deps
+
+    def _walk_branch(self, op, env: dict, predicate_deps: frozenset, prefix: str) -> None:
+        """Walk the branch of an if/case that communicates the most bytes (the first of equals), every op in it
+        after the predicate (the op's operands), and bind the op's results to what that branch returns."""
+        sent = [self._comm_bytes(region) for region in op.regions]
+        chosen = max(range(len(sent)), key=lambda index: (sent[index], -index))
+        if len(sent) > 1:
+            warn(f"'{op.name}': which branch runs is data; the step is lowered with branch {chosen} on every rank, "
+                 f"the one that communicates the most ({sent[chosen]} bytes; the branches: "
+                 f"{', '.join(map(str, sent))})", op.location)
+        inner = _AfterPredicate(env, predicate_deps)
+        results = self.walk_block(op.regions[chosen].blocks[0], inner, f"{prefix}{op.name.split('.')[-1]}."
+                                                                           f"{len(self.graph.nodes)}#{chosen}/")
+        for result, deps in zip(op.results, results):
+            env[result] = deps
+
+    def _comm_bytes(self, region) -> int:
+        """Bytes the collectives nested in ``region`` carry, each counted once (a loop's body once, a called
+        function's once per call)."""
+        total = 0
+        for block in region.blocks:
+            for view in block.operations:
+                inner = view.operation
+                info = self._comm_info(inner)
+                if info is not None:
+                    total += info.bytes
+                    continue
+                if inner.name in _CALL_OPS:
+                    callee = self.functions.get(ir.FlatSymbolRefAttr(inner.attributes["callee"]).value)
+                    if callee is not None and _REGION not in callee.attributes:
+                        total += sum(self._comm_bytes(callee_region) for callee_region in callee.regions)
+                    continue
+                total += sum(self._comm_bytes(nested) for nested in inner.regions)
+        return total
 
     def _unroll_while(self, op, env: dict, prefix: str) -> None:
         trips = _trip_count(op)
@@ -201,6 +242,22 @@ class _Builder:
                         if callee in self.functions and self._function_communicates(callee):
                             return True
         return False
+
+
+class _AfterPredicate(dict):
+    """The values an if/case branch sees: its own results (stored here) and the enclosing block's (read from
+    ``outer``), each one's dependencies joined with the predicate's, so that nothing in the branch runs before
+    the predicate is known."""
+
+    def __init__(self, outer: dict, predicate_deps: frozenset):
+        super().__init__()
+        self.outer, self.predicate_deps = outer, predicate_deps
+
+    def get(self, value, default=None):
+        deps = super().get(value)
+        if deps is None:
+            deps = self.outer.get(value, default)
+        return deps if deps is None else deps | self.predicate_deps
 
 
 def _trip_count(while_op) -> int:

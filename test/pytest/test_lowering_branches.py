@@ -1,0 +1,85 @@
+"""Lowering an if/case whose branches communicate (hespas.lowering.graph): the branch that communicates the
+most bytes, after the predicate, with a warning; never a compute node that drops the collective."""
+
+from __future__ import annotations
+
+from hespas.lowering.graph import COMM, COMPUTE
+from hespas.workload import lower_workload
+from hespas.workload_options import LoweringOptions
+
+ALL_REDUCE = """"stablehlo.all_reduce"({x}) <{{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}}> ({{
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }}) : ({t}) -> {t}"""
+
+# The predicate is a reduction of a 4096x4096 f32 tensor (64 MiB read: a compute region of its own); branch 0
+# multiplies the 1024-element vector, branch 1 all-reduces it (4,096 bytes).
+CASE = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%big: tensor<4096x4096xf32>, %v: tensor<1024xf32>) -> tensor<1024xf32> {{
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%big init: %zero) applies stablehlo.add across dimensions = [0, 1]
+      : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<f32>
+  %positive = stablehlo.compare GT, %sum, %zero : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %index = stablehlo.convert %positive : (tensor<i1>) -> tensor<i32>
+  %r = "stablehlo.case"(%index) ({{
+      %m = stablehlo.multiply %v, %v : tensor<1024xf32>
+      stablehlo.return %m : tensor<1024xf32>
+    }}, {{
+      %g = {ALL_REDUCE.format(x="%v", t="tensor<1024xf32>")}
+      stablehlo.return %g : tensor<1024xf32>
+    }}) : (tensor<i32>) -> tensor<1024xf32>
+  return %r : tensor<1024xf32>
+}}
+}}
+"""
+
+# Both branches of an if all-reduce: 64 f32 (256 bytes) on the true branch, 128 on the false one (512 bytes).
+IF = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%p: tensor<i1>, %v: tensor<64xf32>, %w: tensor<128xf32>) -> tensor<f32> {{
+  %r = "stablehlo.if"(%p) ({{
+      %g = {ALL_REDUCE.format(x="%v", t="tensor<64xf32>")}
+      %z = stablehlo.constant dense<0.0> : tensor<f32>
+      stablehlo.return %z : tensor<f32>
+    }}, {{
+      %g = {ALL_REDUCE.format(x="%w", t="tensor<128xf32>")}
+      %z = stablehlo.constant dense<1.0> : tensor<f32>
+      stablehlo.return %z : tensor<f32>
+    }}) : (tensor<i1>) -> tensor<f32>
+  return %r : tensor<f32>
+}}
+}}
+"""
+
+
+def _lowered(tmp_path, text: str):
+    path = tmp_path / "step.mlir"
+    path.write_text(text)
+    return lower_workload(path, "h100", LoweringOptions(fuse=False)), str(path)
+
+
+def test_a_case_is_lowered_with_its_communicating_branch_after_the_predicate(tmp_path, capsys):
+    lowered, path = _lowered(tmp_path, CASE)
+    nodes = lowered.graph.nodes
+    (collective,) = [node for node in nodes if node.kind == COMM]
+    assert collective.comm.kind == "all_reduce" and collective.comm.bytes == 4096
+    # the all-reduce reads only %v, an argument, yet waits for the region that computes the predicate
+    (predicate,) = [node for node in nodes if node.kind == COMPUTE]
+    assert predicate.cost.bytes_read >= 4096 * 4096 * 4 and collective.deps == (predicate.node_id,)
+    assert collective.name.startswith("case.") and "#1/" in collective.name
+    warning = capsys.readouterr().err
+    assert f"{path}:" in warning and "warning: 'stablehlo.case': which branch runs is data; the step is lowered " \
+        "with branch 1 on every rank, the one that communicates the most (4096 bytes; the branches: 0, 4096)" in warning
+
+
+def test_an_if_takes_the_branch_that_communicates_more(tmp_path, capsys):
+    lowered, _ = _lowered(tmp_path, IF)
+    (collective,) = [node for node in lowered.graph.nodes if node.kind == COMM]
+    assert collective.comm.bytes == 512  # the false branch's 128 f32, not the true branch's 64
+    assert "with branch 1 on every rank" in capsys.readouterr().err
+    # equal bytes: the first branch
+    lowered, _ = _lowered(tmp_path, IF.replace("tensor<128xf32>", "tensor<64xf32>"))
+    (collective,) = [node for node in lowered.graph.nodes if node.kind == COMM]
+    assert collective.comm.bytes == 256 and "with branch 0 on every rank" in capsys.readouterr().err
