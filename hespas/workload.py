@@ -71,6 +71,7 @@ class LoweredWorkload:
     graph: ExecutionGraph
     totals: StepTotals
     memory: dict  # the module's hespas.memory: peak_bytes, capacity_bytes, fits, ...
+    costed_already: bool = False  # the module carried hespas.totals when it was read: its costs stood
 
 
 def lower_workload(path: str | os.PathLike, hardware: str, options: LoweringOptions = LoweringOptions(),
@@ -169,6 +170,9 @@ def _lower_module(module_op, name: str, hardware: str, options: LoweringOptions,
                               source_location(location, name) or SourceLocation(name))
         if check_ranks is not None:
             check_ranks(num_ranks)
+        costed_already = TOTALS in module_op.attributes
+        if costed_already:
+            hardware = _hardware_that_costed(module_op, hardware, options, name)
         step("annotate + partition")
         if options.xla_collectives is None:
             options = replace(options, xla_collectives=models_xla_gpu(load_hardware(hardware)))
@@ -181,7 +185,38 @@ def _lower_module(module_op, name: str, hardware: str, options: LoweringOptions,
             for node in graph.comm_nodes:
                 node.comm = replace(node.comm, groups=[])  # one group of every rank
         totals = StepTotals.from_figures(module_figures(module_op, TOTALS), module_op.location)
-        return LoweredWorkload(name, num_ranks, graph, totals, module_figures(module_op, MEMORY))
+        return LoweredWorkload(name, num_ranks, graph, totals, module_figures(module_op, MEMORY), costed_already)
+
+
+# The options that say how to model and cost a module, moot for one that hespas-annotate-costs costed already,
+# each as a sweep's options say it (hespas.sweep.spec.LOWERING_OPTIONS) from its LoweringOptions value.
+_COSTING_OPTIONS = {"estimator": lambda value: f"estimator={value}",
+                    "fuse": lambda value: f"fuse={str(value).lower()}",
+                    "xla_collectives": lambda value: f"xla-collectives={str(value).lower()}",
+                    "efficiency": lambda value: f"peak-rates={str(not value).lower()}",
+                    "occupancy": lambda value: f"occupancy={str(value).lower()}",
+                    "attention": lambda value: f"attention={value}",
+                    "inner_costs": lambda value: f"inner-costs={str(value).lower()}"}
+
+
+def _hardware_that_costed(module_op, hardware: str, options: LoweringOptions, name: str) -> str:
+    """For a module costed already (``hespas.totals`` on it): the hardware to finish it on (hespas-memory's
+    capacity), the one its totals name when a preset has that name, else ``hardware``. A HespasError at the
+    module for any costing option other than its default, or than what costed the module: its costs stand."""
+    totals = StepTotals.from_figures(module_figures(module_op, TOTALS), module_op.location)
+    defaults = LoweringOptions()
+    asked = [said(getattr(options, field)) for field, said in _COSTING_OPTIONS.items()
+             if getattr(options, field) != getattr(defaults, field)
+             and not (field == "estimator" and options.estimator == totals.estimator)]
+    if asked:
+        raise HespasError(f"the module was costed already (its hespas.totals: on {totals.hardware}, estimator "
+                          f"{totals.estimator}), so {', '.join(asked)} {'does' if len(asked) == 1 else 'do'} not "
+                          "apply; give the module as it was before hespas-annotate-costs to cost it otherwise",
+                          source_location(module_op.location, name) or SourceLocation(name))
+    try:
+        return load_hardware(totals.hardware).name
+    except HespasError:  # costed on a hardware file this run cannot name: its capacity is the caller's
+        return hardware
 
 
 def simulate_workload(path: str | os.PathLike, hardware: str | None = None, system: str | None = None,
@@ -199,6 +234,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         raise HespasError("--nodes scales out a system: give one with --system")
     if system_preset is not None and network_model == "aware":  # before any lowering work
         check_topology(network_of(system_preset), system_file_location(system))
+    given_hardware = hardware
     hardware, note = choose_hardware(hardware, system_preset, system_file_location(system))
     hardware_preset = load_hardware(hardware)
 
@@ -207,11 +243,40 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
         system_preset = system_for_ranks(system_preset, hardware_preset, num_ranks, os.fspath(path))
 
     lowered = lower_workload(path, hardware, options, progress, choose_system)
-    step = lowered_step(lowered, hardware_preset, options.estimator)
+    if lowered.costed_already:
+        hardware_preset, note = _costed_hardware(lowered.totals, hardware_preset, given_hardware, system_preset,
+                                                 os.fspath(path))
+    step = lowered_step(lowered, hardware_preset, lowered.totals.estimator if lowered.costed_already
+                        else options.estimator)
     if progress:
         progress("simulate")
     programs, groups, result = simulate_step(step, system_preset, record_timeline, network_model)
     return WorkloadRun(step, hardware_preset, system_preset, result, programs, groups, note)
+
+
+def _costed_hardware(totals: StepTotals, chosen: Hardware, given: str | None, system: System | None,
+                     name: str) -> tuple[Hardware, str | None]:
+    """The hardware a module costed already reports (the one its totals name, when a preset has that name), and
+    a note when that is not the system's device; a HespasError for a ``given`` hardware other than it."""
+    try:
+        costed = load_hardware(totals.hardware)
+    except HespasError:
+        return chosen, (f"compute costed on {totals.hardware} (the module's hespas.totals), a hardware no preset "
+                        f"names: peak figures are {chosen.name}'s")
+    if given is not None and (load_hardware(given).name != costed.name):
+        raise HespasError(f"hardware '{given}' does not apply: the module was costed on {costed.name} already (its "
+                          "hespas.totals); give the module as it was before hespas-annotate-costs to cost it otherwise",
+                          SourceLocation(name))
+    if system is None or not system.device:
+        return costed, None
+    try:
+        device = load_hardware(system.device).name
+    except HespasError:  # a device no preset knows
+        device = system.device
+    if device == costed.name:
+        return costed, None
+    return costed, (f"compute costed on {costed.name} (the module's hespas.totals), not on {device}, the device of "
+                    f"system '{system.name}'")
 
 
 def lowered_step(lowered: LoweredWorkload, hardware: Hardware, estimator: str) -> LoweredStep:

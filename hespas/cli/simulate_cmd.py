@@ -133,7 +133,7 @@ def run_workload(args: argparse.Namespace) -> int:
         run = simulate_workload(args.workload, args.hardware, args.system, lowering_options(args), args.nodes,
                                 record_timeline=True, progress=progress, network_model=args.network_model)
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
-                   estimator=args.estimator, memory=run.memory or None, note=run.hardware_note)
+                   estimator=run.step.estimator, memory=run.memory or None, note=run.hardware_note)
     save = (lambda: save_step(args.save_program, run.step)) if args.save_program is not None else None
     emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system, save)
     return 0

@@ -133,6 +133,27 @@ def test_other_hardware_than_the_system_device_is_noted(tmp_path, gemm, capsys):
     assert [line for line in capsys.readouterr().out.splitlines() if "note" in line] == [f"  note       {note}"]
 
 
+def test_a_module_costed_already_reports_what_costed_it_and_refuses_other_costing(tmp_path, gemm, capsys):
+    # hespas-annotate-costs on b200 first: the module's costs stand, so a run on the H100 system reports the B200
+    # (its time is the B200's), with a note; costing it otherwise is one error, not a silently ignored flag.
+    costed = tmp_path / "costed.mlir"
+    assert subprocess.run([str(Path(sys.executable).with_name("hespas-opt")), str(gemm),
+                           "--hespas-annotate-costs=hardware=b200", "-o", str(costed)]).returncode == 0
+    report = report_of(tmp_path, costed, "--system", "h100-4gpu", "--ranks", "4")
+    assert report["hardware"] == "b200-sxm" and report["step_time_ns"] == GEMM_ON_B200_NS
+    assert report["note"] == ("compute costed on b200-sxm (the module's hespas.totals), not on h100-sxm, the device "
+                              "of system 'h100-4gpu'")
+    assert report_of(tmp_path, costed, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "b200")["note"] is None
+    capsys.readouterr()
+    assert hespas_main(["simulate", str(costed), "--system", "h100-4gpu", "--ranks", "4", "--hardware", "a100"]) == 1
+    assert capsys.readouterr().err.startswith(f"{costed}: error: hardware 'a100' does not apply: the module was "
+                                              "costed on b200-sxm already (its hespas.totals)")
+    assert hespas_main(["simulate", str(costed), "--system", "b200-4gpu", "--ranks", "4", "--peak-rates",
+                        "--estimator", "calibrated"]) == 1
+    assert ("error: the module was costed already (its hespas.totals: on b200-sxm, estimator roofline), so "
+            "estimator=calibrated, peak-rates=true do not apply") in capsys.readouterr().err
+
+
 def test_system_without_a_device_falls_back_to_h100_with_a_note(tmp_path, gemm):
     system = tmp_path / "two.toml"
     system.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 2\n'
