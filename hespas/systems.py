@@ -272,7 +272,7 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
     path = Path(text)
     if text.endswith(PRESET_SUFFIX) or path.is_file():
         location = SourceLocation(text)
-        return read_toml(path, "system file", text), path.stem, location, nodes
+        return _device_beside(read_toml(path, "system file", text), path), path.stem, location, nodes
 
     presets = _preset_documents()
     if text not in presets:
@@ -288,6 +288,16 @@ def _find_document(name_or_path: str | Path, nodes: int | None) -> tuple[dict, s
                               "(append -x<N> for N nodes, or give a TOML file; `hespas systems` lists them)")
     document, location = presets[text]
     return document, text, location, nodes
+
+
+def _device_beside(document: dict, path: Path) -> dict:
+    """A system file's document with a relative ``device`` file (a path: it ends in ``.toml`` or holds a ``/``, as
+    a sweep file's hardware does) made relative to the system file's folder, not to the current directory, so that
+    one file names one hardware wherever it is run from; a preset name is left as it is."""
+    device = document.get("device")
+    if isinstance(device, str) and (device.endswith(PRESET_SUFFIX) or "/" in device) and not Path(device).is_absolute():
+        return {**document, "device": str(path.parent / device)}
+    return document
 
 
 def check_system_size(system: System, num_ranks: int, name: str, what: str = "the workload",

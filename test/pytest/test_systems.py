@@ -316,3 +316,23 @@ def test_systems_bad_input_is_one_diagnostic_and_exit_1(arguments, message):
     assert done.returncode == 1
     assert message in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_a_device_file_is_relative_to_the_system_file_not_the_current_directory(tmp_path, monkeypatch):
+    # sub/ring.toml names device = "gpu.toml": the gpu.toml beside it (an H100), wherever hespas runs from; the
+    # gpu.toml of the current directory (a B200) is never read; a preset name stays a name
+    from hespas.hardware import load_hardware
+
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "gpu.toml").write_text(Path(load_hardware("h100").source_path).read_text())
+    (tmp_path / "gpu.toml").write_text(Path(load_hardware("b200").source_path).read_text())
+    preset = (ROOT / "hespas" / "presets" / "systems" / "h100-4gpu.toml").read_text()
+    assert 'device = "h100-sxm"' in preset
+    (tmp_path / "sub" / "ring.toml").write_text(preset.replace('device = "h100-sxm"', 'device = "gpu.toml"'))
+    (tmp_path / "sub" / "named.toml").write_text(preset)
+    for folder in (tmp_path, tmp_path / "sub"):
+        monkeypatch.chdir(folder)
+        loaded = load_system(str(tmp_path / "sub" / "ring.toml"))
+        assert loaded.device == str(tmp_path / "sub" / "gpu.toml")
+        assert load_hardware(loaded.device).name == "h100-sxm"
+        assert load_system(str(tmp_path / "sub" / "named.toml")).device == "h100-sxm"
