@@ -23,7 +23,7 @@ from hespas.diagnostics import HespasError, SourceLocation, current_input_name, 
 from hespas.export.global_module import partition_if_global
 from hespas.export.stages import DEFAULT_STAGE
 from hespas.estimators.registry import check_estimator_name
-from hespas.fusion_setting import fusion_key, models_xla_gpu
+from hespas.fusion_setting import HOST_CPU_PRESET, fusion_key, models_xla_gpu
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.hardware import Hardware, load_hardware
 from hespas.ir import ir, load_module, make_context, parse_error, passmanager
@@ -173,6 +173,12 @@ def _lower_module(module_op, name: str, hardware: str, options: LoweringOptions,
         costed_already = TOTALS in module_op.attributes
         if costed_already:
             hardware = _hardware_that_costed(module_op, hardware, options, name)
+        elif options.estimator == "profile" and load_hardware(hardware).name != HOST_CPU_PRESET:
+            raise HespasError(f"estimator 'profile' times each region on this machine's CPU (hespas-profile's "
+                              f"default target, IREE's llvm-cpu), not on {load_hardware(hardware).name}: give the "
+                              f"hardware {HOST_CPU_PRESET}, or measure on the device with hespas-opt (hespas-profile's "
+                              "target option, after hespas-partition) and simulate what it writes",
+                              SourceLocation(name))
         step("annotate + partition")
         if options.xla_collectives is None:
             options = replace(options, xla_collectives=models_xla_gpu(load_hardware(hardware)))

@@ -154,6 +154,15 @@ def test_a_module_costed_already_reports_what_costed_it_and_refuses_other_costin
             "estimator=calibrated, peak-rates=true do not apply") in capsys.readouterr().err
 
 
+def test_the_profile_estimator_measures_the_host_cpu_only(tmp_path, gemm, capsys):
+    # simulate's estimator=profile times regions with hespas-profile's default target, this machine's CPU: a run
+    # that would print a GPU beside those timings is one error
+    assert hespas_main(["simulate", str(gemm), "--system", "h100-4gpu", "--ranks", "4", "--estimator", "profile"]) == 1
+    assert capsys.readouterr().err.startswith(f"{gemm}: error: estimator 'profile' times each region on this "
+                                              "machine's CPU (hespas-profile's default target, IREE's llvm-cpu), "
+                                              "not on h100-sxm: give the hardware host-cpu")
+
+
 def test_system_without_a_device_falls_back_to_h100_with_a_note(tmp_path, gemm):
     system = tmp_path / "two.toml"
     system.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 2\n'
