@@ -250,7 +250,7 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
 
     lowered = lower_workload(path, hardware, options, progress, choose_system)
     if lowered.costed_already:
-        hardware_preset, note = _costed_hardware(lowered.totals, hardware_preset, given_hardware, system_preset,
+        hardware_preset, note = hardware_of_costed(lowered.totals, hardware_preset, given_hardware, system_preset,
                                                  os.fspath(path))
     step = lowered_step(lowered, hardware_preset, lowered.totals.estimator if lowered.costed_already
                         else options.estimator)
@@ -260,10 +260,11 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
     return WorkloadRun(step, hardware_preset, system_preset, result, programs, groups, note)
 
 
-def _costed_hardware(totals: StepTotals, chosen: Hardware, given: str | None, system: System | None,
+def hardware_of_costed(totals: StepTotals, chosen: Hardware, given: str | None, system: System | None,
                      name: str) -> tuple[Hardware, str | None]:
-    """The hardware a module costed already reports (the one its totals name, when a preset has that name), and
-    a note when that is not the system's device; a HespasError for a ``given`` hardware other than it."""
+    """The hardware a module costed already reports (the one its ``totals`` name, when a preset has that name,
+    else ``chosen``), and a note when that is not the system's device; a HespasError at ``name`` for a ``given``
+    hardware (the caller's, None when none was given) other than it."""
     try:
         costed = load_hardware(totals.hardware)
     except HespasError:

@@ -173,7 +173,8 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     from hespas.hardware import load_hardware
     from hespas.lowering.writer import write_chakra_traces
     from hespas.systems import load_system
-    from hespas.workload import choose_hardware, lower_workload, system_for_ranks, system_file_location
+    from hespas.workload import (choose_hardware, hardware_of_costed, lower_workload, system_for_ranks,
+                                 system_file_location)
 
     binary = find_astra_sim(args.astra_sim)  # before any work: say at once how to point hespas at it
     system = load_system(args.system, args.nodes) if args.system is not None else None
@@ -186,6 +187,11 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
 
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, hardware, lowering_options(args), progress, choose_system)
+        estimator = args.estimator
+        if lowered.costed_already:  # its costs stand: report what costed it
+            costed, note = hardware_of_costed(lowered.totals, load_hardware(hardware), args.hardware, system,
+                                              args.workload)
+            hardware_name, estimator = costed.name, lowered.totals.estimator
         with work_directory(args.work_dir) as directory:
             output = write_chakra_traces(lowered.graph, directory, lowered.num_ranks, system=system)
             progress("ASTRA-sim")
@@ -202,16 +208,24 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
     print(f"step time {slowest.cycles / 1e6:.3f} ms, compute {(slowest.cycles - slowest.exposed_comm_cycles) / 1e6:.3f}"
           f" ms, exposed communication {slowest.exposed_comm_cycles / 1e6:.3f} ms")
     if args.json:
-        document = astra_sim_json(args, hardware_name, system, astra.output)
+        document = astra_sim_json(args.workload, RunInfo(workload=args.workload, hardware=hardware_name,
+                                                         system=system_line(system), estimator=estimator,
+                                                         memory=lowered.memory or None, note=note), astra.output)
         write_text_atomically(args.json, json.dumps(document, indent=1) + "\n")
     return 0
 
 
-def astra_sim_json(args, hardware_name, system, output) -> dict:
+# The report of a step ASTRA-sim simulated: its own schema, since ASTRA-sim's output holds only each rank's cycles
+# and exposed communication (no communication breakdown, collectives or compute nodes: hespas.report/1 has them).
+ASTRA_SIM_SCHEMA = "hespas.astra-sim-report/1"
+
+
+def astra_sim_json(workload: str, info: RunInfo, output) -> dict:
     slowest = max(output.ranks.values(), key=lambda rank: rank.cycles)
     return {
-        "schema": "hespas.report/1", "backend": "astra-sim", "workload": args.workload, "hardware": hardware_name,
-        "system": system.name, "estimator": args.estimator, "num_ranks": len(output.ranks),
+        "schema": ASTRA_SIM_SCHEMA, "backend": "astra-sim", "workload": workload, "hardware": info.hardware,
+        "system": info.system, "estimator": info.estimator, "memory": info.memory, "note": info.note,
+        "num_ranks": len(output.ranks),
         "step_time_ns": slowest.cycles, "compute_ns": slowest.cycles - slowest.exposed_comm_cycles,
         "exposed_comm_ns": slowest.exposed_comm_cycles,
         "ranks": [{"rank": r.rank, "step_time_ns": r.cycles, "compute_ns": r.cycles - r.exposed_comm_cycles,

@@ -194,4 +194,7 @@ def test_simulate_backend_astra_sim_reports_what_the_real_binary_printed(tmp_pat
         assert f"sys[{rank}] finished, 12540 cycles, exposed communication 6540 cycles." in out
     document = json.loads(report.read_text())
     assert (document["step_time_ns"], document["exposed_comm_ns"], document["compute_ns"]) == (12540, 6540, 6000)
+    # its own schema: ASTRA-sim's output has no communication breakdown, collectives or compute nodes
+    assert document["schema"] == "hespas.astra-sim-report/1" and "collectives" not in document
+    assert document["system"].startswith("h100-4gpu: ") and document["note"] is None
     assert [entry["rank"] for entry in document["ranks"]] == [0, 1, 2, 3]
