@@ -31,9 +31,12 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
     def share(value_ns: int, whole_ns: int) -> str:
         return f"{100 * value_ns / whole_ns:.1f}" if whole_ns else "-"
 
-    alike = critical.ranks
-    who = (f"all {result.num_ranks} ranks alike" if len(alike) == result.num_ranks
-           else f"rank {critical.rank}, the slowest")
+    if len(critical.ranks) == result.num_ranks:
+        who = f"all {result.num_ranks} ranks alike"
+    elif all(agent.step_time_ns == step for agent in report.agents):  # ranks simulated apart, finishing together
+        who = f"all {result.num_ranks} ranks finish together; rank {critical.rank} shown"
+    else:
+        who = f"rank {critical.rank}, the slowest"
     lines += _table(("", f"time ({unit})", "%", ""), [
         ("step time", _time(step, per_ns), share(step, step), who),
         ("  compute", _time(critical.compute_ns, per_ns), share(critical.compute_ns, step), ""),

@@ -532,6 +532,22 @@ def test_plot_categories_title_and_bars():
     assert legend.get_window_extent(renderer).y0 >= axes.get_window_extent(renderer).y1  # above the bars
 
 
+def test_ranks_simulated_apart_that_finish_together_are_not_called_the_slowest():
+    # eight ranks, the odd ones computing their 10 us as two nodes (programs that differ: eight agents), so every
+    # rank finishes at the same time, and the report says so instead of naming rank 0 "the slowest"
+    result, programs = simulated([[compute(0, 10), all_reduce(1, deps=[0])] if rank % 2 == 0 else
+                                  [compute(0, 4), compute(1, 6, deps=[0]), all_reduce(2, deps=[1])]
+                                  for rank in range(8)])
+    assert result.agents == 8
+    text = text_report(breakdown(result, programs), INFO)
+    assert re.search(r"^step time +[0-9.]+ +100\.0 +all 8 ranks finish together; rank 0 shown$", text, re.M)
+    # rank 3 computing 1 us more: the ranks finish apart, and the report names the slowest
+    result, programs = simulated([[compute(0, 10 + (rank == 3)), all_reduce(1, deps=[0])] for rank in range(8)])
+    assert len({result.rank(rank).finish_ns for rank in range(8)}) > 1
+    text = text_report(breakdown(result, programs), INFO)
+    assert re.search(r"^step time +[0-9.]+ +100\.0 +rank \d, the slowest$", text, re.M)
+
+
 def test_plot_names_the_workload_file_and_how_many_bars_it_draws():
     result, programs = simulated([[compute(0, 10), all_reduce(1, deps=[0]), compute(2, 1 + rank, deps=[1])]
                                   for rank in range(8)])
