@@ -160,13 +160,13 @@ def _lower_module(module_op, name: str, hardware: str, options: LoweringOptions,
         module_devices = module_comm_info(module_op).num_devices
         num_ranks = options.ranks or module_devices
         if num_ranks < module_devices:
-            raise HespasError(f"--ranks {num_ranks} is fewer than the {module_devices} devices the module is "
-                              "partitioned for", SourceLocation(name))
+            raise HespasError(f"{num_ranks} ranks (--ranks, or the system's size) are fewer than the "
+                              f"{module_devices} devices the module is partitioned for", SourceLocation(name))
         if num_ranks != module_devices and (problem := replication_problem(module_op)):
             text, location = problem
-            raise HespasError(f"--ranks {num_ranks} would replicate a program partitioned for {module_devices} "
-                              "devices, which only a purely data-parallel program allows (all-reduces over all "
-                              f"devices, no device id); this one {text}",
+            raise HespasError(f"{num_ranks} ranks (--ranks, or the system's size) would replicate a program "
+                              f"partitioned for {module_devices} devices, which only a purely data-parallel program "
+                              f"allows (all-reduces over all devices, no device id); this one {text}",
                               source_location(location, name) or SourceLocation(name))
         if check_ranks is not None:
             check_ranks(num_ranks)

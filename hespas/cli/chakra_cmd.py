@@ -116,7 +116,7 @@ def _write_saved_program(args: argparse.Namespace, system):
     step = load_step(args.workload)
     programs, groups = step.programs, step.comm_groups
     if system is not None:
-        check_system_size(system, step.num_ranks, args.workload)
+        check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
         programs, groups = place(programs, groups, system)
     return write_rank_traces(programs, groups, args.output, args.prefix)
 

@@ -323,8 +323,9 @@ def test_tensor_parallel_program_is_not_replicated(capsys):
     assert hespas_main(["simulate", str(TENSOR_PARALLEL), "--system", "dgx-h100", "--ranks", "8"]) == 1
     error = capsys.readouterr().err
     # The first all_gather of the file, at line 12 column 10.
-    assert error.startswith(f"{TENSOR_PARALLEL}:12:10: error: --ranks 8 would replicate a program partitioned "
-                            "for 4 devices, which only a purely data-parallel program allows")
+    assert error.startswith(f"{TENSOR_PARALLEL}:12:10: error: 8 ranks (--ranks, or the system's size) would "
+                            "replicate a program partitioned for 4 devices, which only a purely data-parallel "
+                            "program allows")
     assert error.rstrip().endswith("this one communicates with all_gather (stablehlo.all_gather)")
 
 
