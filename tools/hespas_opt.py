@@ -277,7 +277,7 @@ def write_output(args, outputs: list[str | bytes]) -> None:
 def list_passes_text() -> str:
     from hespas.passes import pass_class, pass_names
 
-    lines = ["hespas passes (upstream MLIR passes such as canonicalize, cse, inline, symbol-dce also run):"]
+    lines = ["hespas passes (upstream MLIR passes such as canonicalize, cse, symbol-dce also run):"]
     for name in pass_names():
         cls = pass_class(name)
         lines.append(f"  --{name}: {cls.DESCRIPTION}")
@@ -285,8 +285,17 @@ def list_passes_text() -> str:
             if getattr(cls, key):
                 lines.append(f"      ({label}: {', '.join(getattr(cls, key))})")
         for spec in cls.option_specs():
-            lines.append(f"      {spec.name}=<{spec.type_name}> (default: {format_default(spec.default)}) {spec.help}")
+            lines.append(f"      {spec.name}=<{spec.type_name}> ({describe_default(spec)}) {spec.help}")
     return "\n".join(lines) + "\n"
+
+
+def describe_default(spec) -> str:
+    """``default: VALUE``; for a number whose default lies below what may be written (a value that only stands
+    for "not given", such as num-ranks' 0), ``default: not given``."""
+    minimum = getattr(spec.type, "minimum", None)
+    if minimum is not None and isinstance(spec.default, (int, float)) and spec.default < minimum:
+        return "default: not given"
+    return f"default: {format_default(spec.default)}"
 
 
 def format_default(value) -> str:
