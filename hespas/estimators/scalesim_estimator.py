@@ -20,6 +20,12 @@ matrices (and its paper's formula), a fold takes
     ws, is: 2R + C + T - 2    (R cycles to load the stationary operand, R + C - 2 of skew, T streaming)
     os:      R + C + T - 2
 
+A fold's cycles grow by exactly one per streamed row (T), and SCALE-Sim's memory by a row of
+its demand matrices: a fold that streams more than ``LONGEST_STREAM`` rows (a convolution's
+N·H·W output pixels reach millions) is run with ``LONGEST_STREAM`` and the rest added, one
+cycle a row (checked against SCALE-Sim at every dataflow; whole, the first ResNet convolution's
+3.2M rows took SCALE-Sim past 20 GB).
+
 The folds of all groups (batch dims, feature groups) are spread over the chip's
 ``arrays_per_chip`` arrays: cycles = ceil(folds / arrays_per_chip) x fold cycles.
 The preset's SRAM sizes go into the config (they shape SCALE-Sim's DRAM traces,
@@ -42,6 +48,8 @@ from hespas.estimators.gemm import Gemm
 from hespas.estimators.systolic import SystolicEstimator
 
 _LAYOUT_HEADER = "Layer name,\n"  # SCALE-Sim reads a layout file even when no custom layout is used
+# The most rows of T a fold is simulated with: SCALE-Sim holds demand matrices of T x (rows + columns) entries.
+LONGEST_STREAM = 4096
 
 
 class ScaleSimEstimator(SystolicEstimator):
@@ -63,11 +71,13 @@ class ScaleSimEstimator(SystolicEstimator):
         array = self.array
         sr, sc, t = fold_dimensions(array.dataflow, gemm)
         folds = gemm.groups * math.ceil(sr / array.rows) * math.ceil(sc / array.cols)
-        m, n, k = gemm_of_fold(array.dataflow, min(sr, array.rows), min(sc, array.cols), t)
+        simulated_t = min(t, LONGEST_STREAM)  # the rows past it add one cycle each
+        m, n, k = gemm_of_fold(array.dataflow, min(sr, array.rows), min(sc, array.cols), simulated_t)
         config, topology = config_text(array, m, n, k), f"Layer, M, N, K,\nfold, {m}, {n}, {k},\n"
         key = cache_key(self.name, version("scalesim"), config, topology)
         reported = self.context.cache.get_or_run(key, lambda: SimulatorResult(run_scalesim(config, topology)))
-        return SimulatorResult(math.ceil(folds / array.arrays_per_chip) * (reported.cycles + 1))
+        fold_cycles = reported.cycles + 1 + (t - simulated_t)
+        return SimulatorResult(math.ceil(folds / array.arrays_per_chip) * fold_cycles)
 
 
 def fold_dimensions(dataflow: str, gemm: Gemm) -> tuple[int, int, int]:

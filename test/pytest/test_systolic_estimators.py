@@ -101,3 +101,30 @@ def test_zigzag_results_are_cached(tmp_path, monkeypatch):
     first = estimator(ZigZagEstimator, tmp_path, 8, "ws").simulate(square(8))
     monkeypatch.setattr("hespas.estimators.zigzag_estimator.run_zigzag", lambda *_: pytest.fail("ran again"))
     assert estimator(ZigZagEstimator, tmp_path, 8, "ws").simulate(square(8)) == first
+
+
+@needs_scalesim
+@pytest.mark.parametrize("dataflow", ["ws", "os", "is"])
+def test_scalesim_long_streams_are_simulated_short_and_extended_a_cycle_a_row(tmp_path, monkeypatch, dataflow):
+    # A fold streams T rows through the array, one cycle each after its fixed part (2R + C - 2 or R + C - 2):
+    # with LONGEST_STREAM at 16, a 20 x 12 x 300 product (T = 300 at every dataflow: M for ws, K for os, N for is)
+    # is run with T = 16 and 284 cycles added, and must equal SCALE-Sim on the whole product, fold by fold.
+    monkeypatch.setattr("hespas.estimators.scalesim_estimator.LONGEST_STREAM", 16)
+    gemm = {"ws": Gemm(1, 300, 12, 9, "bf16", 16), "os": Gemm(1, 20, 12, 300, "bf16", 16),
+            "is": Gemm(1, 20, 300, 9, "bf16", 16)}[dataflow]
+    array = SystolicArray(8, 8, dataflow, 1, 1000.0, 64, 64, 64)
+    sr, sc, t = fold_dimensions(dataflow, gemm)
+    assert t == 300
+    whole = run_scalesim(config_text(array, gemm.m, gemm.n, gemm.k),
+                         f"Layer, M, N, K,\nall, {gemm.m}, {gemm.n}, {gemm.k},\n")
+    topologies = []
+
+    def recorded(config, topology):
+        topologies.append(topology)
+        return run_scalesim(config, topology)
+
+    monkeypatch.setattr("hespas.estimators.scalesim_estimator.run_scalesim", recorded)
+    assert estimator(ScaleSimEstimator, tmp_path, 8, dataflow).simulate(gemm).cycles == whole + 1
+    (topology,) = topologies  # one fold shape, run with 16 streamed rows, not 300
+    m, n, k = (int(value) for value in topology.splitlines()[1].split(",")[1:4])
+    assert fold_dimensions(dataflow, Gemm(1, m, n, k, "bf16", 16))[2] == 16
