@@ -10,17 +10,23 @@ cycles (and energy, where its model has one). The op's time is then
 
 so the simulator models the arrays and their on-chip buffers, the roofline the
 off-chip traffic it does not see. Ops that are not a dot or a convolution, and
-complex-valued products, are declined (the roofline costs them).
+complex-valued products, are declined (the roofline costs them), and so are products
+the simulator finds no way to map onto the chip (``NoMapping``), with one warning.
 """
 
 from __future__ import annotations
 
 from hespas.costs.opcost import MATMUL, OpCost
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, warn
 from hespas.estimators.cache import SimulatorResult
 from hespas.estimators.gemm import Gemm, as_gemm
 from hespas.estimators.interface import Estimate, Estimator, EstimatorContext
 from hespas.hardware import SystolicArray
+
+
+class NoMapping(Exception):
+    """The simulator found no mapping of a product onto the chip (ZigZag on products too small to unroll over
+    the arrays): the op is declined, and the roofline costs it."""
 
 
 class SystolicEstimator(Estimator):
@@ -37,6 +43,7 @@ class SystolicEstimator(Estimator):
                 f"arrays_per_chip, clock_MHz, SRAM sizes), and hardware '{context.hardware.name}' has none "
                 "(the TPU presets have one: tpu-v3, tpu-v4, tpu-v5e, tpu-v5p)")
         self.array: SystolicArray = array
+        self._warned_no_mapping = False
 
     def estimate(self, op, cost: OpCost) -> Estimate | None:
         if cost.op_class != MATMUL:
@@ -44,7 +51,16 @@ class SystolicEstimator(Estimator):
         gemm = as_gemm(op, self.context.types)
         if gemm is None or gemm.dtype.startswith("complex") or gemm.macs == 0:
             return None
-        result = self.simulate(gemm)
+        try:
+            result = self.simulate(gemm)
+        except NoMapping as why:
+            if not self._warned_no_mapping:
+                self._warned_no_mapping = True
+                warn(f"estimator '{self.name}' finds no mapping of the {gemm.groups} x {gemm.m}x{gemm.k}x{gemm.n} "
+                     f"product (groups x MxKxN) onto {self.context.hardware.name}'s {self.array.arrays_per_chip} "
+                     f"{self.array.rows}x{self.array.cols} arrays ({why}): the roofline costs it and every other "
+                     "such product (the module's hespas.totals counts them in fallback_ops)", op.location)
+            return None
         roofline = self.context.roofline
         compute_ns = result.cycles / self.array.clock_MHz * 1e3
         memory_ns = roofline.memory_ns(cost.bytes_read + cost.bytes_written)

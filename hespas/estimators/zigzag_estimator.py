@@ -36,7 +36,7 @@ import yaml
 
 from hespas.estimators.cache import SimulatorResult, cache_key
 from hespas.estimators.gemm import Gemm
-from hespas.estimators.systolic import SystolicEstimator
+from hespas.estimators.systolic import NoMapping, SystolicEstimator
 
 _TEMPLATE = resources.files("hespas.estimators") / "zigzag_accelerator.yaml"
 _PARTIAL_SUM_BITS = 32
@@ -107,10 +107,16 @@ def run_zigzag(accelerator: str, mapping: str, workload: list[dict]) -> Simulato
         root = Path(folder)
         (root / "accelerator.yaml").write_text(accelerator)
         (root / "mapping.yaml").write_text(mapping)
-        with _quiet():
-            energy_pJ, latency_cycles, _ = get_hardware_performance_zigzag(
-                workload, str(root / "accelerator.yaml"), str(root / "mapping.yaml"), opt="latency",
-                dump_folder=str(root / "out"), loma_show_progress_bar=False)
+        try:
+            with _quiet():
+                energy_pJ, latency_cycles, _ = get_hardware_performance_zigzag(
+                    workload, str(root / "accelerator.yaml"), str(root / "mapping.yaml"), opt="latency",
+                    dump_folder=str(root / "out"), loma_show_progress_bar=False)
+        except (ValueError, AssertionError) as error:
+            # ZigZag 3.9's failures on products too small for its unrolling: no spatial or temporal mapping
+            # candidate (ValueError: max() arg is an empty sequence) or a reduction smaller than its loop
+            # (AssertionError: Reduction resulted in c_result[0] = 1.0 < m_list[0] = 2)
+            raise NoMapping(f"ZigZag: {type(error).__name__}: {error}") from None
     return SimulatorResult(float(latency_cycles), float(energy_pJ))
 
 

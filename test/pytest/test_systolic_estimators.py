@@ -21,6 +21,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -128,3 +132,31 @@ def test_scalesim_long_streams_are_simulated_short_and_extended_a_cycle_a_row(tm
     (topology,) = topologies  # one fold shape, run with 16 streamed rows, not 300
     m, n, k = (int(value) for value in topology.splitlines()[1].split(",")[1:4])
     assert fold_dimensions(dataflow, Gemm(1, m, n, k, "bf16", 16))[2] == 16
+
+
+SMALL_DOTS = """
+func.func @main(%a: tensor<4x9xbf16>, %b: tensor<9x1xbf16>, %c: tensor<9x2xbf16>, %d: tensor<16x16xbf16>)
+    -> (tensor<4x1xbf16>, tensor<4x2xbf16>, tensor<16x16xbf16>) {
+  %x = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x9xbf16>, tensor<9x1xbf16>) -> tensor<4x1xbf16>
+  %y = stablehlo.dot_general %a, %c, contracting_dims = [1] x [0] : (tensor<4x9xbf16>, tensor<9x2xbf16>) -> tensor<4x2xbf16>
+  %z = stablehlo.dot_general %d, %d, contracting_dims = [1] x [0] : (tensor<16x16xbf16>, tensor<16x16xbf16>) -> tensor<16x16xbf16>
+  return %x, %y, %z : tensor<4x1xbf16>, tensor<4x2xbf16>, tensor<16x16xbf16>
+}
+"""
+
+
+@needs_zigzag
+def test_zigzag_declines_products_it_cannot_map_onto_the_arrays(tmp_path):
+    # ZigZag 3.9 finds no mapping of a 4x9x1 or 4x9x2 product onto tpu-v4's eight 128x128 arrays (it raises); the
+    # roofline costs those two, with one warning for both, and ZigZag the 16x16x16 one
+    path = tmp_path / "dots.mlir"
+    path.write_text(SMALL_DOTS)
+    run = subprocess.run([str(Path(sys.executable).with_name("hespas-opt")), str(path),
+                          "--hespas-annotate-costs=hardware=tpu-v4 estimator=zigzag"],
+                         capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "HESPAS_CACHE_DIR": str(tmp_path / "cache")})
+    assert run.returncode == 0, run.stderr
+    warnings = [line for line in run.stderr.splitlines() if "warning:" in line]
+    assert len(warnings) == 1 and "finds no mapping of the 1 x 4x9x1 product" in warnings[0]
+    assert warnings[0].startswith(f"{path}:4:")  # the first dot, on line 4 of the text
+    assert "estimated_ops = 1" in run.stdout and "fallback_ops = 2" in run.stdout
