@@ -3,7 +3,10 @@
 The traces are the Chakra form (``hespas.chakra.rank_programs.chakra_nodes``) of
 rank programs; ranks that share a program share one file through hard links.
 Files are written into a staging folder inside the output folder and moved into
-place only when every rank has been written.
+place only when every rank has been written. Then the traces of the same prefix for
+ranks past this step's (an earlier step's, lowered for more ranks into the same folder)
+are removed, as is a comm-group file this step has no use for: the prefix names exactly
+this step's traces, as ASTRA-sim and ``hespas simulate --chakra`` read them.
 """
 
 from __future__ import annotations
@@ -66,5 +69,20 @@ def write_rank_traces(programs: Sequence[RankProgram], comm_groups: Mapping[str,
     stale_groups = directory / COMM_GROUP_FILE
     if not groups and stale_groups.exists():
         stale_groups.unlink()
+    _remove_traces_past(directory, prefix, len(programs))
     return ChakraOutput(directory / prefix, len(programs), len(first_file_of),
                         directory / COMM_GROUP_FILE if groups else None)
+
+
+def _remove_traces_past(directory: Path, prefix: str, num_ranks: int) -> None:
+    """Remove ``PREFIX.<rank>.et`` files of ``directory`` whose rank is ``num_ranks`` or more."""
+    head = f"{prefix}."
+    for path in directory.iterdir():
+        name = path.name
+        rank = name[len(head):-len(".et")] if name.startswith(head) and name.endswith(".et") else ""
+        if rank.isascii() and rank.isdigit() and rank == str(int(rank)) and int(rank) >= num_ranks and path.is_file():
+            try:
+                path.unlink()
+            except OSError as error:
+                raise HespasError(f"cannot remove an earlier step's trace {name}: {error.strerror}",
+                                  SourceLocation(str(directory))) from None

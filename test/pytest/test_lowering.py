@@ -1,5 +1,7 @@
 """Lowering real workloads to Chakra traces: the files ASTRA-sim reads, read back and simulated."""
 
+from pathlib import Path
+
 import pytest
 
 from hespas.chakra import schema
@@ -106,3 +108,27 @@ def test_groups_on_whole_network_dimensions_use_involved_dim(tmp_path):
     assert without.distinct_traces == 2 and without.comm_group_path is not None
     run = simulate_workload(step, "h100", "dgx-h100-x2")
     assert run.result.agents == 1  # every rank runs the same program on its own node's dimension
+
+
+def test_lowering_into_a_folder_of_a_larger_step_leaves_only_this_steps_traces(tmp_path, capsys):
+    # an 8-rank step lowered first, then a 4-rank one with the same prefix: ranks 4-7 of the first would make
+    # the folder an 8-rank workload (ASTRA-sim and --chakra read every PREFIX.<rank>.et); files of other names
+    # (not a rank: "notes", "08") stay
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    assert hespas_main(["chakra", "lower", str(examples / "mlp_dp_tp" / "mlp_dp_tp_8_devices.partitioned.mlir"),
+                        "-o", str(tmp_path), "--system", "dgx-h100"]) == 0
+    for name in ("trace.notes.et", "trace.08.et"):
+        (tmp_path / name).write_text("not a trace of hespas's")
+    assert hespas_main(["chakra", "lower", str(examples / "gemm_tensor_parallel" / "gemm_tp_4_devices.partitioned.mlir"),
+                        "-o", str(tmp_path), "--system", "h100-4gpu"]) == 0
+    assert sorted(path.name for path in tmp_path.glob("trace.*.et")) == [
+        "trace.0.et", "trace.08.et", "trace.1.et", "trace.2.et", "trace.3.et", "trace.notes.et"]
+    (tmp_path / "trace.08.et").unlink()
+    (tmp_path / "trace.notes.et").unlink()
+    capsys.readouterr()
+    arguments = ["simulate", "--chakra", str(tmp_path / "trace"), "--network", str(tmp_path / "network.yml"),
+                 "--system", str(tmp_path / "system.json")]
+    if (tmp_path / "comm_group.json").exists():
+        arguments += ["--comm-group", str(tmp_path / "comm_group.json")]
+    assert hespas_main(arguments) == 0
+    assert len([line for line in capsys.readouterr().out.splitlines() if line.startswith("sys[")]) == 4
