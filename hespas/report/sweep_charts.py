@@ -5,7 +5,8 @@ per workload and device count, one bar per hardware, the baseline's speedup is 1
 ``scaling_by_nodes.png`` (step time, and throughput where the points have one, against
 the device count, one line per workload and hardware) and ``breakdown.png`` (per point,
 compute and exposed communication stacked: they add up to its step time). A chart with
-nothing to show (no baseline, one device count, no successful point) is not written.
+nothing to show (no baseline, one device count, no successful point) is not written, and a file
+of its name left in the folder by an earlier sweep is removed, so the folder shows this sweep only.
 Points that do not fit in memory are hatched (bars) or crossed (lines). To stay readable
 a chart draws at most 10 groups or lines (the first) and 80 breakdown bars (the slowest),
 and its title says so. The PNGs carry no date, so the same records give the same bytes.
@@ -41,6 +42,9 @@ def write_sweep_charts(records: list[dict], out_dir: Path) -> list[Path]:
             if figure is not None:
                 write_bytes_atomically(out_dir / name, _png(figure))
                 written.append(out_dir / name)
+    for name, figure in charts:
+        if figure is None:
+            (out_dir / name).unlink(missing_ok=True)  # an earlier sweep's chart of points this one has not
     return written
 
 

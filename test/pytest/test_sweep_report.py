@@ -169,6 +169,15 @@ def test_charts_with_nothing_to_show_are_skipped(tmp_path):
     assert list(failed.iterdir()) == []
 
 
+def test_a_chart_this_sweep_has_nothing_for_does_not_stay_from_an_earlier_one(tmp_path):
+    # a folder charted for every point (all three charts), then for points of one device count and no baseline
+    # (as `--force` or `--resume` with other points writes it): the speedup and scaling charts go
+    assert write_sweep_charts(hand_records(), tmp_path) == [tmp_path / name for name in CHART_NAMES]
+    records = [{**r, "speedup": None} for r in hand_records() if r["ranks"] == 8]
+    assert write_sweep_charts(records, tmp_path) == [tmp_path / "breakdown.png"]
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["breakdown.png"]
+
+
 def test_charts_into_a_missing_folder_are_a_diagnostic(tmp_path):
     with pytest.raises(HespasError, match="cannot write output file"):
         write_sweep_charts(hand_records(), tmp_path / "missing")
