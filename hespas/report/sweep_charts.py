@@ -29,6 +29,7 @@ NO_FIT_HATCH = "//"
 MAX_SPEEDUP_GROUPS = len(PALETTE)
 MAX_SCALING_LINES = len(PALETTE)
 MAX_BREAKDOWN_BARS = 80
+SIDE_BY_SIDE_LABELS = 3  # bars per hardware whose value labels fit upright beside each other
 
 
 def write_sweep_charts(records: list[dict], out_dir: Path) -> list[Path]:
@@ -58,6 +59,9 @@ def speedup_figure(records: list[dict]) -> Figure | None:
     hardware = list(dict.fromkeys(name for one in series for name in one.x))
     width = 0.8 / len(series)
     figure, axes = _figure(max(7.0, 1.2 + 0.35 * len(series) * len(hardware)), 5.0)
+    # a label as wide as "3.84×" in 8-point text is wider than a bar once a hardware has more than three bars:
+    # upright beside each other they run together, so they stand vertically above their bars
+    rotation = 90 if len(series) > SIDE_BY_SIDE_LABELS else 0
     for index, one in enumerate(series):
         positions = [hardware.index(name) - 0.4 + width * (index + 0.5) for name in one.x]
         bars = axes.bar(positions, one.y, width, label=one.name, color=colour(index))
@@ -65,7 +69,10 @@ def speedup_figure(records: list[dict]) -> Figure | None:
             if not fits:
                 bar.set_hatch(NO_FIT_HATCH)
             axes.annotate(f"{value:.2f}×", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
-                          xytext=(0, 2), textcoords="offset points", ha="center", va="bottom", fontsize=8)
+                          xytext=(0, 2), textcoords="offset points", ha="center", va="bottom", fontsize=8,
+                          rotation=rotation)
+    if rotation:  # room above the tallest bar for its vertical label
+        axes.set_ylim(top=max(max(one.y) for one in series) * 1.12)
     axes.axhline(1.0, color="#555555", linewidth=0.8, linestyle="--")
     axes.set_xticks(range(len(hardware)), hardware)
     axes.set_ylabel("speedup over the baseline (×)")
