@@ -17,7 +17,9 @@ def _row(record: dict) -> tuple[str, ...]:
         throughput = f"{record['throughput']:.4g} {record['throughput_unit']}"
     memory = "-"
     if record["peak_memory_GiB"] is not None:
-        memory = f"{record['peak_memory_GiB']:.1f}/{record['memory_capacity_GiB']:.0f}"
+        # the capacity to three significant digits: 80, 141, 23.6 and 0.1 GiB all readable (a whole number of GiB
+        # printed a 0.1 GiB device as "0", beside a peak of 0.4)
+        memory = f"{record['peak_memory_GiB']:.1f}/{record['memory_capacity_GiB']:.3g}"
     fits = {True: "yes", False: "NO", None: "-"}[record["fits"]]
     mfu = None if record["mfu"] is None else record["mfu"] * 100
     speedup = "-" if record["speedup"] is None else f"{record['speedup']:.2f}x"

@@ -497,3 +497,17 @@ def test_an_unknown_attention_mode_is_refused_at_the_entry(tmp_path):
     assert completed.returncode == 1, completed.stderr
     assert "attention must be one of fused, materialized, got 'flash'" in completed.stderr
     assert "Traceback" not in completed.stderr and not (tmp_path / "out").exists()
+
+
+def test_the_summary_table_shows_a_small_memory_capacity():
+    # a 0.1 GiB device with a 0.4 GiB peak: "0.4/0.1 NO", not "0.4/0" (capacities to three significant digits)
+    from hespas.sweep.table import summary_table
+
+    record = dict.fromkeys(COLUMNS)
+    record.update(point="p", status="ok", workload="w", hardware="tiny.toml", system="s", nodes=None, ranks=4,
+                  estimator="roofline", options="", step_time_ms=1.0, compute_ms=1.0, exposed_comm_ms=0.0,
+                  peak_memory_GiB=0.4, memory_capacity_GiB=0.1, fits=False)
+    big = {**record, "point": "q", "hardware": "b200", "peak_memory_GiB": 14.2, "memory_capacity_GiB": 180.0,
+           "fits": True}
+    rows = summary_table([record, big], "t").splitlines()
+    assert [row.split()[-3:-1] for row in rows if row.startswith("w ")] == [["0.4/0.1", "NO"], ["14.2/180", "yes"]]
