@@ -46,8 +46,8 @@ def run(args) -> int:
     result = export_step(function, arguments, spec.mesh_axes, in_shardings, spec.out_shardings(),
                          donate_argnums=donate_argnums, stage=args.stage, partitioner=args.partitioner)
     partitioned, global_path = result.write(args.prefix)
-    print(f"wrote {partitioned} ({result.num_devices} devices, {result.stage}, {result.partitioner}) "
-          f"and {global_path}")
+    devices = f"{result.num_devices} device" + ("s" if result.num_devices != 1 else "")
+    print(f"wrote {partitioned} ({devices}, {result.stage}, {result.partitioner}) and {global_path}")
     return 0
 
 

@@ -31,7 +31,9 @@ def text_report(report: Breakdown, info: RunInfo, top_k: int = 10) -> str:
     def share(value_ns: int, whole_ns: int) -> str:
         return f"{100 * value_ns / whole_ns:.1f}" if whole_ns else "-"
 
-    if len(critical.ranks) == result.num_ranks:
+    if result.num_ranks == 1:
+        who = "one rank"
+    elif len(critical.ranks) == result.num_ranks:
         who = f"all {result.num_ranks} ranks alike"
     elif all(agent.step_time_ns == step for agent in report.agents):  # ranks simulated apart, finishing together
         who = f"all {result.num_ranks} ranks finish together; rank {critical.rank} shown"

@@ -145,7 +145,7 @@ def test_default_stage_keeps_bf16_on_a_one_device_mesh(workdir):
     (workdir / "one.toml").write_text(spec)
     done = _hespas("export", "tiny:step", "--spec", "one.toml", "-o", "one", cwd=workdir)
     assert done.returncode == 0, done.stderr
-    assert "(1 devices, partitioned," in done.stdout
+    assert "(1 device, partitioned," in done.stdout
     assert _dot_operand_types(workdir / "one.partitioned.mlir") == {"bf16"}
     assert _main_argument_types(workdir / "one.partitioned.mlir") == ["tensor<8x16xbf16>", "tensor<16x64xbf16>"]
     loaded = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "one.partitioned.mlir", "-o", "/dev/null"],
