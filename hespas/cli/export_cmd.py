@@ -6,8 +6,9 @@ import functools
 import os
 
 from hespas.cli import file_name
+from hespas.jax_internals import backends_are_initialized
 from hespas.export import (DEFAULT_STAGE, PARTITIONERS, STAGES, check_output_prefix, export_step, load_function,
-                           load_spec, python_spec, use_virtual_devices)
+                           load_spec, python_spec, source_of, use_virtual_devices)
 
 NAME = "export"
 HELP = ("Export a JAX function as per-device StableHLO partitioned by XLA (PREFIX.partitioned.mlir) "
@@ -38,8 +39,12 @@ def run(args) -> int:
     else:
         function = load_function(args.target)
         module = args.target.rpartition(":")[0]
-        spec = python_spec(load_function(args.spec if ":" in args.spec else f"{module}:{args.spec}"))
-        use_virtual_devices(spec.num_devices)  # fails clearly if the spec function initialised JAX
+        spec_target = args.spec if ":" in args.spec else f"{module}:{args.spec}"
+        spec_function = load_function(spec_target)
+        initialised_by = f"importing '{module}'" if backends_are_initialized() else f"the spec '{spec_target}'"
+        spec = python_spec(spec_function)
+        # fails clearly if the spec function (or the module's import) initialised JAX with too few devices
+        use_virtual_devices(spec.num_devices, initialised_by, source_of(spec_function))
     if spec.static_kwargs:
         function = functools.partial(function, **spec.static_kwargs)
     arguments, in_shardings, donate_argnums = spec.bind(function)

@@ -17,20 +17,27 @@ from hespas.jax_internals import backends_are_initialized
 _FLAG = "--xla_force_host_platform_device_count="
 
 
-def use_virtual_devices(count: int) -> None:
+def use_virtual_devices(count: int, initialised_by: str | None = None, location=None) -> None:
     """Make JAX's CPU backend have at least ``count`` devices.
 
     Before JAX initialises, this raises the device count (``jax_num_cpu_devices``, the
     config twin of the XLA flag) when what XLA_FLAGS asks for is smaller. Once JAX has
-    initialised, it can only check, and says clearly when there are too few.
+    initialised, it can only check, and says clearly when there are too few: naming what initialised
+    it when the caller knows (``initialised_by``, e.g. a spec function that made an array), at ``location``.
     """
     if backends_are_initialized():
         available = len(jax.devices("cpu"))
+        devices = f"{available} CPU device{'s' if available != 1 else ''}"
+        if available < count and initialised_by is not None:
+            raise HespasError(
+                f"the mesh needs {count} devices, but {initialised_by} initialised JAX first, with {devices}: it ran "
+                "a JAX computation or made an array (a spec gives shapes, as jax.ShapeDtypeStruct, not arrays); "
+                f"or run with XLA_FLAGS={_FLAG}{count}", location)
         if available < count:
             raise HespasError(
-                f"the mesh needs {count} devices but JAX is already initialised with {available} CPU "
-                f"device{'s' if available != 1 else ''}; set XLA_FLAGS={_FLAG}{count} (or call "
-                f"hespas.export.use_virtual_devices({count})) before JAX runs anything")
+                f"the mesh needs {count} devices but JAX is already initialised with {devices}; set "
+                f"XLA_FLAGS={_FLAG}{count} (or call hespas.export.use_virtual_devices({count})) before JAX runs "
+                "anything", location)
         return
     if configured_device_count() < count:
         jax.config.update("jax_num_cpu_devices", count)

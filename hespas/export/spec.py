@@ -45,6 +45,7 @@ import jax.numpy as jnp
 from jax.sharding import PartitionSpec
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.export.step import source_of
 from hespas.text_input import parse_toml, read_utf8
 
 DTYPES = {
@@ -137,13 +138,21 @@ class ExportSpec:
         unknown = [name for name in named if name not in positional]
         if unknown:
             raise HespasError(f"[inputs] names '{unknown[0]}', not a positional parameter of the function "
-                              f"(parameters: {', '.join(positional) or 'none'})", SourceLocation(self.source))
+                              f"(parameters: {', '.join(positional) or 'none'})", self._location(("inputs", unknown[0])))
         count = max(positional.index(name) for name in named) + 1
         missing = [name for name in positional[:count] if name not in named]
         if missing:
             raise HespasError(f"[inputs] has no '{missing[0]}', which comes before '{positional[count - 1]}' "
-                              "in the function's parameters", SourceLocation(self.source))
+                              "in the function's parameters", self._location(("inputs", positional[count - 1])))
         return tuple(named[name] for name in positional[:count])
+
+
+    def _location(self, path: tuple) -> SourceLocation:
+        """The line of the spec file that opens ``path``'s table (the file read again: it is small)."""
+        try:
+            return _Reader(self.source, read_utf8(self.source, "the spec")).location(path)
+        except HespasError:  # the file changed or went away since it was read
+            return SourceLocation(self.source)
 
 
 def _is_input(node) -> bool:
@@ -270,8 +279,8 @@ class _Reader:
         raise HespasError(message, self.location(path))
 
     def location(self, path: tuple) -> SourceLocation:
-        """The line that opens the table at ``path`` (the index-th ``[[inputs]]``, ``[inputs.a.b]``,
-        or a ``key =`` line), else the first such line of a shorter path, else just the file."""
+        """The line that opens the table at ``path`` (the index-th ``[[inputs]]``, ``[inputs.a.b]`` or the first
+        of its sub-tables, or a ``key =`` line), else the first such line of a shorter path, else just the file."""
         lines = self.text.splitlines()
         for end in range(len(path), 0, -1):
             keys = [part for part in path[:end] if isinstance(part, str)]
@@ -287,7 +296,9 @@ class _Reader:
                 continue
             for number, line in enumerate(lines, start=1):
                 stripped = line.strip()
-                if stripped.startswith((f"[{header}]", f"[[{header}]]")):
+                # the table itself, or the first of its sub-tables ([inputs.params] may be written only as
+                # [[inputs.params.layers]] and [inputs.params.scale])
+                if stripped.startswith((f"[{header}]", f"[[{header}]]", f"[{header}.", f"[[{header}.")):
                     return SourceLocation(self.path, number, 1)
             if keys and not indices:
                 for number, line in enumerate(lines, start=1):
@@ -334,7 +345,7 @@ def _label(path: tuple) -> str:
 
 def python_spec(function: Callable) -> ExportSpec:
     """Call a Python spec function and check what it returns (see the module's docstring)."""
-    where = _source_of(function)
+    where = source_of(function)
     name = getattr(function, "__qualname__", repr(function))
 
     def fail(message: str):
@@ -402,10 +413,3 @@ class _PythonSpec(ExportSpec):
 
     def out_shardings(self):
         return self.given_out_shardings
-
-
-def _source_of(function) -> SourceLocation | None:
-    try:
-        return SourceLocation(inspect.getsourcefile(function), inspect.getsourcelines(function)[1], 1)
-    except (TypeError, OSError):
-        return None

@@ -91,7 +91,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
         try:
             traced = jitted.trace(*args)
         except Exception as error:  # any Python error in the user's function
-            raise HespasError(f"cannot trace {name}: {one_line(error)}", _source_of(fn)) from None
+            raise HespasError(f"cannot trace {name}: {one_line(error)}", source_of(fn)) from None
         try:
             lowered = traced.lower()
             compiled = lowered.compile(compiler_options=OPTIMIZED_COMPILER_OPTIONS)
@@ -100,7 +100,7 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
         except HespasError:
             raise
         except Exception as error:  # XLA's errors come as several exception types
-            raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", _source_of(fn)) from None
+            raise HespasError(f"XLA cannot partition {name}: {one_line(error)}", source_of(fn)) from None
     return ExportResult(text, global_text(lowered), mesh.size, tuple(mesh.shape.items()), stage, used, compiled,
                         lowered)
 
@@ -136,10 +136,17 @@ def make_mesh(axes: Mapping[str, int]) -> Mesh:
     return Mesh(devices, tuple(axes), axis_types=(AxisType.Auto,) * len(sizes))
 
 
+# the most of an error's message one diagnostic line carries
+_MESSAGE_CHARS = 1000
+
+
 def one_line(error: BaseException) -> str:
-    """``Type: first line of the message``."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
+    """``Type: message``, the message's lines joined by spaces into one (JAX explains a pytree mismatch over
+    several lines, the first of which says only "Mismatch details (1 found):"), cut at ``_MESSAGE_CHARS``."""
+    text = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
+    if len(text) > _MESSAGE_CHARS:
+        text = text[:_MESSAGE_CHARS - 1] + "…"
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
 def _named(shardings, mesh: Mesh):
@@ -162,7 +169,8 @@ def _partitioner(partitioner: str | None):
         jax.config.update("jax_use_shardy_partitioner", previous)
 
 
-def _source_of(fn) -> SourceLocation | None:
+def source_of(fn) -> SourceLocation | None:
+    """Where ``fn`` (or the function a ``functools.partial`` wraps) is defined: its file and first line."""
     target = inspect.unwrap(getattr(fn, "func", fn))
     try:
         return SourceLocation(inspect.getsourcefile(target), inspect.getsourcelines(target)[1], 1)

@@ -338,6 +338,30 @@ def test_function_that_does_not_trace_is_one_line(workdir):
     assert not list(workdir.glob("broken*"))
 
 
+def test_a_several_line_jax_error_keeps_its_explanation_on_the_one_line(workdir):
+    # two [[outputs]] for a function that returns one array: JAX's message says on its first line only
+    # "Mismatch details (1 found):"; the explanation that follows must reach the user, on the same one line
+    (workdir / "two.toml").write_text(TINY_SPEC + "\n[[outputs]]\nsharding = []\n")
+    done = _hespas("export", "tiny:step", "--spec", "two.toml", "-o", "two", cwd=workdir)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    (line,) = done.stderr.strip().splitlines()
+    assert "error: cannot trace step: ValueError: Mismatch details (1 found): pytree structure error" in line
+    assert "out_shardings" in line and not list(workdir.glob("two.*.mlir"))
+
+
+def test_a_spec_function_that_makes_an_array_is_named_as_what_initialised_jax(workdir):
+    # a Python spec that builds its inputs with jnp.zeros starts JAX with one CPU device before the mesh's 2
+    # could be asked for: the error names that spec, at its line, and says what to give instead
+    (workdir / "arr.py").write_text("import jax.numpy as jnp\n\n\ndef f(x):\n    return x * 2\n\n\n"
+                                    "def spec_array():\n    return {'mesh': {'d': 2}, 'args': (jnp.zeros((8,)),)}\n")
+    done = _hespas("export", "arr:f", "--spec", "spec_array", "-o", "arr", cwd=workdir)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith(f"{workdir / 'arr.py'}:8:1: error: the mesh needs 2 devices, but the spec "
+                           "'arr:spec_array' initialised JAX first, with 1 CPU device")
+    assert "jax.ShapeDtypeStruct" in line and not list(workdir.glob("arr.*.mlir"))
+
+
 def test_mesh_larger_than_the_initialised_device_count(workdir):
     done = _python("""
         import jax
@@ -491,7 +515,10 @@ def test_pytree_spec_matches_parameters_by_name(tmp_path):
     with pytest.raises(HespasError, match=r"\[inputs\] names 'params', not a positional parameter of the function "
                                           r"\(parameters: weights, x\)") as caught:
         spec.bind(lambda weights, x: x)
-    assert caught.value.location.filename == str(path)
+    # at the line that opens the table that names it
+    opening = [number for number, line in enumerate(PYTREE_SPEC.splitlines(), start=1)
+               if line.strip().startswith(("[inputs.params", "[[inputs.params"))][0]
+    assert (caught.value.location.filename, caught.value.location.line) == (str(path), opening)
 
 
 @pytest.mark.parametrize("spec_argument", ["tree.toml", "spec", "tree.py:spec"])
