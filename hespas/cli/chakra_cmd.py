@@ -16,7 +16,7 @@ import sys
 from hespas.chakra import et_io, schema
 from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, lowering_options, refuse_lowering_flags,
-                                      saved_program_input)
+                                      saved_program_input, saved_program_note)
 from hespas.diagnostics import HespasError
 from hespas.program.file import is_saved_program
 
@@ -76,7 +76,7 @@ def run_lower(args: argparse.Namespace) -> int:
     check_prefix(args.prefix)
     system = load_system(args.system, args.nodes) if args.system else None
     if is_saved_program(args.workload):
-        output, note = _write_saved_program(args, system), None
+        output, note = _write_saved_program(args, system)
     else:
         hardware, note = choose_hardware(args.hardware, system, system_file_location(args.system))
         check_size = None if system is None else lambda n: check_system_size(system, n, args.workload)
@@ -106,7 +106,8 @@ def check_prefix(prefix: str) -> None:
 
 
 def _write_saved_program(args: argparse.Namespace, system):
-    """The traces of a saved step (placed on ``system`` when given); no pass runs."""
+    """The traces of a saved step (placed on ``system`` when given), and the note when the step was costed on
+    another device than the system's; no pass runs."""
     from hespas.chakra.traces import write_rank_traces
     from hespas.program.file import load_step
     from hespas.program.placement import place
@@ -118,7 +119,7 @@ def _write_saved_program(args: argparse.Namespace, system):
     if system is not None:
         check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
         programs, groups = place(programs, groups, system)
-    return write_rank_traces(programs, groups, args.output, args.prefix)
+    return write_rank_traces(programs, groups, args.output, args.prefix), saved_program_note(step, system)
 
 
 def _node_json(node) -> dict:

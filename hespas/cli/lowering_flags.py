@@ -77,6 +77,14 @@ def saved_program_input(path: str) -> str:
     return f"a saved program ({path}), which is lowered already; lower the step again to change it"
 
 
+def saved_program_note(step, system) -> str | None:
+    """The report's note when a saved step's compute was costed on another device than ``system``'s."""
+    if system is None or not system.device or system.device == step.hardware.name:
+        return None
+    return (f"compute costed on {step.hardware.name} (when the program was saved), not on {system.device}, "
+            f"the device of system '{system.name}'")
+
+
 def chakra_traces_input(prefix: str) -> str:
     """``refuse_lowering_flags``' ``lowered`` for the Chakra traces ``prefix``.<rank>.et."""
     return (f"Chakra traces ({prefix}), which are lowered already (their compute nodes carry their durations); "

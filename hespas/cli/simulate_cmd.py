@@ -33,7 +33,7 @@ from typing import Mapping, Sequence
 
 from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_input, lowering_options,
-                                      refuse_lowering_flags, saved_program_input)
+                                      refuse_lowering_flags, saved_program_input, saved_program_note)
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.report import RunInfo, breakdown, describe_system
@@ -155,10 +155,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
         raise HespasError(f"the saved program runs on {step.num_ranks} ranks: give a system of that size with "
                           "--system (`hespas systems` lists the presets)", SourceLocation(args.workload))
     check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
-    note = None
-    if system.device and system.device != step.hardware.name:
-        note = (f"compute costed on {step.hardware.name} (when the program was saved), not on {system.device}, "
-                f"the device of system '{system.name}'")
+    note = saved_program_note(step, system)
     if args.network_model == "aware":
         check_topology(network_of(system), SourceLocation(args.system) if os.path.exists(args.system or "") else None)
     programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)

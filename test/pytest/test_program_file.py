@@ -107,6 +107,20 @@ def test_one_device_step_keeps_its_costs(tmp_path, capsys):
         [line for line in replayed.splitlines() if "workload" not in line]
 
 
+def test_lowering_a_saved_step_onto_another_devices_system_says_so(tmp_path, capsys):
+    # costed on h100-sxm (the default) and lowered for b200-1gpu: the same note as simulating it there
+    source = tmp_path / "gemm.mlir"
+    source.write_text(GEMM)
+    program = tmp_path / "gemm.hprog"
+    assert hespas_main(["simulate", str(source), "--save-program", str(program)]) == 0
+    capsys.readouterr()
+    note = "compute costed on h100-sxm (when the program was saved), not on b200-sxm, the device of system 'b200-1gpu'"
+    assert hespas_main(["chakra", "lower", str(program), "-o", str(tmp_path / "t"), "--system", "b200-1gpu"]) == 0
+    assert f"note: {note}" in capsys.readouterr().out
+    assert hespas_main(["simulate", str(program), "--system", "b200-1gpu"]) == 0
+    assert note in capsys.readouterr().out
+
+
 def rewrite(path: Path, target: Path, change) -> Path:
     document = json.loads(gzip.decompress(path.read_bytes()))
     change(document)
