@@ -342,7 +342,8 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
                 except HespasError as error:
                     if check is None:
                         raise
-                    check.fail(f"axis 'system_size': {error.message}", "system_size")
+                    check.fail(f"axis 'system_size': {error.message}; add a system preset, or name systems with "
+                               "the 'system' axis", "system_size")
         else:
             systems = [(system, nodes, None) for system in axes.get("system", [None])
                        for nodes in axes["nodes"]]
@@ -375,7 +376,11 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
             "ranks": [None], "nodes": [None]}
     spec = SweepSpec(f"{workload.name} on {system_size} device(s) of each hardware", [workload], axes,
                      {"hardware": hardware[0]})
-    spec.points = expand_points(spec)
+    try:
+        spec.points = expand_points(spec)
+    except HespasError as error:  # a size with no preset: say what compare takes
+        raise HespasError(f"{error.message}; give a --system-size the presets have, or add a system preset",
+                          error.location) from None
     return spec
 
 

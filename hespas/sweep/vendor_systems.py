@@ -43,5 +43,4 @@ def own_system(hardware: str, size: int) -> tuple[str, int | None]:
         if scales and size % npus == 0:
             return name, size // npus
     sizes = ", ".join(f"{npus}" + (" x nodes" if scales else "") for npus, _, scales in entries)
-    raise HespasError(f"no system preset has {size} {device} devices (presets of {device}: {sizes or 'none'}); "
-                      "add a system preset, or name systems with the 'system' axis")
+    raise HespasError(f"no system preset has {size} {device} devices (presets of {device}: {sizes or 'none'})")

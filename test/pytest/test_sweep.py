@@ -388,6 +388,14 @@ def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
     assert (h100[1], h100[2]) == ("h100", "h100-4gpu") and float(h100[-1].removesuffix("x")) > 1.0
 
 
+def test_compare_on_a_size_no_preset_has_says_what_compare_takes(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "h100", "--system-size", "3"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "hespas: error: no system preset has 3 h100-sxm devices (presets of h100-sxm: 1, 4, 8 x nodes); give a "
+        "--system-size the presets have, or add a system preset")
+
+
 def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     # y = x @ w with x split over 2 devices ("data") and w replicated: XLA partitions it with no communication.
     # The partitioned stage (right after SPMD partitioning): the dot as written, before XLA:CPU adds converts.
