@@ -1,8 +1,8 @@
 """A model of XLA's GPU fusion: group producer-consumer chains into ``mhlo.fusion`` kernels.
 
-``fuse_module`` first inlines every call and erases dead ops, as XLA does before fusing (``inline_calls``,
-``dead_code``), then groups (``grouping``), merges into multi-output kernels (``multi_output``)
-and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
+``fuse_module`` first inlines every call, replaces copies by their operands and erases dead ops, as XLA does
+before fusing (``inline_calls``, ``copies``, ``dead_code``), then groups (``grouping``), merges into
+multi-output kernels (``multi_output``) and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
 entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
 unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
 annotate-costs then costs each fusion as one kernel: its body's FLOPs, its boundary's bytes, one launch.
@@ -24,6 +24,7 @@ from hespas.costs.types import TypeTable
 from hespas.diagnostics import remark
 from hespas.fusion.attention import fuse_attention
 from hespas.fusion.attention_scan import stack_row_statistics
+from hespas.fusion.copies import elide_copies
 from hespas.fusion.dead_code import erase_dead_ops
 from hespas.fusion.epilogues import fuse_library_epilogues
 from hespas.fusion.grouping import group_block
@@ -45,6 +46,7 @@ class FusionSummary:
     library_kernels: int = 0  # convolutions and dots with their epilogues among them
     inlined_calls: int = 0  # calls replaced by their callee's body before fusing
     dead_ops: int = 0  # ops erased before fusing: nothing used their results (XLA's HloDCE)
+    elided_copies: int = 0  # copies replaced by their operand before fusing (XLA's algebraic simplifier)
 
 
 def fuse_module(module_op, attention: str = "materialized", library_epilogues: bool = False) -> FusionSummary:
@@ -59,14 +61,15 @@ def fuse_module(module_op, attention: str = "materialized", library_epilogues: b
         inlined = inline_calls(module_op, blocks, callees)
         if inlined:
             blocks = _program(module_op)[0]
+        copies = elide_copies(blocks)
         dead = erase_dead_ops(blocks)
-        summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined, dead)
+        summary = _fuse_blocks(module_op, blocks, attention, library_epilogues, inlined, dead, copies)
         module_op.attributes[FUSED] = ir.UnitAttr.get(module_op.context)  # its kernels are hespas-fuse's
         return summary
 
 
 def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: bool, inlined: int,
-                 dead: int) -> FusionSummary:
+                 dead: int, copies: int) -> FusionSummary:
     kernels = fused = attention_kernels = library_kernels = 0
     types = TypeTable()
     recomputed = stack_row_statistics(blocks, remark) if attention == "fused" else {}
@@ -93,7 +96,7 @@ def _fuse_blocks(module_op, blocks: list, attention: str, library_epilogues: boo
             kernels += 1
         grouping.release()
     return FusionSummary(False, kernels + attention_kernels + library_kernels, fused, attention_kernels,
-                         library_kernels, inlined, dead)
+                         library_kernels, inlined, dead, copies)
 
 
 def _program(module_op) -> tuple[list, dict] | None:

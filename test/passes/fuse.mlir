@@ -492,3 +492,21 @@ func.func @dead_code(%a: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %n = stablehlo.negate %a : tensor<8x8xf32>
   return %n : tensor<8x8xf32>
 }
+
+// -----
+
+// Copies are replaced by their operands before fusing, as XLA's algebraic simplifier does ("All copies can be
+// eliminated", HandleCopy): the copy of %a no longer runs a kernel of its own before the dot, which reads %a.
+// The copy of the parameter %b that the function returns stays: XLA's copy insertion puts it back, as a
+// returned buffer that is not donated cannot be the parameter's.
+// CHECK-LABEL: func.func @copies
+// CHECK-NOT: mhlo.copy %arg0
+// CHECK: stablehlo.dot_general %arg0, %arg1
+// CHECK: %[[P:.*]] = mhlo.copy %arg1
+// CHECK: return %{{.*}}, %[[P]]
+func.func @copies(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %c = mhlo.copy %a : tensor<8x8xf32>
+  %d = stablehlo.dot_general %c, %b, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %p = mhlo.copy %b : tensor<8x8xf32>
+  return %d, %p : tensor<8x8xf32>, tensor<8x8xf32>
+}
