@@ -46,4 +46,5 @@ def run(args: argparse.Namespace) -> int:
     print(outcome.summary(spec.title), end="")
     write_reports(outcome.records, Path(args.charts) if args.charts else None,
                   Path(args.html) if args.html else None, spec.title)
+    outcome.require_a_point()
     return 0

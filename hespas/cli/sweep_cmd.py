@@ -51,4 +51,5 @@ def run(args: argparse.Namespace) -> int:
     print(outcome.summary(spec.title), end="")
     print(f"hespas: {len(outcome.records) - outcome.skipped} point(s) run, {outcome.skipped} already in "
           f"{args.out_dir}; {outcome.lowered} lowering(s), {outcome.from_cache} lowered program(s) from the cache")
+    outcome.require_a_point()
     return 0

@@ -42,6 +42,13 @@ class SweepOutcome:
     def summary(self, title: str) -> str:
         return summary_table(self.records, title)
 
+    def require_a_point(self) -> None:
+        """A HespasError when the sweep had points and every one failed: its results, written, hold only errors,
+        and a script that runs it must be able to tell (the summary, printed first, gives each point's error)."""
+        if self.records and all(record["status"] != "ok" for record in self.records):
+            raise HespasError(f"every point of the sweep failed ({len(self.records)}); the lines above give each "
+                              "point's error")
+
 
 def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
     """What ``point`` runs on, and the key of its workload lowered for the module's own device count."""

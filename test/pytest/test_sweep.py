@@ -161,6 +161,20 @@ def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
     assert [r["status"] for r in records if r["ranks"] == 4] == ["ok", "ok"]
 
 
+def test_a_sweep_whose_every_point_failed_exits_1_with_its_results_written(tmp_path, capsys):
+    # ranks = 2 is fewer than the module's 4 devices on both hardware: no point runs; the records (errors) are
+    # written, and the command says so with one error line and exit status 1
+    path = write_sweep(tmp_path, 'system = ["a100-4gpu"]\nranks = [2]')
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out"), "--jobs", "1",
+                        "--cache-dir", str(tmp_path / "cache")]) == 1
+    captured = capsys.readouterr()
+    assert captured.err.strip() == ("hespas: error: every point of the sweep failed (2); the lines above give each "
+                                    "point's error")
+    assert "0 point(s) simulated, 2 failed" in captured.out
+    records = [json.loads(line) for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert [record["status"] for record in records] == ["error", "error"]
+
+
 def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     cache = tmp_path / "cache"
     first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]\nnodes = [1]')), tmp_path / "out",
