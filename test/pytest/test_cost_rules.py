@@ -298,6 +298,17 @@ def test_reduce_with_a_multi_op_body(context):
     assert c == OpCost(2 * combines, combines, 128 + 4, 16, VECTOR, "f32")
 
 
+def test_a_reduce_of_an_empty_tensor_applies_its_body_no_time(context):
+    # 0 input elements, 1 output: the reducer never runs (in - out would count -1 FLOPs, which the totals refuse);
+    # it reads the 4-byte init value and writes the 4-byte result
+    body = """
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [0] : (tensor<0xf32>, tensor<f32>) -> tensor<f32>
+    return"""
+    c = cost(context, body, "stablehlo.reduce", "%a: tensor<0xf32>")
+    assert (c.flops, c.bytes_read, c.bytes_written) == (0, 4, 4)
+
+
 def test_reduce_window_applies_its_body_window_minus_one_times_per_output(context):
     body = """
     %c = stablehlo.constant dense<0.0> : tensor<f32>

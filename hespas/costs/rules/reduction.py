@@ -33,8 +33,10 @@ def _applied(op, types, count: int, region_index: int = 0) -> OpCost:
 
 
 def reduce(op, types) -> OpCost:
+    """The reducer applied once per input element beyond the first of each output (XLA's HandleReduce); none on
+    an empty input, which only writes the init value (in - out elements would be negative there)."""
     info = types.info
-    count = info(op.operands[0].type).num_elements - info(op.results[0].type).num_elements
+    count = max(0, info(op.operands[0].type).num_elements - info(op.results[0].type).num_elements)
     return _applied(op, types, count)
 
 
