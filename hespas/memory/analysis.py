@@ -15,9 +15,11 @@ import dataclasses
 from hespas import attributes
 from hespas.diagnostics import HespasError
 from hespas.ir import i64_attr, ir, symbol_name, visibility
+from hespas.comm.kinds import ASYNC_START_OPS
 from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
 from hespas.memory.aliasing import donations
-from hespas.memory.liveness import FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, block_peak
+from hespas.memory.liveness import (FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, async_result_bytes,
+                                    block_peak)
 from hespas.memory.sizes import ValueSizes, check_bounded
 
 MEMORY_ATTR = attributes.MEMORY
@@ -130,6 +132,8 @@ class MemoryAnalyzer:
         return block_peak(block, self.sizes, self._scratch, arguments)
 
     def _result_bytes(self, op) -> int:
+        if op.name in ASYNC_START_OPS:  # its result is a bundle: what the caller counts is the done's results
+            return async_result_bytes(op, self.sizes)
         return sum(self.sizes.nbytes(result.type) for result in op.results)
 
 

@@ -10,7 +10,10 @@ Every op result gets a buffer, unless it can take over one that exists:
   and scatter (their first operands), fusions whose parameter is only read elementwise
   (XLA's buffer-sharing rule);
 - a ``while`` result shares its operand's buffer when the body passes it through unchanged
-  or when the operand dies at the loop; otherwise the loop works on a copy.
+  or when the operand dies at the loop; otherwise the loop works on a copy;
+- an async start's bundle (``!mhlo.async_bundle``, which has no size of its own) holds its operands'
+  buffers, kept alive until the bundle's last use (the done), and one new buffer of its done's results,
+  allocated at the start; an update passes the bundle on and the done's results share that buffer.
 A buffer lives from the op that defines it to its last use (uses inside nested regions
 count at the op that holds them). Pinned buffers (arguments the function may not reuse)
 live throughout. At each op, the bytes live plus what the op needs inside (a loop body, a
@@ -22,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable
 
+from hespas.comm.kinds import ASYNC_START_OPS
 from hespas.costs.rules.elementwise import RULES as ELEMENTWISE_RULES
 from hespas.diagnostics import HespasError
 from hespas.ir import ir
@@ -44,6 +48,8 @@ _WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})
 _CONSTANT_OPS = frozenset({"stablehlo.constant", "mhlo.constant"})
 _FUSION_OPS = frozenset({"mhlo.fusion"})
 _ELEMENTWISE_OPS = frozenset(ELEMENTWISE_RULES)
+_ASYNC_UPDATE_OPS = frozenset({"mhlo.async_update", "stablehlo.async_update"})
+_ASYNC_DONE_OPS = frozenset({"mhlo.async_done", "stablehlo.async_done"})
 
 
 @dataclasses.dataclass(slots=True)
@@ -56,6 +62,16 @@ class Buffer:
     is_argument: bool
     returned: bool = False
     constant: bool = False  # read-only data: never overwritten in place
+
+
+def async_result_bytes(start, sizes: ValueSizes) -> int:
+    """Bytes of the results an async start's computation produces: those of the dones that end its bundle."""
+    total = 0
+    for use in start.results[0].uses:
+        user = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+        if user.name in _ASYNC_DONE_OPS:
+            total += sum(sizes.nbytes(result.type) for result in user.results)
+    return total
 
 
 @dataclasses.dataclass(frozen=True)
@@ -151,6 +167,13 @@ class _Liveness:
             self._share(results[0], self.owner.get(operands[0], ()), index)
         elif name in _WHILE_OPS:
             self._define_while(op, index)
+        elif name in ASYNC_START_OPS:
+            self._define_async_start(op, index)
+        elif name in _ASYNC_UPDATE_OPS or name in _ASYNC_DONE_OPS:
+            bundle = self.owner.get(operands[0], ())
+            kept = bundle if name in _ASYNC_UPDATE_OPS else bundle[-1:]  # the done: the results' buffer
+            for result in results:
+                self._share(result, kept, index)
         else:
             taken: set = set()
             declared = declared_operand_aliases(op)
@@ -165,6 +188,15 @@ class _Liveness:
                 else:
                     taken.add(reused)
                     self._share(result, (reused,), index)
+
+    def _define_async_start(self, op, index: int) -> None:
+        """The bundle: its operands' buffers, alive until its last use, and one buffer of the bytes of the results
+        of the dones that end it (none when no done reads it)."""
+        bundle = op.results[0]
+        operand_buffers = tuple(buffer for operand in op.operands for buffer in self.owner.get(operand, ()))
+        self.buffers.append(Buffer(async_result_bytes(op, self.sizes), index,
+                                   max(self.last_use.get(bundle, index), index), True, False, False))
+        self._share(bundle, (*operand_buffers, len(self.buffers) - 1), index)
 
     def _in_place(self, op, name: str, number: int, result, index: int, taken: set) -> int | None:
         operands = op.operands

@@ -188,3 +188,28 @@ module {
     return %0 : tensor<?xf32>
   }
 }
+
+// -----
+
+// An async start/done pair: the bundle has no size of its own. It holds its operand %a (4096 B, kept alive until
+// the done) and the gather's 16384 B result, allocated at the start. By hand, main: the pinned arguments x and y,
+// 4096 + 16384 = 20480 B; %a 4096 (20480 + 4096 = 24576); the start adds the result buffer (40960) and, inside,
+// what the gather computes beyond its result (its negate, 4096: 45056); after the done %a dies, and the log's
+// 16384 B beside the gathered 16384 and the arguments give the peak, 20480 + 16384 + 16384 = 53248.
+// CHECK-LABEL: func.func @async_gather
+// CHECK-SAME: hespas.memory = {alias_bytes = 0 : i64, argument_bytes = 20480 : i64, peak_bytes = 53248 : i64
+module attributes {mhlo.num_replicas = 4 : i32} {
+  func.func private @gather(%x: tensor<1024xf32>) -> tensor<4096xf32> attributes {execution_thread = "main"} {
+    %n = stablehlo.negate %x : tensor<1024xf32>
+    %g = "mhlo.all_gather"(%n) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<1024xf32>) -> tensor<4096xf32>
+    return %g : tensor<4096xf32>
+  }
+  func.func @async_gather(%x: tensor<1024xf32>, %y: tensor<4096xf32>) -> tensor<4096xf32> {
+    %a = stablehlo.abs %x : tensor<1024xf32>
+    %s = "mhlo.async_start"(%a) {called_computation = @gather, execution_thread = "main"} : (tensor<1024xf32>) -> !mhlo.async_bundle<tensor<1024xf32>, tensor<4096xf32>>
+    %d = "mhlo.async_done"(%s) : (!mhlo.async_bundle<tensor<1024xf32>, tensor<4096xf32>>) -> tensor<4096xf32>
+    %l = stablehlo.log %y : tensor<4096xf32>
+    %sum = stablehlo.add %d, %l : tensor<4096xf32>
+    return %sum : tensor<4096xf32>
+  }
+}
