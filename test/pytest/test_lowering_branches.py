@@ -1,9 +1,13 @@
-"""Lowering an if/case whose branches communicate (hespas.lowering.graph): the branch that communicates the
-most bytes, after the predicate, with a warning; never a compute node that drops the collective."""
+"""Lowering control flow that communicates (hespas.lowering.graph): an if/case through the branch that
+communicates the most bytes, after the predicate, with a warning, never a compute node that drops the
+collective; a loop unrolled only up to MAX_GRAPH_NODES."""
 
 from __future__ import annotations
 
-from hespas.lowering.graph import COMM, COMPUTE
+import pytest
+
+from hespas.diagnostics import HespasError
+from hespas.lowering.graph import COMM, COMPUTE, MAX_GRAPH_NODES
 from hespas.workload import lower_workload
 from hespas.workload_options import LoweringOptions
 
@@ -83,3 +87,34 @@ def test_an_if_takes_the_branch_that_communicates_more(tmp_path, capsys):
     lowered, _ = _lowered(tmp_path, IF.replace("tensor<128xf32>", "tensor<64xf32>"))
     (collective,) = [node for node in lowered.graph.nodes if node.kind == COMM]
     assert collective.comm.bytes == 256 and "with branch 0 on every rank" in capsys.readouterr().err
+
+
+def test_a_communicating_loop_too_long_to_unroll_is_one_error_at_the_loop(tmp_path):
+    # 10 million trips of an all-reduce (and its compute): unrolled, 20 million nodes, past MAX_GRAPH_NODES; refused
+    # after the first trip, at the loop, instead of taking memory and time without end
+    loop = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<10000000> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<1024xf32>
+   cond {{
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %e = stablehlo.exponential %v : tensor<1024xf32>
+    %a = {ALL_REDUCE.format(x="%e", t="tensor<1024xf32>")}
+    %next = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %next, %a : tensor<i32>, tensor<1024xf32>
+  }}
+  return %r#1 : tensor<1024xf32>
+}}
+}}
+"""
+    path = tmp_path / "loop.mlir"
+    path.write_text(loop)
+    with pytest.raises(HespasError, match=r"its 10000000 trips would make the step's graph \d+ nodes, more than the "
+                                          f"{MAX_GRAPH_NODES} hespas lowers") as caught:
+        lower_workload(path, "h100", LoweringOptions(fuse=False))
+    assert caught.value.location is not None
