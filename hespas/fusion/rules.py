@@ -1,7 +1,7 @@
 """Which ops XLA's GPU fusion puts in one kernel, and which of them it duplicates into several.
 
-- loop-fusible: elementwise ops (every StableHLO and CHLO op of annotate-costs'
-  elementwise rules: ``chlo.square`` and ``chlo.erf`` as much as ``stablehlo.add``),
+- loop-fusible: elementwise ops (every StableHLO, CHLO and MHLO op of annotate-costs'
+  elementwise rules: ``chlo.square``, ``chlo.erf`` and ``mhlo.add`` as much as ``stablehlo.add``),
   converts, broadcasts, reshapes, transposes, slices, pads, concatenations,
   reverses, iota and constants: a kernel computes each output element from them;
 - reductions (``stablehlo.reduce``) head an input fusion: loop-fusible producers
@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from hespas.costs.rules import elementwise
 
-ELEMENTWISE = frozenset(name for name in elementwise.RULES if name.startswith(("stablehlo.", "chlo.")))
+# MHLO's elementwise ops (in modules that XLA's MHLO exports, or hand-written) fuse as their StableHLO twins do;
+# MHLO's other ops (its broadcasts, reductions, slices) are left as kernels of their own
+ELEMENTWISE = frozenset(name for name in elementwise.RULES if name.startswith(("stablehlo.", "chlo.", "mhlo.")))
 LOOP_MOVEMENT = frozenset(f"stablehlo.{name}" for name in (
     "broadcast_in_dim", "broadcast", "reshape", "transpose", "slice", "dynamic_slice", "reverse", "concatenate",
     "pad", "iota", "constant", "bitcast_convert"))

@@ -510,3 +510,26 @@ func.func @copies(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> (tensor<8x8xf32>,
   %p = mhlo.copy %b : tensor<8x8xf32>
   return %d, %p : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// -----
+
+// MHLO's elementwise ops fuse as their StableHLO twins do: the add, MHLO's multiply, CHLO's erf and the exponential
+// are one loop kernel, which reads %a and %b once (2 x 1024 x 4 B = 8192) and writes 4096 B; with MHLO's multiply
+// left out of fusion it split the chain into three kernels.
+// CHECK-LABEL: func.func @mixed_dialects
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.add
+// CHECK-NEXT: mhlo.multiply
+// CHECK-NEXT: chlo.erf
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NOT: "mhlo.fusion"
+// CHECK: return
+// COST-LABEL: func.func @mixed_dialects
+// COST: }) {hespas.cost = {bound = "memory", bytes_read = 8192 : i64, bytes_written = 4096 : i64
+func.func @mixed_dialects(%a: tensor<1024xf32>, %b: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.add %a, %b : tensor<1024xf32>
+  %1 = mhlo.multiply %0, %b : tensor<1024xf32>
+  %2 = chlo.erf %1 : tensor<1024xf32> -> tensor<1024xf32>
+  %3 = stablehlo.exponential %2 : tensor<1024xf32>
+  return %3 : tensor<1024xf32>
+}
