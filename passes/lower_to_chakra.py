@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.chakra.traces import prefix_problem
 from hespas.comm import module_comm_info
 from hespas.diagnostics import HespasError
 from hespas.lowering.graph import build_graph
 from hespas.lowering.writer import write_chakra_traces
 from hespas.pass_framework import HespasPass, option
+
+
+def _check_prefix(prefix: str) -> None:
+    if (problem := prefix_problem(prefix)) is not None:
+        raise HespasError(f"prefix {problem} (the traces go into output=DIR)")
 
 
 @dataclass
@@ -19,7 +25,7 @@ class LowerToChakra(HespasPass):
     NESTING_ADDED = 0  # writes files, leaves the IR as it is
 
     output: str = option("", "directory for the traces (required)")
-    prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et")
+    prefix: str = option("trace", "trace file prefix: <output>/<prefix>.<rank>.et", check=_check_prefix)
     # 0 is no rank count, so it cannot be written: the default 0 only stands for "not given"
     num_ranks: int = option(0, "number of ranks (when not given: the module's mhlo.num_replicas x "
                             "mhlo.num_partitions)", minimum=1)

@@ -28,6 +28,13 @@ from hespas.program.nodes import RankProgram
 COMM_GROUP_FILE = "comm_group.json"
 
 
+def prefix_problem(prefix: str) -> str | None:
+    """Why ``prefix`` cannot name trace files in the output folder (a separator, "." or "..", empty), or None."""
+    if not prefix or prefix in (".", "..") or "/" in prefix or os.sep in prefix or "\0" in prefix:
+        return f"{prefix!r} must be a file name, without '/' and not '.' or '..'"
+    return None
+
+
 @dataclass(frozen=True)
 class ChakraOutput:
     prefix: Path  # what ASTRA-sim's --workload-configuration takes

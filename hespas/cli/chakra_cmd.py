@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 from hespas.chakra import et_io, schema
+from hespas.chakra.traces import prefix_problem
 from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, lowering_options, refuse_lowering_flags,
                                       saved_program_input, saved_program_note)
@@ -73,7 +73,8 @@ def run_lower(args: argparse.Namespace) -> int:
 
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
-    check_prefix(args.prefix)
+    if (problem := prefix_problem(args.prefix)) is not None:
+        raise HespasError(f"--prefix {problem} (traces go into the -o folder)")
     system = load_system(args.system, args.nodes) if args.system else None
     if is_saved_program(args.workload):
         output, note = _write_saved_program(args, system)
@@ -96,13 +97,6 @@ def run_lower(args: argparse.Namespace) -> int:
             command.append(f"--comm-group-configuration={output.comm_group_path}")
         print("run ASTRA-sim with:\n  " + " ".join(command))
     return 0
-
-
-def check_prefix(prefix: str) -> None:
-    """A trace prefix is a file name in the output folder: no separator, no "." or "..", nothing empty."""
-    if not prefix or prefix in (".", "..") or "/" in prefix or os.sep in prefix or "\0" in prefix:
-        raise HespasError(f"--prefix {prefix!r} must be a file name (traces go into the -o folder), "
-                          "without '/' and not '.' or '..'")
 
 
 def _write_saved_program(args: argparse.Namespace, system):

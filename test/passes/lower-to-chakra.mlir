@@ -12,6 +12,10 @@
 // RUN: not test -e %t/bad
 // RUN: touch %t/file
 // RUN: not hespas-opt %s --hespas-annotate-costs --hespas-lower-to-chakra='output=%t/file/sub' 2>&1 | filecheck %s --check-prefix=UNWRITABLE
+// A prefix that is not a file name is refused when the pipeline is read, before any pass runs.
+// RUN: not hespas-opt %s --hespas-annotate-costs --hespas-lower-to-chakra='output=%t/prefixed prefix=a/b' 2>&1 | filecheck %s --check-prefix=PREFIX
+// RUN: not test -e %t/prefixed
+// PREFIX: error: option 'prefix' of pass 'hespas-lower-to-chakra': prefix 'a/b' must be a file name, without '/' and not '.' or '..'
 
 // Rank 2 is in group {2, 3} for the first all-reduce and in the group of every rank for the second.
 // RANK2: "name": "main_region_0"
