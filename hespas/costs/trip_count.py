@@ -42,7 +42,14 @@ def static_trip_count(while_op) -> int | None:
 _MIRROR = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE", "NE": "NE"}
 
 
+_HOLDS = {"LT": lambda a, b: a < b, "LE": lambda a, b: a <= b, "GT": lambda a, b: a > b,
+          "GE": lambda a, b: a >= b, "NE": lambda a, b: a != b}
+
+
 def _count(direction: str, start: int, limit: int, step: int) -> int | None:
+    holds = _HOLDS.get(direction)
+    if holds is not None and not holds(start, limit):
+        return 0  # the condition is false before the first trip: the body never runs, whichever way it steps
     if direction in ("LT", "LE"):
         if step < 0:
             return None

@@ -30,6 +30,33 @@ def test_jax_loops_have_their_trip_count(lower, expected):
     assert [static_trip_count(op) for op in loops] == [expected]
 
 
+@pytest.mark.parametrize("direction, limit, step, expected", [
+    ("GT", 5, 1, 0),  # 0 > 5 is false at the start: no trip, though the counter steps away from the limit
+    ("GE", 5, 1, 0),  # 0 >= 5: no trip
+    ("NE", 0, 2, 0),  # 0 != 0: no trip
+    ("LT", 5, -1, None),  # 0 < 5 holds and the counter steps away: the loop never ends, no count
+])
+def test_a_loop_whose_condition_is_false_at_the_start_runs_no_trip(direction, limit, step, expected):
+    text = f"""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %step = stablehlo.constant dense<{step}> : tensor<i32>
+  %limit = stablehlo.constant dense<{limit}> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4xf32>
+   cond {{
+    %p = stablehlo.compare {direction}, %i, %limit : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %e = stablehlo.exponential %v : tensor<4xf32>
+    %k = stablehlo.add %i, %step : tensor<i32>
+    stablehlo.return %k, %e : tensor<i32>, tensor<4xf32>
+  }}
+  return %r#1 : tensor<4xf32>
+}}"""
+    _, _, loops = _while_ops(text)
+    assert [static_trip_count(op) for op in loops] == [expected]
+
+
 def test_data_dependent_loop_has_none():
     lowered = jax.jit(lambda x, n: jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 2), (0, x)))
     _, _, loops = _while_ops(lowered.lower(jnp.ones(3), 5).as_text())
