@@ -88,6 +88,8 @@ class HespasPass:
                 known = ", ".join(specs) or "none"
                 raise HespasError(f"pass '{cls.ARGUMENT}' has no option '{key}'{did_you_mean(key, specs)} "
                                   f"(options: {known})")
+            if spec.field in values:  # as mlir-opt refuses a pass option given twice
+                raise HespasError(f"option '{key}' of pass '{cls.ARGUMENT}' is given twice")
             if not sep:
                 if spec.type != option_type(bool):
                     raise HespasError(f"option '{key}' of pass '{cls.ARGUMENT}' needs a value")

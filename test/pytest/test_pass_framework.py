@@ -103,6 +103,9 @@ def test_misspelt_names_get_a_suggestion():
         pass_class("hespas-memroy")
     with pytest.raises(HespasError, match="has no option 'hardwre' \\(did you mean 'hardware'\\?\\)"):
         create_pass("hespas-memory", "hardwre=a100")
+    # given twice: refused, as mlir-opt refuses it (it was the last that counted)
+    with pytest.raises(HespasError, match="option 'hardware' of pass 'hespas-annotate-costs' is given twice"):
+        create_pass("hespas-annotate-costs", "hardware=h100 hardware=a100")
 
 
 def test_registering_passes_loads_no_pass_module_and_no_iree(tmp_path):
