@@ -30,8 +30,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hespas.diagnostics import HespasError
+from hespas.numbers import TIME_NS, number_problem
 from hespas.partition import partition_module
 from hespas.pass_framework import HespasPass, option
+
+
+def _check_time_ns(value: float) -> None:
+    """A time in ns within hespas's bound for every time (``hespas.numbers.TIME_NS``), as --min-region-ns is."""
+    if (problem := number_problem(value, TIME_NS)) is not None:
+        raise HespasError(problem)
 
 
 @dataclass
@@ -43,8 +51,9 @@ class Partition(HespasPass):
     NESTING_ADDED = 0  # a region function's ops count at its call's level (hespas.ir_depth)
 
     min_region_ns: float = option(1000.0, "merge regions faster than this into a neighbour region (0: never)",
-                                  minimum=0)
-    max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)", minimum=0)
+                                  minimum=0, check=_check_time_ns)
+    max_region_ns: float = option(0.0, "split regions slower than this in program order (0: never)", minimum=0,
+                                  check=_check_time_ns)
     content_hash: bool = option(True, "write hespas.region_hash on each region function: the key of "
                                 "hespas-profile's cache, which computes it where it is missing (printing every "
                                 "region for it is most of this pass's time; hespas simulate turns it off unless "

@@ -106,6 +106,10 @@ def test_misspelt_names_get_a_suggestion():
     # given twice: refused, as mlir-opt refuses it (it was the last that counted)
     with pytest.raises(HespasError, match="option 'hardware' of pass 'hespas-annotate-costs' is given twice"):
         create_pass("hespas-annotate-costs", "hardware=h100 hardware=a100")
+    # a time past hespas's bound for every time (1e15 ns), as --min-region-ns refuses it
+    with pytest.raises(HespasError, match="option 'min-region-ns' of pass 'hespas-partition': must be a number in "
+                                          "0..1e\\+15"):
+        create_pass("hespas-partition", "min-region-ns=1000000000000001")
 
 
 def test_registering_passes_loads_no_pass_module_and_no_iree(tmp_path):
