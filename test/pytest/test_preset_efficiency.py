@@ -195,7 +195,7 @@ def test_tpu_memory_traffic_stays_at_the_peak():
 
 @pytest.mark.parametrize("name, line", [
     ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
-    ("mi300x", "matmul 0.514 x / (x + 5.83e+08 flops); memory 0.8 x / (x + 500000 bytes)"),
+    ("mi300x", "matmul 0.511 x / (x + 5.83e+08 flops); memory 0.8 x / (x + 500000 bytes)"),
     ("mi300x", "304 SMs at 2.1 GHz; 2048 threads and 128 FP32 lanes per SM; 16 B per SM per clock; 64-thread warps"),
     ("tpu-v4", "matmul 0.95 x / (x + 0 flops)"),
 ])
