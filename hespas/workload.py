@@ -250,6 +250,11 @@ def simulate_workload(path: str | os.PathLike, hardware: str | None = None, syst
 
     lowered = lower_workload(path, hardware, options, progress, choose_system)
     if lowered.costed_already:
+        if system is None and lowered.num_ranks == 1:  # the one-device system of the hardware that costed it
+            try:
+                system_preset = system_for_ranks(None, load_hardware(lowered.totals.hardware), 1, os.fspath(path))
+            except HespasError:  # costed on a hardware no preset names: the system chosen for the caller's
+                pass
         hardware_preset, note = hardware_of_costed(lowered.totals, hardware_preset, given_hardware, system_preset,
                                                  os.fspath(path))
     step = lowered_step(lowered, hardware_preset, lowered.totals.estimator if lowered.costed_already

@@ -144,6 +144,9 @@ def test_a_module_costed_already_reports_what_costed_it_and_refuses_other_costin
     assert report["note"] == ("compute costed on b200-sxm (the module's hespas.totals), not on h100-sxm, the device "
                               "of system 'h100-4gpu'")
     assert report_of(tmp_path, costed, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "b200")["note"] is None
+    # no system: the one-device system of the hardware that costed it, not of the default hardware
+    alone = report_of(tmp_path, costed)
+    assert (alone["hardware"], alone["system"].split(":")[0], alone["note"]) == ("b200-sxm", "b200-1gpu", None)
     capsys.readouterr()
     assert hespas_main(["simulate", str(costed), "--system", "h100-4gpu", "--ranks", "4", "--hardware", "a100"]) == 1
     assert capsys.readouterr().err.startswith(f"{costed}: error: hardware 'a100' does not apply: the module was "
