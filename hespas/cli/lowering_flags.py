@@ -19,12 +19,11 @@ def add_lowering_arguments(group) -> None:
     group.add_argument("--hardware", metavar="PRESET|FILE",
                        help="hardware preset or TOML file that compute is costed on (default: the system's "
                             "device, else h100; `hespas hardware` lists the presets)")
-    group.add_argument("--estimator", default="roofline", help="compute cost estimator (default roofline)")
+    group.add_argument("--estimator", help="compute cost estimator (default roofline)")
     group.add_argument("--ranks", type=positive_int,
                        help="ranks to run on (default: the module's device count); more ranks replicate a "
                             "purely data-parallel program (all-reduces over all devices only)")
-    group.add_argument("--min-region-ns", type=time_ns, default=1000.0,
-                       help="merge compute regions shorter than this (default 1000)")
+    group.add_argument("--min-region-ns", type=time_ns, help="merge compute regions shorter than this (default 1000)")
     group.add_argument("--stage", choices=STAGES,
                        help="the stage a global module (global shapes and shardings) is partitioned to on load, "
                             "as hespas export's --stage: partitioned (the program's own dtypes; default) or "
@@ -59,14 +58,18 @@ def lowering_options(args: argparse.Namespace) -> LoweringOptions:
     """How the command line asks for the workload to be lowered."""
     if args.attention is not None and not args.fuse:
         raise HespasError("--attention says how hespas-fuse fuses attention: drop --no-fuse, or drop --attention")
-    return LoweringOptions(estimator=args.estimator, ranks=args.ranks, min_region_ns=args.min_region_ns,
+    # --estimator and --min-region-ns default to None, so that a lowered input can refuse them whenever given
+    defaults = LoweringOptions()
+    estimator = defaults.estimator if args.estimator is None else args.estimator
+    min_region_ns = defaults.min_region_ns if args.min_region_ns is None else args.min_region_ns
+    return LoweringOptions(estimator=estimator, ranks=args.ranks, min_region_ns=min_region_ns,
                            fuse=args.fuse, xla_collectives=args.xla_collectives, efficiency=args.efficiency,
                            occupancy=args.occupancy, attention=args.attention, stage=args.stage or DEFAULT_STAGE)
 
 
 # each lowering flag as (attribute, default, flag): refused with an input that is lowered already
-_LOWERING_FLAGS = (("hardware", None, "--hardware"), ("estimator", "roofline", "--estimator"),
-                   ("ranks", None, "--ranks"), ("min_region_ns", 1000.0, "--min-region-ns"),
+_LOWERING_FLAGS = (("hardware", None, "--hardware"), ("estimator", None, "--estimator"),
+                   ("ranks", None, "--ranks"), ("min_region_ns", None, "--min-region-ns"),
                    ("stage", None, "--stage"), ("efficiency", True, "--peak-rates"),
                    ("occupancy", True, "--no-occupancy"), ("fuse", True, "--no-fuse"),
                    ("attention", None, "--attention"), ("xla_collectives", None, "--no-xla-collectives"))

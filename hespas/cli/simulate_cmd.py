@@ -184,7 +184,7 @@ def run_workload_on_astra_sim(args: argparse.Namespace) -> int:
 
     with stage_progress() as progress:
         lowered = lower_workload(args.workload, hardware, lowering_options(args), progress, choose_system)
-        estimator = args.estimator
+        estimator = lowering_options(args).estimator
         if lowered.costed_already:  # its costs stand: report what costed it
             costed, note = hardware_of_costed(lowered.totals, load_hardware(hardware), args.hardware, system,
                                               args.workload)

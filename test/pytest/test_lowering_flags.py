@@ -85,7 +85,9 @@ def test_attention_flag_gives_the_program_simulate_runs(tmp_path):
 
 
 @pytest.mark.parametrize("flag", ["--peak-rates", "--no-occupancy", "--no-xla-collectives", "--no-fuse",
-                                  "--stage=optimized", "--attention=fused", "--estimator=calibrated"])
+                                  "--stage=optimized", "--attention=fused", "--estimator=calibrated",
+                                  # given at their defaults they are refused too: given at all, they say nothing
+                                  "--estimator=roofline", "--min-region-ns=1000", "--stage=partitioned"])
 @pytest.mark.parametrize("command", [["chakra", "lower"], ["simulate"]])
 def test_a_saved_program_refuses_every_lowering_flag(tmp_path, capsys, command, flag):
     source = tmp_path / "gemm.mlir"
