@@ -20,7 +20,8 @@ _EXPORTS = {
     "use_virtual_devices": "devices", "STAGES": "stages", "DEFAULT_STAGE": "stages", "DTYPES": "spec",
     "ExportSpec": "spec", "InputSpec": "spec",
     "load_spec": "spec", "python_spec": "spec", "PARTITIONERS": "step", "ExportResult": "step",
-    "check_output_prefix": "step", "export_step": "step", "source_of": "step", "make_mesh": "step", "load_function": "target",
+    "check_output_prefix": "step", "export_step": "step", "source_of": "step", "make_mesh": "step",
+    "load_function": "target",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -138,7 +138,8 @@ class ExportSpec:
         unknown = [name for name in named if name not in positional]
         if unknown:
             raise HespasError(f"[inputs] names '{unknown[0]}', not a positional parameter of the function "
-                              f"(parameters: {', '.join(positional) or 'none'})", self._location(("inputs", unknown[0])))
+                              f"(parameters: {', '.join(positional) or 'none'})",
+                              self._location(("inputs", unknown[0])))
         count = max(positional.index(name) for name in named) + 1
         missing = [name for name in positional[:count] if name not in named]
         if missing:

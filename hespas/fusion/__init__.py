@@ -2,8 +2,9 @@
 
 ``fuse_module`` first inlines every call, replaces copies by their operands and erases dead ops, as XLA does
 before fusing (``inline_calls``, ``copies``, ``dead_code``), then groups (``grouping``), merges into
-multi-output kernels (``multi_output``) and outlines (``outline``) the ops of every block of program code (bodies of the functions the program's
-entries reach through calls, ``hespas.ir_calls``, and their while/if/case blocks: XLA compiles nothing else),
+multi-output kernels (``multi_output``) and outlines (``outline``) the ops of every block of program code
+(bodies of the functions the program's entries reach through calls, ``hespas.ir_calls``, and their
+while/if/case blocks: XLA compiles nothing else),
 unless that code already has ``mhlo.fusion`` ops (XLA's own fusion decisions, kept as they are).
 annotate-costs then costs each fusion as one kernel: its body's FLOPs, its boundary's bytes, one launch.
 The module is marked ``hespas.fused`` (``hespas.attributes.FUSED``): its kernels are hespas-fuse's, so a pass that

@@ -209,10 +209,10 @@ class _Builder:
             if iteration == 0:  # every trip makes as many nodes as the first
                 total = before + trips * (len(self.graph.nodes) - before)
                 if total > MAX_GRAPH_NODES:
-                    raise HespasError(f"this loop communicates, so it is unrolled, and its {trips} trips would make the "
-                                      f"step's graph {total} nodes, more than the {MAX_GRAPH_NODES} hespas lowers; "
-                                      "simulate fewer trips (a shorter loop, or its default-trip-count when not "
-                                      "static)", op.location)
+                    raise HespasError(f"this loop communicates, so it is unrolled, and its {trips} trips would "
+                                      f"make the step's graph {total} nodes, more than the {MAX_GRAPH_NODES} hespas "
+                                      "lowers; simulate fewer trips (a shorter loop, or its default-trip-count when "
+                                      "not static)", op.location)
         for result, deps in zip(op.results, current):
             env[result] = deps
 

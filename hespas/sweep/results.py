@@ -59,7 +59,8 @@ class ResultsDir:
         same = previous is not None and sorted(previous) == sorted(self.point_ids)
         if has_results and not same and not (resume or force):
             what = ("another sweep's results (other points, or these points made by other hespas code or other "
-                    "hardware or system files)" if previous is not None else "results that name no sweep (no sweep.json)")
+                    "hardware or system files)" if previous is not None
+                    else "results that name no sweep (no sweep.json)")
             raise HespasError(f"the output folder holds {what}: give --resume to keep the points both sweeps share, "
                               "--force to start over, or another folder", SourceLocation(str(directory)))
         if has_results and not force:
