@@ -33,6 +33,7 @@ from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
 from hespas.diagnostics import HespasError, warn
+from hespas.numbers import INT64_MAX
 from hespas.ir import symbol_name, visibility
 from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
 
@@ -90,11 +91,16 @@ class CostAnnotator:
         totals = CostSum()
         for entry in entries:
             totals.add(self.function_total(entry))
+        record = totals.record(self.estimator)
+        if record.time_ns > INT64_MAX:  # what every reader of hespas.totals (and a Chakra duration) can carry
+            hardware = self.roofline.hardware
+            raise HespasError(f"the step costs {record.time_ns:.4g} ns on {hardware.name}, more than the "
+                              f"{INT64_MAX} ns hespas can carry: check the figures of {hardware.source_path} "
+                              "(a peak near 0, an efficiency half_size far beyond any op)", module_op.location)
         extra = {"hardware": self.roofline.hardware.name}
         if self.op_estimation is not None:
             extra.update(estimated_ops=self.op_estimation.estimated_ops, fallback_ops=self.op_estimation.fallback_ops)
-        module_op.attributes[TOTALS_ATTR] = attributes.write_cost(totals.record(self.estimator), module_op.location,
-                                                                  extra)
+        module_op.attributes[TOTALS_ATTR] = attributes.write_cost(record, module_op.location, extra)
         return totals
 
     def function_total(self, func) -> CostSum:

@@ -166,6 +166,18 @@ def test_the_profile_estimator_measures_the_host_cpu_only(tmp_path, gemm, capsys
                                               "not on h100-sxm: give the hardware host-cpu")
 
 
+def test_hardware_figures_that_make_a_step_past_int64_ns_are_named(tmp_path, gemm, capsys):
+    # an H100 whose matmul curve reaches half its ceiling only at 1e25 FLOPs: the 8192^3 GEMM then takes about
+    # 1e25 / (989.4e12 x 0.803 / 2) s, past what an int64 of ns holds; the error names the hardware file
+    preset = Path(load_hardware("h100").source_path).read_text()
+    slow = tmp_path / "slow.toml"
+    slow.write_text(preset.replace("half_size = 5.83e8", "half_size = 1e25", 1))
+    assert slow.read_text() != preset
+    assert hespas_main(["simulate", str(gemm), "--hardware", str(slow)]) == 1
+    error = capsys.readouterr().err
+    assert "error: the step costs" in error and f"check the figures of {slow}" in error
+
+
 def test_system_without_a_device_falls_back_to_h100_with_a_note(tmp_path, gemm):
     system = tmp_path / "two.toml"
     system.write_text('local_mem_bw_GBps = 1000\n[[dimensions]]\ntopology = "Ring"\nnpus = 2\n'
