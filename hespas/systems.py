@@ -222,6 +222,8 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     fields.setdefault("name", name)
     dimensions = [_dimension(table, f"dimension {index}", location)
                   for index, table in enumerate(document["dimensions"])]
+    for index, dimension in enumerate(dimensions):
+        _check_power_of_two_algorithms(dimension, f"dimension {index}", location)
     node_count = document.get("nodes", 1) if nodes is None else nodes
     _check_number(node_count, NPUS, "nodes", location if nodes is None else None)
     if "scale_out" in document:
@@ -235,6 +237,23 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     if nodes is not None and nodes > 1:
         fields["name"] = f"{fields['name']}-x{nodes}"
     return validate_system(System(dimensions=tuple(dimensions), **fields), location)
+
+
+# Collective algorithms whose steps pair ranks by halves: the simulator and ASTRA-sim run them on a power-of-two
+# number of NPUs only. A node's dimension with another count is refused where the file says so; the scale-out
+# dimension falls back to ring instead (its node count is the caller's, ``scale_out_algorithm``).
+_POWER_OF_TWO_ALGORITHMS = ("halvingDoubling", "doubleBinaryTree")
+
+
+def _check_power_of_two_algorithms(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
+    npus = dimension.npus
+    if npus & (npus - 1) == 0:
+        return
+    for collective in COLLECTIVES:
+        algorithm = dimension.algorithm(collective)
+        if algorithm in _POWER_OF_TWO_ALGORITHMS:
+            raise HespasError(f"{what}: {collective} runs {algorithm}, which needs a power-of-two number of NPUs, "
+                              f"not {npus} (ring and direct run on any)", location)
 
 
 def _preset_directory():

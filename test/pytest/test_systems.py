@@ -336,3 +336,18 @@ def test_a_device_file_is_relative_to_the_system_file_not_the_current_directory(
         assert loaded.device == str(tmp_path / "sub" / "gpu.toml")
         assert load_hardware(loaded.device).name == "h100-sxm"
         assert load_system(str(tmp_path / "sub" / "named.toml")).device == "h100-sxm"
+
+
+@pytest.mark.parametrize("algorithm", ["halvingDoubling", "doubleBinaryTree"])
+def test_a_node_dimension_that_halves_ranks_needs_a_power_of_two_npus(tmp_path, algorithm):
+    # 12 NPUs cannot be halved down to pairs: refused when the file is read, naming the dimension (it failed in
+    # the simulator, unlocated, or passed `hespas systems show`); 16 can
+    text = MINIMAL.replace('topology = "Ring"', f'topology = "Switch"\nall_reduce = "{algorithm}"')
+    path = tmp_path / "twelve.toml"
+    path.write_text(text.replace("npus = 4", "npus = 12"))
+    with pytest.raises(HespasError, match=f"dimension 0: all_reduce runs {algorithm}, which needs a power-of-two "
+                                          "number of NPUs, not 12") as caught:
+        load_system(str(path))
+    assert caught.value.location.filename == str(path)
+    path.write_text(text.replace("npus = 4", "npus = 16"))
+    assert load_system(str(path)).num_npus == 16
