@@ -215,8 +215,12 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     ``[scale_out]`` dimension; when given explicitly, the name gets ``-x<nodes>``.
     """
     document = _checked(document, _SYSTEM_REQUIRED, _SYSTEM_OPTIONAL, "system", location)
-    if not all(isinstance(alias, str) for alias in document.get("aliases", [])):
-        raise HespasError(f"system: aliases must be an array of strings, not {document['aliases']!r}", location)
+    if not all(isinstance(alias, str) and alias.strip() for alias in document.get("aliases", [])):
+        raise HespasError(f"system: aliases must be an array of non-empty strings, not {document['aliases']!r}",
+                          location)
+    for key in ("name", "device"):  # as a hardware file's name: an empty one names nothing
+        if key in document and not document[key].strip():
+            raise HespasError(f"system: {key} must be a non-empty string, got {document[key]!r}", location)
     fields = {key: value for key, value in document.items()
               if key not in ("dimensions", "aliases", "nodes", "scale_out")}
     fields.setdefault("name", name)

@@ -351,3 +351,17 @@ def test_a_node_dimension_that_halves_ranks_needs_a_power_of_two_npus(tmp_path, 
     assert caught.value.location.filename == str(path)
     path.write_text(text.replace("npus = 4", "npus = 16"))
     assert load_system(str(path)).num_npus == 16
+
+
+@pytest.mark.parametrize("line, message", [
+    ('name = ""', "system: name must be a non-empty string, got ''"),
+    ('device = ""', "system: device must be a non-empty string, got ''"),
+    ('aliases = [""]', "system: aliases must be an array of non-empty strings, not ['']"),
+])
+def test_a_system_names_nothing_with_an_empty_string(tmp_path, line, message):
+    # as a hardware file refuses them: an empty name made the report's system "-x2", an empty device meant none
+    path = tmp_path / "empty.toml"
+    path.write_text(line + "\n" + MINIMAL)
+    with pytest.raises(HespasError) as caught:
+        load_system(str(path))
+    assert caught.value.message == message and caught.value.location.filename == str(path)
