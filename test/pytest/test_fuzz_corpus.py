@@ -168,7 +168,7 @@ def test_system_aliases_that_are_not_strings_are_refused(tmp_path):
     (tmp_path / "s.toml").write_text('aliases = [9223372036854775808]\nlocal_mem_bw_GBps = 5300\n'
                                      '[[dimensions]]\ntopology = "Ring"\nnpus = 8\nbandwidth_GBps = 64\n'
                                      'latency_ns = 600\n')
-    with pytest.raises(HespasError, match=r"s.toml: error: system: aliases must be an array of strings, not "
+    with pytest.raises(HespasError, match=r"s.toml: error: system: aliases must be an array of non-empty strings, not "
                                           r"\[9223372036854775808\]"):
         load_system(tmp_path / "s.toml")
 
