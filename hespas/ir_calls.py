@@ -42,9 +42,14 @@ def callees(op) -> list[str]:
     return [ir.FlatSymbolRefAttr(symbol).value for symbol in symbols if isinstance(symbol, ir.FlatSymbolRefAttr)]
 
 
+def is_entry(name: str, function) -> bool:
+    """Whether ``function`` (a func.func named ``name``) is one of the program's entries: public, or ``main``."""
+    return name == ENTRY_NAME or visibility(function) != "private"
+
+
 def entry_names(functions: dict) -> list[str]:
     """The program's entries among ``functions`` (name -> func.func): the public ones and ``main``."""
-    return [name for name, function in functions.items() if name == ENTRY_NAME or visibility(function) != "private"]
+    return [name for name, function in functions.items() if is_entry(name, function)]
 
 
 def walk_functions(module_op, flag=None) -> tuple[list, dict, set]:

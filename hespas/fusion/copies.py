@@ -14,8 +14,8 @@ function returns, since an output that is not donated cannot share the parameter
 
 from __future__ import annotations
 
-from hespas.ir import ir, symbol_name, visibility
-from hespas.ir_calls import ENTRY_NAME
+from hespas.ir import ir, symbol_name
+from hespas.ir_calls import is_entry
 
 COPY_OPS = frozenset({"mhlo.copy"})
 _RETURN_OPS = frozenset({"func.return"})
@@ -44,7 +44,7 @@ def _is_entry_body(block) -> bool:
     owner = block.owner
     if owner is None or owner.operation.name != "func.func":
         return False
-    return symbol_name(owner) == ENTRY_NAME or visibility(owner) != "private"
+    return is_entry(symbol_name(owner), owner)
 
 
 def _returns_a_parameter(copy, block) -> bool:
