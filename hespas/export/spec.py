@@ -94,6 +94,7 @@ class ExportSpec:
     output_shardings: tuple[PartitionSpec, ...] | None
     static_kwargs: dict[str, Any]
     source: str = "spec"  # the spec file, for messages
+    text: str = ""  # the spec file's text, to locate a table in messages after it was read
 
     @property
     def num_devices(self) -> int:
@@ -149,11 +150,8 @@ class ExportSpec:
 
 
     def _location(self, path: tuple) -> SourceLocation:
-        """The line of the spec file that opens ``path``'s table (the file read again: it is small)."""
-        try:
-            return _Reader(self.source, read_utf8(self.source, "the spec")).location(path)
-        except HespasError:  # the file changed or went away since it was read
-            return SourceLocation(self.source)
+        """The line of the spec file that opens ``path``'s table."""
+        return _Reader(self.source, self.text).location(path)
 
 
 def _is_input(node) -> bool:
@@ -200,6 +198,7 @@ class _Reader:
             None if outputs is None else tuple(self.output(entry, mesh, index) for index, entry in enumerate(outputs)),
             static,
             self.path,
+            self.text,
         )
 
     def mesh(self, mesh) -> dict[str, int]:
@@ -398,7 +397,8 @@ def python_spec(function: Callable) -> ExportSpec:
     if not isinstance(static, dict):
         fail("'static' must be a dict of keyword arguments")
     return _PythonSpec(dict(mesh), tuple(args), None, static, where.filename if where else name,
-                       shardings["in_shardings"], shardings["out_shardings"], tuple(donate))
+                       given_in_shardings=shardings["in_shardings"], given_out_shardings=shardings["out_shardings"],
+                       donate_argnums=tuple(donate))
 
 
 @dataclasses.dataclass(frozen=True)
