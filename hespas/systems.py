@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.hardware import load_hardware
 from hespas.numbers import CHUNKS, MAX_NPUS, NPUS, RATE, TIME_NS, Range, number_problem
 from hespas.suggest import did_you_mean
 from hespas.text_input import read_toml
@@ -321,6 +322,20 @@ def _device_beside(document: dict, path: Path) -> dict:
     if isinstance(device, str) and (device.endswith(PRESET_SUFFIX) or "/" in device) and not Path(device).is_absolute():
         return {**document, "device": str(path.parent / device)}
     return document
+
+
+def device_note(hardware_name: str, costed_by: str, system: System | None) -> str | None:
+    """The report's note when compute was costed on ``hardware_name`` (``costed_by`` says when or by what) and
+    ``system`` names another device (a preset name or a hardware file, resolved to its name); None otherwise."""
+    if system is None or not system.device:
+        return None
+    try:
+        device = load_hardware(system.device).name
+    except HespasError:  # a device no preset knows
+        device = system.device
+    if device == hardware_name:
+        return None
+    return f"compute costed on {hardware_name} ({costed_by}), not on {device}, the device of system '{system.name}'"
 
 
 def check_system_size(system: System, num_ranks: int, name: str, what: str = "the workload",

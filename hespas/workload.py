@@ -35,7 +35,7 @@ from hespas.program.step import HardwarePeaks, LoweredStep, StepTotals
 from hespas.sim import SimulationResult, network_of
 from hespas.sim.aware import check_topology
 from hespas.sim.step import simulate_step
-from hespas.systems import System, check_system_size, load_system, one_device_system
+from hespas.systems import System, check_system_size, device_note, load_system, one_device_system
 from hespas.workload_options import LoweringOptions
 
 DEFAULT_HARDWARE = "h100"  # when neither the caller nor the system names a device
@@ -279,16 +279,7 @@ def hardware_of_costed(totals: StepTotals, chosen: Hardware, given: str | None, 
         raise HespasError(f"hardware '{given}' does not apply: the module was costed on {costed.name} already (its "
                           "hespas.totals); give the module as it was before hespas-annotate-costs to cost it otherwise",
                           SourceLocation(name))
-    if system is None or not system.device:
-        return costed, None
-    try:
-        device = load_hardware(system.device).name
-    except HespasError:  # a device no preset knows
-        device = system.device
-    if device == costed.name:
-        return costed, None
-    return costed, (f"compute costed on {costed.name} (the module's hespas.totals), not on {device}, the device of "
-                    f"system '{system.name}'")
+    return costed, device_note(costed.name, "the module's hespas.totals", system)
 
 
 def lowered_step(lowered: LoweredWorkload, hardware: Hardware, estimator: str) -> LoweredStep:

@@ -11,6 +11,7 @@ import argparse
 from hespas.cli import positive_int, time_ns
 from hespas.diagnostics import HespasError
 from hespas.export.stages import DEFAULT_STAGE, STAGES
+from hespas.systems import device_note
 from hespas.workload_options import LoweringOptions
 
 
@@ -82,10 +83,7 @@ def saved_program_input(path: str) -> str:
 
 def saved_program_note(step, system) -> str | None:
     """The report's note when a saved step's compute was costed on another device than ``system``'s."""
-    if system is None or not system.device or system.device == step.hardware.name:
-        return None
-    return (f"compute costed on {step.hardware.name} (when the program was saved), not on {system.device}, "
-            f"the device of system '{system.name}'")
+    return device_note(step.hardware.name, "when the program was saved", system)
 
 
 def chakra_traces_input(prefix: str) -> str:
