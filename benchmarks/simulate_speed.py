@@ -3,6 +3,9 @@
 Times fresh processes (median of ``--repeats``; wall and CPU time), all in one run:
   parse+print         a Python process that imports the MLIR bindings (``hespas.ir``), parses the
                       ResNet-50 training step and prints it: the floor for any tool on those bindings
+  parse+read          the same process reading every op once (its name, its operands' producers, its
+                      results' types) instead of printing: the least any pass pipeline on the bindings
+                      reads, with no analysis and nothing written
   simulate            ``hespas simulate STEP --system h100-4gpu`` (fuse, costs, memory, partition,
                       lowering, simulation, report)
   simulate --chakra   ``hespas simulate --chakra`` on the step's 4-rank Chakra traces and ASTRA-sim
@@ -46,6 +49,24 @@ HESPAS = str(Path(sys.executable).with_name("hespas"))
 PARSE_AND_PRINT = ("import sys\nfrom hespas.ir import load_module, make_context, module_to_text\n"
                    "with make_context() as context:\n"
                    "    sys.stdout.write(module_to_text(load_module(sys.argv[1], context)))\n")
+# The least any pass pipeline on these bindings reads: every op once (nested ones too), its name, its operands'
+# producers and its results' types; no analysis, nothing written.
+PARSE_AND_READ = ("import sys\nfrom hespas.ir import load_module, make_context\n"
+                  "def read(op, producer_of, records):\n"
+                  "    for region in op.regions:\n"
+                  "        for block in region.blocks:\n"
+                  "            for view in block.operations:\n"
+                  "                nested = view.operation\n"
+                  "                record = (nested.name, [producer_of.get(value) for value in nested.operands],\n"
+                  "                          [result.type for result in nested.results])\n"
+                  "                for result in nested.results:\n"
+                  "                    producer_of[result] = record\n"
+                  "                records.append(record)\n"
+                  "                read(nested, producer_of, records)\n"
+                  "with make_context() as context:\n"
+                  "    records = []\n"
+                  "    read(load_module(sys.argv[1], context).operation, {}, records)\n"
+                  "    print(len(records))\n")
 ASTRA_SIM_SECONDS = (0.31, 0.41)
 PER_PASS = ("import contextlib, io, json, sys, time\n"
             "from hespas import pass_framework\n"
@@ -98,6 +119,7 @@ def main() -> None:
         # interleaved, so that a load change on a shared host hits all three alike
         # -P: the hespas that Python's install names, not one in the current directory
         commands = {"parse+print": [sys.executable, "-P", "-c", PARSE_AND_PRINT, str(args.step)],
+                    "parse+read": [sys.executable, "-P", "-c", PARSE_AND_READ, str(args.step)],
                     "simulate": [HESPAS, "simulate", str(args.step), "--system", SYSTEM],
                     "simulate --chakra": chakra}
         if args.baseline:
@@ -115,6 +137,9 @@ def main() -> None:
     print(f"{args.step.name}, {SYSTEM}, median of {args.repeats} fresh processes each, start-up included")
     print(f"{'':20} {'wall s':>8} {'CPU s':>8} {'ratio (wall, CPU)':>22}")
     print(f"{'parse+print':20} {wall['parse+print']:>8.3f} {cpu['parse+print']:>8.3f} {'1.00x  1.00x':>22}")
+    print(f"{'parse+read':20} {wall['parse+read']:>8.3f} {cpu['parse+read']:>8.3f} "
+          f"{wall['parse+read'] / wall['parse+print']:>9.2f}x {cpu['parse+read'] / cpu['parse+print']:>5.2f}x "
+          "(every op read once, nothing printed)")
     print(f"{'simulate':20} {wall['simulate']:>8.3f} {cpu['simulate']:>8.3f} "
           f"{wall['simulate'] / wall['parse+print']:>9.2f}x {cpu['simulate'] / cpu['parse+print']:>5.2f}x "
           "(target <= 1.5x)")
