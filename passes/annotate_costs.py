@@ -27,6 +27,7 @@ class AnnotateCosts(HespasPass):
     DESCRIPTION = ("Annotate every op of the functions the entries (the public ones and main) reach with hespas.cost "
                    "{flops, bytes, time_ns, bound}, every communication op with hespas.comm, and the module with "
                    "hespas.totals")
+    REJECTS = ("partitioned",)
     PROVIDES = ("costs",)
     NESTING_ADDED = 0  # attributes only
 

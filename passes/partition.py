@@ -47,6 +47,7 @@ class Partition(HespasPass):
     ARGUMENT = "hespas-partition"
     DESCRIPTION = "Outline compute between communication ops into private region functions with costs and hashes"
     REQUIRES = ("costs",)
+    REJECTS = ("partitioned",)
     PROVIDES = ("partitioned",)
     NESTING_ADDED = 0  # a region function's ops count at its call's level (hespas.ir_depth)
 

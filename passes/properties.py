@@ -42,6 +42,12 @@ REJECTION_REASONS = {
     ("hespas-combine-collectives", "costs"): "rewriting collectives after costing leaves their costs stale",
     ("hespas-memory", "partitioned"): "it measures liveness in the program's own order, which partitioning "
                                       "reorders and outlines",
+    ("hespas-annotate-costs", "partitioned"): "partitioning outlined loop counters and compute into region "
+                                              "functions (a loop's trip count is no longer read off its body) and "
+                                              "chose its regions by the old costs: cost the module before "
+                                              "partitioning it",
+    ("hespas-partition", "partitioned"): "its compute is already outlined into regions; partitioning again would "
+                                         "wrap each region call in a region of its own",
 }
 
 
@@ -55,8 +61,9 @@ def check_preconditions(pass_class, module_op) -> None:
     for key in pass_class.REJECTS:
         prop = PROPERTIES[key]
         if prop.holds(module_op):
-            raise HespasError(f"{name} must run before {prop.provider}: this module has {prop.description}, "
-                              f"and {REJECTION_REASONS[(name, key)]}", module_op.location)
+            order = "runs once" if prop.provider == name else f"must run before {prop.provider}"
+            raise HespasError(f"{name} {order}: this module has {prop.description}, and "
+                              f"{REJECTION_REASONS[(name, key)]}", module_op.location)
 
 
 def check_pipeline(pass_classes: list) -> None:
@@ -76,5 +83,5 @@ def check_pipeline(pass_classes: list) -> None:
         for key in cls.REJECTS:
             provider = next((other for other in earlier if key in other.PROVIDES), None)
             if provider is not None:
-                raise HespasError(f"pass order: {cls.ARGUMENT} must run before {provider.ARGUMENT}: "
-                                  f"{REJECTION_REASONS[(cls.ARGUMENT, key)]}")
+                order = "runs once" if provider is cls else f"must run before {provider.ARGUMENT}"
+                raise HespasError(f"pass order: {cls.ARGUMENT} {order}: {REJECTION_REASONS[(cls.ARGUMENT, key)]}")

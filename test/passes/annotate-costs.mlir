@@ -33,6 +33,12 @@
 // RUN: not test -e %t/out.mlir
 // Bad options: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
+// Re-costing a partitioned module: its loops' counters now sit in region functions, its regions follow the old costs.
+// RUN: hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition -o %t.partitioned.mlir
+// RUN: not hespas-opt %t.partitioned.mlir --hespas-annotate-costs=hardware=a100 2>&1 | filecheck %s --check-prefix=RECOST
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=RECOST-ORDER
+// RECOST: partitioned.mlir:1:1: error: hespas-annotate-costs must run before hespas-partition: {{.*}} cost the module before partitioning it
+// RECOST-ORDER: error: pass order: hespas-annotate-costs must run before hespas-partition
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='estimator=oracle' 2>&1 | filecheck %s --check-prefix=ESTIMATOR
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='default-trip-count=many' 2>&1 | filecheck %s --check-prefix=BAD-VALUE
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='default-trip-count=-1' 2>&1 | filecheck %s --check-prefix=NEGATIVE

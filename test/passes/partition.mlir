@@ -9,7 +9,12 @@
 // Bad options and a bad order: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition='max-region-ns=-1' 2>&1 | filecheck %s --check-prefix=NEGATIVE
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-partition --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=ORDER
+// RUN: hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition -o %t.partitioned.mlir
+// RUN: not hespas-opt %t.partitioned.mlir --hespas-partition 2>&1 | filecheck %s --check-prefix=TWICE
+// RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition --hespas-partition 2>&1 | filecheck %s --check-prefix=TWICE-ORDER
 // NO-COSTS: partition_invalid.mlir:5:1: error: hespas-partition needs costs
+// TWICE: partitioned.mlir:1:1: error: hespas-partition runs once: this module has regions {{.*}} partitioning again would wrap each region call in a region of its own
+// TWICE-ORDER: error: pass order: hespas-partition runs once: its compute is already outlined into regions
 // NO-COSTS-NOT: Traceback
 // NEGATIVE: error: option 'max-region-ns' of pass 'hespas-partition' must be >= 0, got -1
 // ORDER: error: pass order: hespas-partition needs costs {{.*}}, which hespas-annotate-costs provides later in this pipeline: put hespas-annotate-costs before hespas-partition
