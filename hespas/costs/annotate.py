@@ -27,7 +27,7 @@ from hespas import attributes
 from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import RULES, STRUCTURAL_OPS, lookup
+from hespas.costs.registry import CALL_OPS, COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -45,10 +45,7 @@ TOTALS_ATTR = attributes.TOTALS
 
 _FUSION_OPS = frozenset({"mhlo.fusion"})
 _CONVOLUTIONS = frozenset({"stablehlo.convolution", "mhlo.convolution", "stablehlo.dynamic_conv", "mhlo.dynamic_conv"})
-_CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
-_FREE_STRUCTURAL = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
-                              "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update",
-                              "stablehlo.async_done", "stablehlo.async_update", "func.func", "builtin.module"})
+_CALL_OPS = CALL_OPS
 
 
 @dataclass
@@ -74,7 +71,7 @@ class CostAnnotator:
         # custom calls (a warning for an unknown target)
         rules = (name for name in RULES if name.endswith("custom_call") or name in _CONVOLUTIONS)
         comm = self.comm_annotator.OP_NAMES if self.comm_annotator is not None else ()
-        self._special_ops = frozenset((*STRUCTURAL_OPS, *_FREE_STRUCTURAL, *comm, *rules))
+        self._special_ops = frozenset((*STRUCTURAL_OPS, *FREE_OPS, *comm, *rules))
 
     # -- module and functions ------------------------------------------------------------
     def annotate_module(self, module_op) -> CostSum:
@@ -131,7 +128,7 @@ class CostAnnotator:
         name = op.name
         if self.comm_annotator is not None and name in self.comm_annotator.OP_NAMES:
             self.comm_annotator.visit(op)
-        if name in STRUCTURAL_OPS or name in _FREE_STRUCTURAL:
+        if name in STRUCTURAL_OPS or name in FREE_OPS:
             return self._structural_total(op, name, in_kernel)
         rule = lookup(name)
         if rule is None:
@@ -165,16 +162,16 @@ class CostAnnotator:
 
     def _structural_total(self, op, name: str, in_kernel: bool) -> CostSum:
         trips = None
+        if name not in COSTED_STRUCTURAL_OPS:
+            return CostSum()  # terminators, barriers, async done/update: no work of their own
         if name in _FUSION_OPS:
             total = self._fusion_total(op)
         elif name in ("stablehlo.while", "mhlo.while"):
             total, trips = self._while_total(op, in_kernel)
         elif name in ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"):
             total = self._branches_total(op, in_kernel)
-        elif name in _CALL_OPS:
-            total = self._call_total(op)
         else:
-            return CostSum()  # terminators, barriers, async done/update: no work of their own
+            total = self._call_total(op)
         if self.inner_costs or not in_kernel:
             op.attributes[COST_ATTR] = self._op_attr(total.record(self.estimator, trips), self.estimator, op)
         return total

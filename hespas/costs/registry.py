@@ -72,6 +72,17 @@ STRUCTURAL_OPS = frozenset(
 
 COLLECTIVE_OPS = collectives.COLLECTIVE_OPS
 
+CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
+# the structural ops annotate-costs costs (their regions' or callee's work) and writes hespas.cost on
+COSTED_STRUCTURAL_OPS = frozenset({"mhlo.fusion", *CALL_OPS, "stablehlo.while", "mhlo.while", "stablehlo.if",
+                                   "stablehlo.case", "mhlo.if", "mhlo.case"})
+# ops that do no work of their own, with no rule: terminators, barriers, async done/update
+FREE_OPS = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
+                      "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update", "stablehlo.async_done",
+                      "stablehlo.async_update", "func.func", "builtin.module"})
+# the ops annotate-costs writes no hespas.cost on; every other op it reaches has one
+UNCOSTED_OPS = (STRUCTURAL_OPS - COSTED_STRUCTURAL_OPS) | FREE_OPS
+
 
 def lookup(op_name: str) -> Rule | None:
     return RULES.get(op_name)

@@ -23,6 +23,7 @@ from hespas.attributes import REGION as _REGION
 from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
 from hespas.cost_record import CostRecord
+from hespas.costs.registry import UNCOSTED_OPS
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError, warn
 from hespas.ir import ir
@@ -140,6 +141,9 @@ class _Builder:
         if len(op.regions) and self._op_communicates(op):  # before its cost: a compute node would drop it
             raise HespasError(f"'{name}' holds communication that cannot be lowered (only while loops, if/case "
                               "branches and calls may contain collectives)", op.location)
+        if _COST not in attributes and name not in UNCOSTED_OPS:  # a costed module's op whose cost was removed
+            raise HespasError(f"'{name}' has no hespas.cost: hespas-annotate-costs writes one on every op the "
+                              "entries reach but terminators; cost the module again", op.location)
         if _COST in attributes and read_cost(attributes[_COST], op.location).time_ns > 0.0:
             self._compute_node(op, name, operand_deps, env, prefix, cost_source=op)
             return

@@ -4,8 +4,8 @@ A region's cost has annotate-costs' keys: flops, bytes_read, bytes_written,
 time_ns (sums), transcendentals (sum, present when non-zero), estimator, and
 bound: "compute" when its compute-bound ops take at least as long as its
 memory-bound ones, "memory" otherwise, "free" when it takes no time.
-Ops without `hespas.cost` (terminators, barriers) cost nothing; a malformed one is an error at its op
-(``hespas.attributes.read_cost``).
+Ops annotate-costs leaves without `hespas.cost` (terminators, barriers: ``UNCOSTED_OPS``) cost nothing;
+any other op without one, or with a malformed one, is an error at its op (``hespas.attributes.read_cost``).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from hespas.attributes import COST, TOTALS, read_cost, write_cost
 from hespas.cost_record import COMPUTE, FREE, MEMORY, CostRecord, CostSum
+from hespas.costs.registry import UNCOSTED_OPS
+from hespas.diagnostics import HespasError
 
 
 @dataclass(slots=True)
@@ -61,7 +63,10 @@ class CostReader:
         """The cost of one op (shared: do not modify)."""
         attributes = op.attributes
         if COST not in attributes:
-            return _EMPTY
+            if op.name in UNCOSTED_OPS:
+                return _EMPTY
+            raise HespasError(f"'{op.name}' has no {COST}: hespas-annotate-costs writes one on every op the "
+                              "entries reach but terminators; cost the module again", op.location)
         attr = attributes[COST]
         found = self._parsed.get(attr)
         if found is None:

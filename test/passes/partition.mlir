@@ -4,8 +4,8 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100 efficiency=false occupancy=false' --hespas-partition='content-hash=false' | filecheck %s --check-prefix=NOHASH
 
 // Bad input: a located diagnostic (checked by --verify-diagnostics), exit status 1.
-// RUN: hespas-opt %inputs/partition_invalid.mlir --hespas-partition --verify-diagnostics -o /dev/null
-// RUN: not hespas-opt %inputs/partition_invalid.mlir --hespas-partition 2>&1 | filecheck %s --check-prefix=NO-COSTS
+// RUN: hespas-opt %inputs/partition_invalid.mlir --split-input-file --hespas-partition --verify-diagnostics -o /dev/null
+// RUN: not hespas-opt %inputs/partition_invalid.mlir --split-input-file --hespas-partition 2>&1 | filecheck %s --check-prefix=NO-COSTS
 // Bad options and a bad order: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition='max-region-ns=-1' 2>&1 | filecheck %s --check-prefix=NEGATIVE
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-partition --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=ORDER
