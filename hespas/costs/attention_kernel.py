@@ -11,8 +11,9 @@ its pass, mask, head dim, query and key lengths, element type and the FLOPs of i
   predicate is ``compare GE`` of an iota along the query dim with one along the key dim (or ``LE`` the
   other way round), reached through ``broadcast_in_dim`` and ``select(p, true, false)`` (JAX's
   ``jnp.tril``-free causal masks, as Pax writes them, and ``jnp.tril(jnp.ones(...))``, whose row iota comes
-  with ``+ 0``, its diagonal offset). Any other mask (padding, a mask passed in as an
-  input) is not read: the kernel is then taken as not causal. Its FLOPs are the body's products, times the
+  with ``+ 0``, its diagonal offset), compared on the dims of size above 1 through reshapes of such dims and
+  ``and(true, mask)`` (``jax.nn.dot_product_attention(is_causal=True)``). Any other mask (padding, a mask passed
+  in as an input) is not read: the kernel is then taken as not causal. Its FLOPs are the body's products, times the
   unmasked fraction of the scores when causal (a flash kernel skips the tiles above the diagonal).
 """
 
@@ -84,17 +85,38 @@ def of_fusion(fusion, types) -> AttentionKernel | None:
 
 def _causal(score, selects: list) -> bool:
     """Whether one of ``selects`` masks a tensor shaped as the score product's result with the top-left
-    causal triangle: query position >= key position, written from iotas."""
+    causal triangle: query position >= key position, written from iotas. Dims of size 1 are not read
+    (JAX's ``dot_product_attention`` scores a ``[B, N, T, 1, S]`` product, its group of query heads per key
+    head, and masks a reshape of it): positions are compared on the dims of size above 1."""
     numbers = stablehlo.DotDimensionNumbers(score.attributes["dot_dimension_numbers"])
     lhs_free = _free_dims(score.operands[0].type, numbers.lhs_batching_dimensions, numbers.lhs_contracting_dimensions)
     rhs_free = _free_dims(score.operands[1].type, numbers.rhs_batching_dimensions, numbers.rhs_contracting_dimensions)
-    if len(lhs_free) != 1 or len(rhs_free) != 1:
-        return False  # several query or key dims: not read
+    lhs_shape, rhs_shape = _shape(score.operands[0]), _shape(score.operands[1])
+    queries = [index for index, dim in enumerate(lhs_free) if lhs_shape[dim] != 1]
+    keys = [index for index, dim in enumerate(rhs_free) if rhs_shape[dim] != 1]
+    if len(queries) != 1 or len(keys) != 1:
+        return False  # several query or key dims (or one query): not read
     batch = len(numbers.lhs_batching_dimensions)
-    query_dim, key_dim = batch, batch + 1  # a dot_general's result: batch dims, then lhs free, then rhs free
-    shape = tuple(ir.ShapedType(score.results[0].type).shape)
-    return any(tuple(ir.ShapedType(op.results[0].type).shape) == shape
-               and _triangle(op.operands[0], query_dim, key_dim) for op in selects)
+    # a dot_general's result: batch dims, then lhs free, then rhs free
+    shape = _shape(score.results[0])
+    kept = _sized_dims(shape)
+    query_dim, key_dim = kept.index(batch + queries[0]), kept.index(batch + len(lhs_free) + keys[0])
+    sized = [shape[dim] for dim in kept]
+    return any(_sized_shape(_shape(op.results[0])) == sized and _triangle(op.operands[0], query_dim, key_dim)
+               for op in selects)
+
+
+def _shape(value) -> list:
+    return list(ir.ShapedType(value.type).shape)
+
+
+def _sized_dims(shape: list) -> list:
+    """The dims of ``shape`` of size above 1: where positions are compared."""
+    return [dim for dim, size in enumerate(shape) if size != 1]
+
+
+def _sized_shape(shape: list) -> list:
+    return [size for size in shape if size != 1]
 
 
 def _free_dims(mlir_type, batching, contracting) -> list:
@@ -103,16 +125,24 @@ def _free_dims(mlir_type, batching, contracting) -> list:
 
 
 def _triangle(value, query_dim: int, key_dim: int) -> bool:
-    """Whether the boolean ``value`` is ``position[query_dim] >= position[key_dim]`` of iotas."""
+    """Whether the boolean ``value`` is ``position[query_dim] >= position[key_dim]`` of iotas (dims counted
+    among those of size above 1)."""
     op = defining_op(value)
     while op is not None:
+        operand = op.operands[0]
         if op.name == "stablehlo.broadcast_in_dim":
-            dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
-            if query_dim not in dims or key_dim not in dims:
+            moved = _broadcast_source(op, (query_dim, key_dim))
+            if moved is None:
                 return False
-            query_dim, key_dim = dims.index(query_dim), dims.index(key_dim)
+            query_dim, key_dim = moved
+        elif op.name == "stablehlo.reshape":
+            if _sized_shape(_shape(op.operands[0])) != _sized_shape(_shape(op.results[0])):
+                return False  # a reshape that moves positions, not only dims of size 1
         elif op.name == "stablehlo.select" and _splat(op.operands[1]) is True and _splat(op.operands[2]) is False:
             pass  # select(p, true, false) is p
+        elif op.name == "stablehlo.and" and True in (_splat(op.operands[0]), _splat(op.operands[1])):
+            # and(true, p) is p (dot_product_attention ands its causal mask into an all-true one)
+            operand = op.operands[1] if _splat(op.operands[0]) is True else op.operands[0]
         elif op.name == "stablehlo.compare":
             direction = str(op.attributes["comparison_direction"])
             lhs, rhs = _iota_dim(op.operands[0]), _iota_dim(op.operands[1])
@@ -120,21 +150,44 @@ def _triangle(value, query_dim: int, key_dim: int) -> bool:
                     or (direction.endswith("LE>") and (lhs, rhs) == (key_dim, query_dim)))
         else:
             return False
-        op = defining_op(op.operands[0])
+        op = defining_op(operand)
     return False
 
 
+def _broadcast_source(op, dims: tuple) -> tuple | None:
+    """The operand's dims (of size above 1) that a ``broadcast_in_dim``'s result ``dims`` (of size above 1)
+    come from; None where one is broadcast, not carried."""
+    result_dims, operand_dims = _sized_dims(_shape(op.results[0])), _sized_dims(_shape(op.operands[0]))
+    mapping = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
+    moved = []
+    for dim in dims:
+        full = result_dims[dim]
+        if full not in mapping or mapping.index(full) not in operand_dims:
+            return None
+        moved.append(operand_dims.index(mapping.index(full)))
+    return tuple(moved)
+
+
 def _iota_dim(value):
-    """The dim along which ``value`` counts 0, 1, 2... (an iota, broadcast), else None."""
+    """The dim (among those of size above 1) along which ``value`` counts 0, 1, 2... (an iota, broadcast or
+    reshaped), else None."""
     op = defining_op(value)
     if op is None:
         return None
     if op.name == "stablehlo.iota":
-        return ir.IntegerAttr(op.attributes["iota_dimension"]).value
+        dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
+        dims = _sized_dims(_shape(op.results[0]))
+        return dims.index(dim) if dim in dims else None
     if op.name == "stablehlo.broadcast_in_dim":
         inner = _iota_dim(op.operands[0])
-        dims = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))
-        return None if inner is None else dims[inner]
+        if inner is None:
+            return None
+        full = list(ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"]))[_sized_dims(_shape(op.operands[0]))[inner]]
+        return _sized_dims(_shape(op.results[0])).index(full)
+    if op.name == "stablehlo.reshape":
+        if _sized_shape(_shape(op.operands[0])) != _sized_shape(_shape(op.results[0])):
+            return None
+        return _iota_dim(op.operands[0])
     if op.name == "stablehlo.add":  # jnp.tril's iota + k, with k = 0 (the main diagonal)
         lhs, rhs = op.operands
         if _splat_number(rhs) == 0:

@@ -6,6 +6,8 @@ import jax
 import jax.numpy as jnp
 import pytest
 
+from hespas.costs.attention_kernel import of_fusion
+from hespas.costs.types import TypeTable
 from hespas.diagnostics import HespasError
 from hespas.fusion import fuse_module
 from hespas.hardware import load_hardware
@@ -81,6 +83,24 @@ def test_jax_attention_becomes_one_kernel_each_way_with_no_score_tensor_between(
         backward = kernels["backward"][0]
         products = [op for op in backward.regions[0].blocks[0].operations if op.name == "stablehlo.dot_general"]
         assert len(products) == 5
+
+
+@pytest.mark.parametrize("function,causal", [(xla_attention, False), (xla_causal_attention, True),
+                                             (hand_written_attention, True)], ids=["xla", "xla-causal", "hand-written"])
+def test_a_causal_kernel_is_read_as_causal_and_charged_its_unmasked_products_only(function, causal):
+    # JAX's dot_product_attention(is_causal=True) scores a [B, N, T, 1, S] product (a group of one query head per
+    # key head) and masks a [1, B, N, T, S] reshape of it with jnp.tril's mask reshaped to [1, 1, T, S]; the
+    # hand-written one masks [B, H, T, S] directly. Both are the top-left triangle.
+    context = make_context()
+    with context:
+        module = parse_module(lowered(function, jnp.bfloat16, False), context)
+        fuse_module(module.operation, "fused")
+        kernel = of_fusion(attention_kernels(module.operation)["forward"][0], TypeTable())
+    assert kernel.causal is causal
+    # two products, Q.K and P.V, each 2 * D FLOPs per score; a causal flash kernel computes the S(S+1)/2 scores on
+    # and below the diagonal of each of the B*H heads
+    scores = BATCH * HEADS * (SEQ * (SEQ + 1) // 2 if causal else SEQ * SEQ)
+    assert kernel.flops == 2 * 2 * HEAD_DIM * scores
 
 
 def test_materialized_leaves_attention_to_the_ordinary_rules():
