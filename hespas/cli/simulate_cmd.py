@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import glob
 import json
 import os
 import sys
@@ -107,6 +108,10 @@ def run(args: argparse.Namespace) -> int:
         return run_chakra(args)
     if args.workload is None:
         raise HespasError("hespas simulate needs a workload (STEP.mlir) or --chakra PREFIX")
+    for flag, value in (("--network", args.network), ("--comm-group", args.comm_group)):
+        if value is not None:  # a workload runs on --system; these describe the network of Chakra traces
+            raise HespasError(f"{flag} is read with --chakra PREFIX only; a workload or saved program is simulated on "
+                              "--system (a preset or a system TOML file)")
     if args.nodes is not None and args.system is None:
         raise HespasError("--nodes scales out a system: give one with --system")
     check_outputs(args)
@@ -303,6 +308,8 @@ def check_outputs(args: argparse.Namespace) -> None:
     outputs = [(flag, path) for flag, path in outputs if path is not None]
     inputs = [path for path in (args.workload, args.system, args.hardware, args.network, args.comm_group)
               if path is not None and os.path.isfile(path)]
+    if args.chakra is not None:  # the traces PREFIX.<rank>.et
+        inputs += glob.glob(glob.escape(args.chakra) + ".*.et")
     seen: dict[str, str] = {}
     for flag, path in outputs:
         target = os.path.realpath(path)

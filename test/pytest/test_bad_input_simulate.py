@@ -72,6 +72,25 @@ def test_an_output_that_is_the_workload_is_refused(capsys, step):
     assert step.read_text() == text
 
 
+@pytest.mark.parametrize("flag", ["--json", "--trace"])
+def test_an_output_that_is_one_of_the_chakra_traces_is_refused(capsys, tmp_path, flag):
+    # before: the report replaced trace w.1.et, with exit status 0
+    argv = write_chakra_inputs(tmp_path)
+    trace = tmp_path / "w.1.et"
+    data = trace.read_bytes()
+    assert run(capsys, "simulate", *argv, flag, str(trace)) == (
+        1, f"hespas: error: {flag} {trace} is an input of this run: writing it would replace the input\n")
+    assert trace.read_bytes() == data
+
+
+@pytest.mark.parametrize("flag", ["--network", "--comm-group"])
+def test_chakra_mode_files_with_a_workload_are_refused(capsys, step, tmp_path, flag):
+    # before: silently ignored (the step ran on the preset's network), even for a file that does not exist
+    assert run(capsys, "simulate", str(step), "--system", "h100-4gpu", flag, str(tmp_path / "missing")) == (
+        1, f"hespas: error: {flag} is read with --chakra PREFIX only; a workload or saved program is simulated on "
+           "--system (a preset or a system TOML file)\n")
+
+
 def test_save_program_that_cannot_be_written_leaves_no_report(capsys, step, tmp_path):
     # before: the JSON report was written, then --save-program failed with exit status 1
     report, saved = tmp_path / "r.json", tmp_path / "missing" / "s.hprog"
