@@ -14,6 +14,7 @@ exceed the module's device count only for a purely data-parallel program (see
 from __future__ import annotations
 
 import os
+import shlex
 from dataclasses import dataclass, replace
 
 from hespas.attributes import MEMORY, TOTALS, is_partitioned, module_figures
@@ -473,13 +474,13 @@ def _prepare(module_op, hardware: str, options: LoweringOptions, name: str) -> i
         _add_xla_passes(pm, chain, options.xla_collectives, attention, fuse and models_xla_gpu(preset),
                         options.xla_collectives)
         cost_model = "roofline" if profile else options.estimator
-        create_pass("hespas-annotate-costs", f"hardware={hardware} estimator={cost_model} "
+        create_pass("hespas-annotate-costs", f"hardware={shlex.quote(hardware)} estimator={cost_model} "
                                              f"efficiency={str(options.efficiency).lower()} "
                                              f"occupancy={str(options.occupancy).lower()} "
                                              f"inner-costs={str(options.inner_costs).lower()}").add_to(pm, chain)
     if MEMORY not in module_op.attributes and not is_partitioned(module_op):
         # liveness over the program before it is outlined (hespas-memory rejects a partitioned module)
-        create_pass("hespas-memory", f"hardware={hardware}").add_to(pm, chain)
+        create_pass("hespas-memory", f"hardware={shlex.quote(hardware)}").add_to(pm, chain)
     if not is_partitioned(module_op):
         # the regions' content hashes are the profile cache's key, read by nothing else
         create_pass("hespas-partition", f"min-region-ns={options.min_region_ns} "

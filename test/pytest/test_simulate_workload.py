@@ -125,6 +125,16 @@ def test_hardware_defaults_to_the_system_device(tmp_path, gemm, capsys):
     assert report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "b200")["note"] is None
 
 
+def test_a_hardware_file_in_a_folder_with_a_space_is_read(tmp_path, gemm):
+    # before: the path went unquoted into the passes' options: "unknown hardware 'sp'"
+    folder = tmp_path / "sp ace"
+    folder.mkdir()
+    preset = folder / "mine.toml"
+    preset.write_text(Path(load_hardware("b200").source_path).read_text())
+    report = report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4", "--hardware", str(preset))
+    assert report["hardware"] == "b200-sxm" and report["step_time_ns"] == GEMM_ON_B200_NS
+
+
 def test_other_hardware_than_the_system_device_is_noted(tmp_path, gemm, capsys):
     report = report_of(tmp_path, gemm, "--system", "b200-4gpu", "--ranks", "4", "--hardware", "h100")
     assert report["hardware"] == "h100-sxm" and report["step_time_ns"] == GEMM_ON_H100_NS
