@@ -12,9 +12,9 @@ HOST_CPU_PRESET = "host-cpu"  # the preset XLA's CPU pipeline compiles for
 
 
 def models_xla_gpu(hardware: Hardware) -> bool:
-    """True for hardware XLA compiles with its GPU pipeline: neither a TPU (a ``[systolic_array]``)
-    nor the host CPU (a ``[host_cpu]`` estimate)."""
-    return hardware.systolic_array is None and hardware.name != HOST_CPU_PRESET
+    """True for hardware XLA compiles with its GPU pipeline (the preset's ``xla_backend``: not a TPU, not the
+    host CPU, nor a calibration of either)."""
+    return hardware.xla_backend == "gpu"
 
 
 def fusion_key(hardware: str, attention: str | None = None) -> tuple[bool, str]:

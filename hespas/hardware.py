@@ -25,6 +25,9 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   fused kernel (hespas-fuse's ``attention`` option, which ``hespas simulate`` takes from here),
   ``materialized`` (the default) where the score tensors go to memory;
 - ``[systolic_array]``: optional, for the systolic-array estimators;
+- ``xla_backend``: optional, which of XLA's compilers builds the device's programs (``gpu``, ``cpu`` or ``tpu``:
+  what hespas models of that compiler's passes depends on it); by default ``tpu`` with a ``[systolic_array]``,
+  ``cpu`` with a ``[host_cpu]`` estimate, else ``gpu`` (a calibrated preset states its base's);
 - ``[host_cpu]``: optional, parameters of an estimate from the machine this runs
   on (see ``hespas.host_cpu``); it fills in the figures the file leaves out;
 - ``[calibration]``: optional, efficiency curves fitted from measurements by
@@ -71,6 +74,7 @@ VECTOR_DTYPES = ("f64", "f32", "bf16", "f16")
 REDUCED_F32_MATMUL_DTYPES = ("tf32", "bf16")
 DATAFLOWS = ("ws", "os", "is")
 ATTENTION_MODES = ("fused", "materialized")  # hespas-fuse's attention option
+XLA_BACKENDS = ("gpu", "cpu", "tpu")  # the XLA compiler a device's programs are built by
 # The [efficiency] curves: (name, the axis of its size).
 EFFICIENCY_CURVES = (("matmul", "flops"), ("memory", "bytes"))
 EFFICIENCY = Range(MIN_RATE, 1.0)  # a fraction of the peak: more than 1 would beat the datasheet
@@ -153,6 +157,7 @@ class Hardware:
     # [tensor_core_channel_multiple]: the channel multiple cuDNN's Tensor Core convolutions need, per type
     tensor_core_channel_multiple: Mapping[str, int] = dataclasses.field(default_factory=dict)
     fused_attention: AttentionRates | None = None  # measured flash-attention rates: None, the matmul rate
+    xla_backend: str = "gpu"  # XLA_BACKENDS: the compiler that builds the device's programs
 
     def __hash__(self) -> int:  # the peak mappings are unhashable; name and file identify the figures
         return hash((self.name, self.source_path))
@@ -221,6 +226,7 @@ class Hardware:
             "memory_capacity_bytes": self.memory_capacity_bytes,
             "launch_overhead_ns": self.launch_overhead_ns,
             "attention": self.attention,
+            "xla_backend": self.xla_backend,
             "nchw_convolution_dtypes": list(self.nchw_convolution_dtypes),
             "systolic_array": None if array is None else dataclasses.asdict(array),
             "gpu_cores": None if self.gpu_cores is None else dataclasses.asdict(self.gpu_cores),
@@ -343,6 +349,7 @@ _TOP_SCHEMA = {
     "memory_capacity_GiB": (True, _positive),
     "launch_overhead_ns": (True, _time_ns),
     "attention": (False, _one_of(ATTENTION_MODES)),
+    "xla_backend": (False, _one_of(XLA_BACKENDS)),
     "nchw_convolution_dtypes": (False, _subset_of(VECTOR_DTYPES)),
     "systolic_array": (False, None),
     "host_cpu": (False, None),
@@ -401,6 +408,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
     for key in _TABLE_SCHEMAS:
         if key in table and not isinstance(table[key], dict):
             invalid.append(f"{key} must be a table, got {table[key]!r}")
+    default_backend = "tpu" if "systolic_array" in table else "cpu" if "host_cpu" in table else "gpu"
     if "host_cpu" in table and isinstance(table["host_cpu"], dict):
         _check(table["host_cpu"], _TABLE_SCHEMAS["host_cpu"], "host_cpu.", missing, unknown, invalid)
         if not missing and not invalid:
@@ -458,6 +466,7 @@ def _build(table: dict, shown_path: str, real_path: str) -> Hardware:
         gpu_cores=None if cores is None else GpuCores(**cores),
         tensor_core_channel_multiple=MappingProxyType(dict(table.get("tensor_core_channel_multiple", {}))),
         fused_attention=parse_attention_table(table["fused_attention"]) if "fused_attention" in table else None,
+        xla_backend=table.get("xla_backend", default_backend),
     )
 
 

@@ -2,7 +2,10 @@
 
 The figures are written resolved (a ``host-cpu`` preset's load-time estimate
 becomes fixed numbers), because the efficiencies are fractions of exactly these
-peaks and this bandwidth. The file is the TOML subset the loader reads back.
+peaks and this bandwidth. Everything else the base states that shapes how a program is lowered and costed
+is carried over as it is: its XLA backend, attention mode, layouts, achieved-rate curves, GPU cores, Tensor
+Core channel multiples and fused-attention rates (not its aliases: they name the base). The file is the TOML
+subset the loader reads back.
 """
 
 from __future__ import annotations
@@ -23,12 +26,24 @@ def preset_text(base: Hardware, calibration: Calibration, command: str) -> str:
         lines.append(f"reduced_precision_f32_matmul = {_value(base.reduced_precision_f32_matmul)}")
     lines += [f"memory_bandwidth_GBps = {_value(base.memory_bandwidth_GBps)}",
               f"memory_capacity_GiB = {_value(base.memory_capacity_GiB)}",
-              f"launch_overhead_ns = {_value(base.launch_overhead_ns)}"]
+              f"launch_overhead_ns = {_value(base.launch_overhead_ns)}",
+              f"xla_backend = {_value(base.xla_backend)}",
+              f"attention = {_value(base.attention)}"]
+    if base.nchw_convolution_dtypes:
+        lines.append(f"nchw_convolution_dtypes = {_value(list(base.nchw_convolution_dtypes))}")
     lines += _table("peak_TFLOPS", dict(base.peak_TFLOPS))
     if base.vector_peak_TFLOPS:
         lines += _table("vector_peak_TFLOPS", dict(base.vector_peak_TFLOPS))
     if base.systolic_array is not None:
         lines += _table("systolic_array", vars(base.systolic_array))
+    for name, curve in base.efficiency.items():
+        lines += _table(f"efficiency.{name}", {"efficiency_max": curve.efficiency_max, "half_size": curve.half_size})
+    if base.gpu_cores is not None:
+        lines += _table("gpu_cores", vars(base.gpu_cores))
+    if base.tensor_core_channel_multiple:
+        lines += _table("tensor_core_channel_multiple", dict(base.tensor_core_channel_multiple))
+    for rates in base.to_json_dict()["fused_attention"] or ():
+        lines += _table("[fused_attention]", rates)
     table = calibration.to_table()
     curves = table.pop("curves")
     lines += _table("calibration", table)
@@ -42,6 +57,8 @@ def _table(header: str, entries: dict) -> list[str]:
 
 
 def _value(value) -> str:
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_value(item) for item in value) + "]"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):

@@ -11,7 +11,9 @@ from hespas.calibrate.suite import CHAIN, Case
 from hespas.cli import main
 from hespas.costs.calibration_table import Calibration, Curve, calibration_problems, parse_calibration
 from hespas.diagnostics import HespasError
-from hespas.hardware import load_hardware
+from hespas.calibrate.preset import preset_text
+from hespas.fusion_setting import models_xla_gpu
+from hespas.hardware import list_hardware_presets, load_hardware
 from hespas.ir import ir, make_context, parse_module, passmanager
 from hespas.passes import create_pass
 
@@ -167,6 +169,24 @@ def test_quick_calibration_writes_a_preset_that_loads_and_costs(tmp_path, cache_
         totals = ir.DictAttr(module.operation.attributes["hespas.totals"])
         assert ir.StringAttr(totals["estimator"]).value == "calibrated"
         assert ir.FloatAttr(totals["time_ns"]).value > 0
+
+
+@pytest.mark.parametrize("name", list_hardware_presets())
+def test_a_calibrated_preset_keeps_everything_of_its_base_but_its_names(tmp_path, name):
+    # before: attention, the XLA backend (host-cpu's was read from its name), the achieved-rate curves, the GPU
+    # cores, the channel multiples and the fused-attention rates were dropped: a calibrated h100 materialised
+    # attention, a calibrated host-cpu ran XLA:GPU's passes
+    base = load_hardware(name)
+    calibration = Calibration("llvm-cpu", "d", "iree", "v", 0.0, {"dot.f32": Curve("flops", 0.5, 0.0)})
+    path = tmp_path / "calibrated.toml"
+    path.write_text(preset_text(base, calibration, "hespas calibrate"))
+    calibrated = load_hardware(path)
+    differ = {"name", "description", "aliases", "calibration", "source_path"}
+    assert {key: value for key, value in calibrated.to_json_dict().items() if key not in differ} == \
+        {key: value for key, value in base.to_json_dict().items() if key not in differ}
+    assert calibrated.name == f"{base.name}-calibrated" and calibrated.aliases == ()
+    assert models_xla_gpu(calibrated) == models_xla_gpu(base) == (name not in ("host-cpu",) and
+                                                                   not name.startswith("tpu"))
 
 
 def test_an_interrupted_calibration_writes_nothing(tmp_path, cache_dir, monkeypatch):
