@@ -53,8 +53,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="preset file to write (default: <hardware>-<target>-calibrated.toml)")
 
 
+# the XLA backend of the presets each target measures: its efficiencies are fractions of that device's peaks
+_TARGET_BACKENDS = {"llvm-cpu": "cpu", "cuda": "gpu", "rocm": "gpu", "vulkan": "gpu"}
+
+
 def run(args: argparse.Namespace) -> int:
     base = load_hardware(args.hardware)
+    measured = _TARGET_BACKENDS[args.target]
+    if base.xla_backend != measured:
+        hint = {"gpu": f"calibrate {base.name} on its own device (--target cuda or rocm)",
+                "cpu": f"calibrate {base.name} on its own device (--target llvm-cpu)",
+                "tpu": "hespas calibrate has no TPU target"}[base.xla_backend]
+        raise HespasError(f"--target {args.target} measures a {measured.upper()}, not {base.name} (a "
+                          f"{base.xla_backend.upper()}): its efficiencies would be that device's times against "
+                          f"{base.name}'s peaks; {hint}")
     output = args.output or f"{base.name}-{args.target}-calibrated.toml"
     check_output_folder(output)
     backend = make_backend(args.backend, args.target, args.device, args.chip)

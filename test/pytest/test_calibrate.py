@@ -223,6 +223,21 @@ def test_an_output_folder_that_is_not_there_is_refused_before_measuring(tmp_path
     assert measured == []  # refused before the suite ran
 
 
+@pytest.mark.parametrize("hardware, target, problem", [
+    ("h100", "llvm-cpu", "--target llvm-cpu measures a CPU, not h100-sxm (a GPU)"),
+    ("host-cpu", "cuda", "--target cuda measures a GPU, not host-cpu (a CPU)"),
+    ("tpu-v4", "llvm-cpu", "--target llvm-cpu measures a CPU, not tpu-v4 (a TPU)"),
+])
+def test_a_target_that_is_not_the_preset_s_kind_of_device_is_refused(tmp_path, capsys, monkeypatch, hardware,
+                                                                     target, problem):
+    # before: h100 calibrated on the CPU wrote h100-sxm-calibrated with CPU times against H100 peaks, exit 0
+    measured = []
+    monkeypatch.setattr("hespas.cli.calibrate_cmd.calibrate", lambda *args, **kwargs: measured.append(args))
+    assert main(["calibrate", "--hardware", hardware, "--target", target, "-o", str(tmp_path / "p.toml")]) == 1
+    assert f"hespas: error: {problem}: its efficiencies would be" in capsys.readouterr().err
+    assert measured == [] and not (tmp_path / "p.toml").exists()
+
+
 def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):
     assert main(["calibrate", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
     assert "error: no Vulkan device" in capsys.readouterr().err
