@@ -239,6 +239,6 @@ def test_a_target_that_is_not_the_preset_s_kind_of_device_is_refused(tmp_path, c
 
 
 def test_calibrating_for_an_absent_device_is_one_error(tmp_path, capsys):
-    assert main(["calibrate", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
+    assert main(["calibrate", "--hardware", "h100", "--target", "vulkan", "-o", str(tmp_path / "p.toml")]) == 1
     assert "error: no Vulkan device" in capsys.readouterr().err
     assert not (tmp_path / "p.toml").exists()
