@@ -63,6 +63,7 @@ class CostAnnotator:
     _in_progress: set = field(default_factory=set)
     _warned: set = field(default_factory=set)
     _attr_cache: dict = field(default_factory=dict)
+    _recosting: bool = False  # the module was costed before and inner costs are not written: drop the old ones
 
     def __post_init__(self):
         if self.types is None:
@@ -78,6 +79,7 @@ class CostAnnotator:
         block = module_op.regions[0].blocks[0]
         funcs = [op.operation for op in block.operations if op.operation.name == "func.func"]
         self._functions = {symbol_name(f): f for f in funcs}
+        self._recosting = TOTALS_ATTR in module_op.attributes and not self.inner_costs
         reached = reachable_functions(module_op)  # a private function no one calls is dead code XLA does not compile
         for name, func in self._functions.items():
             if name in reached:
@@ -151,6 +153,8 @@ class CostAnnotator:
         if record is not None:
             if self.inner_costs or not in_kernel:
                 op.attributes[COST_ATTR] = self._op_attr(record, self.op_estimation.name, op)
+            elif self._recosting:
+                self._drop_stale(op)
         else:
             # inside a fused kernel: no launch of its own, no memory traffic but its transposes'
             record = self.roofline.kernel_op_record(cost, op, transposes_ns) if in_kernel else \
@@ -158,6 +162,8 @@ class CostAnnotator:
             if self.inner_costs or not in_kernel:
                 fallback = self.estimator if self.op_estimation is None else "roofline"
                 op.attributes[COST_ATTR] = self._op_attr(record, fallback, op)
+            elif self._recosting:
+                self._drop_stale(op)
         return record
 
     def _structural_total(self, op, name: str, in_kernel: bool) -> CostSum:
@@ -174,6 +180,8 @@ class CostAnnotator:
             total = self._call_total(op)
         if self.inner_costs or not in_kernel:
             op.attributes[COST_ATTR] = self._op_attr(total.record(self.estimator, trips), self.estimator, op)
+        elif self._recosting:
+            self._drop_stale(op)
         return total
 
     def _fusion_total(self, fusion) -> CostSum:
@@ -211,6 +219,8 @@ class CostAnnotator:
                     raise HespasError(str(error), op.location) from None
                 if write:
                     op.attributes[COST_ATTR] = self._op_attr(record, self.estimator, op)
+                elif self._recosting:
+                    self._drop_stale(op)
             total.add(record)
         return total
 
@@ -261,6 +271,12 @@ class CostAnnotator:
         if found is None:
             found = self._attr_cache[key] = attributes.write_cost(replace(record, estimator=estimator), op.location)
         return found
+
+    @staticmethod
+    def _drop_stale(op) -> None:
+        """Remove the cost an earlier run wrote on an op inside a kernel, which this run does not rewrite."""
+        if COST_ATTR in op.attributes:
+            del op.attributes[COST_ATTR]
 
     def _warn_once(self, message: str, location, key=None) -> None:
         key = key if key is not None else message

@@ -9,6 +9,8 @@
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=true' 2>&1 | filecheck %s --check-prefix=EFF
 // The OUTER run (inner-costs=false) costs the kernels as before and leaves the ops inside them without hespas.cost.
 // RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=a100 efficiency=false inner-costs=false' | filecheck %s --check-prefix=OUTER
+// Costed again without inner costs: the first run's inner costs (another hardware's) are removed, not left stale.
+// RUN: hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=h100' --hespas-annotate-costs='hardware=a100 efficiency=false inner-costs=false' | filecheck %s --check-prefix=OUTER
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='inner-costs=some' 2>&1 | filecheck %s --check-prefix=BAD-INNER
 // BAD-INNER: error: option 'inner-costs' of pass 'hespas-annotate-costs' expects bool (true/false), got 'some'
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='efficiency=maybe' 2>&1 | filecheck %s --check-prefix=BAD-EFFICIENCY
