@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from hespas.comm.info import CommInfo
+from hespas.comm.kinds import comm_kind
 from hespas.diagnostics import HespasError
 from hespas.ir import i64_attr, ir
 
@@ -22,6 +23,7 @@ ATTR_NAME = "hespas.comm"
 
 _STRING_KEYS = ("kind", "mode")
 _INT_KEYS = ("bytes", "result_bytes", "channel_id", "split_dimension", "concat_dimension", "split_count")
+_COUNT_KEYS = ("bytes", "result_bytes", "split_dimension", "concat_dimension", "split_count")  # never negative
 _BOOL_KEYS = ("use_global_device_ids", "is_host_transfer", "is_async")
 _ID_LIST_KEYS = ("groups", "pairs")
 
@@ -69,6 +71,15 @@ def read_comm_attr(op) -> CommInfo:
     missing = [name for name in ("kind", "bytes", "result_bytes", "groups") if name not in values]
     if missing:
         raise HespasError(f"{ATTR_NAME} lacks {', '.join(missing)}", location)
+    negative = [name for name in _COUNT_KEYS if values.get(name, 0) < 0]
+    if negative:
+        raise HespasError(f"{ATTR_NAME} {negative[0]} must be a non-negative integer, got {values[negative[0]]}",
+                          location)
+    kind = comm_kind(operation)
+    if values["kind"] != kind:
+        what = f"'{operation.name}' is of kind '{kind}'" if kind is not None else f"'{operation.name}' does not communicate"
+        raise HespasError(f"{ATTR_NAME} kind is '{values['kind']}', but {what}: cost the module again "
+                          "(hespas-annotate-costs writes the record of every communication op)", location)
     return CommInfo(**values)
 
 
