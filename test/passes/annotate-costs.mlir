@@ -35,6 +35,9 @@
 // RUN: not test -e %t/out.mlir
 // Bad options: rejected when the pipeline is parsed.
 // RUN: not hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs='hardware=z9000' 2>&1 | filecheck %s --check-prefix=PRESET
+// RUN: not hespas-opt %inputs/unknown_location.mlir --hespas-annotate-costs 2>&1 | filecheck %s --check-prefix=UNKNOWN-LOC
+// UNKNOWN-LOC: unknown_location.mlir: warning: unknown custom_call target 'foo' costs zero
+// UNKNOWN-LOC: unknown_location.mlir: error: cannot cost a value of dynamic type tensor<?x4xf32>
 // Re-costing a partitioned module: its loops' counters now sit in region functions, its regions follow the old costs.
 // RUN: hespas-opt %inputs/two_adds.mlir --hespas-annotate-costs --hespas-partition -o %t.partitioned.mlir
 // RUN: not hespas-opt %t.partitioned.mlir --hespas-annotate-costs=hardware=a100 2>&1 | filecheck %s --check-prefix=RECOST
