@@ -102,7 +102,10 @@ def report_error(error: HespasError, stream=None) -> None:
 def warn(message: str, location=None, stream=None, severity: str = "warning") -> None:
     """Print a warning (or a remark); ``location`` is a SourceLocation or an MLIR location."""
     if location is not None and not isinstance(location, SourceLocation):
-        location = source_location(location, current_input_name.get())
+        input_name = current_input_name.get()
+        location = source_location(location, input_name)
+        if location is None and input_name is not None:  # loc(unknown) or a name only: the input file, at least
+            location = SourceLocation(input_name)
     sink = diagnostic_sink.get()
     if sink is not None and stream is None:
         sink(severity, message, location)

@@ -20,7 +20,7 @@ import shlex
 import typing
 from typing import Any, ClassVar
 
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, source_location
 from hespas.suggest import did_you_mean
 from hespas.pass_options import OptionType, OptionValueError, format_value, option_type
 
@@ -169,6 +169,8 @@ def make_pass_callable(hespas_pass: HespasPass, chain: NestingChain | None = Non
                 run_in_jax_context(checked, module_op)
         except HespasError as error:
             location = error.location if _is_mlir_location(error.location) else module_op.location
+            if source_location(location) is None:  # loc(unknown) or a name only: the input file, at least
+                location = module_op.location
             location.emit_error(error.message)
             mlir_pass.signal_pass_failure()
 

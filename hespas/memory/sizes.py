@@ -73,7 +73,8 @@ def check_bounded(functions: list) -> None:
         function.walk(visit, ir.WalkOrder.PRE_ORDER)
     if not unbounded:
         return
-    listed = [f"{value.get_name()} : {value.type} at {source_location(location, current_input_name.get())}"
+    listed = [f"{value.get_name()} : {value.type} at "
+              f"{source_location(location, current_input_name.get()) or 'a location with no file position'}"
               for value, location in unbounded[:_LISTED_VALUES]]
     more = len(unbounded) - len(listed)
     raise HespasError(
