@@ -4,14 +4,15 @@ The loop carries an integer counter that starts at a constant, is compared with
 a constant limit in the condition, and is advanced by a constant step in the
 body. XLA's optimized form is seen through too: the compare and the increment
 each inside a one-op `mhlo.fusion`, the counter passed through `mhlo.copy`.
-Anything else has no static trip count (None).
+Anything else has no static trip count (None), and so has a loop whose counter would leave its integer type
+before the condition fails (it wraps around: an i32 counter from 2147483640 while <= 2147483647 never stops).
 """
 
 from __future__ import annotations
 
 import math
 
-from hespas.ir import stablehlo
+from hespas.ir import ir, stablehlo
 
 
 def static_trip_count(while_op) -> int | None:
@@ -36,7 +37,21 @@ def static_trip_count(while_op) -> int | None:
     step = _counter_step(body_block, counter_index)
     if start is None or step is None or step == 0:
         return None
-    return _count(direction, start, limit, step)
+    trips = _count(direction, start, limit, step)
+    if trips is None:
+        return None
+    low, high = _counter_range(cond_block.arguments[counter_index].type)
+    last = start + trips * step  # the value that fails the condition: the counter must hold it
+    return trips if low <= last <= high else None
+
+
+def _counter_range(tensor_type) -> tuple[int, int]:
+    """The values an integer counter of ``tensor_type`` (a rank-0 tensor of iN or uiN) can hold."""
+    element = ir.IntegerType(ir.ShapedType(tensor_type).element_type)
+    width = element.width
+    if element.is_unsigned:
+        return 0, 2**width - 1
+    return -(2 ** (width - 1)), 2 ** (width - 1) - 1
 
 
 _MIRROR = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE", "NE": "NE"}

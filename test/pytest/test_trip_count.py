@@ -57,6 +57,36 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
     assert [static_trip_count(op) for op in loops] == [expected]
 
 
+@pytest.mark.parametrize("dtype, start, direction, limit, step, expected", [
+    ("i32", 2147483640, "LE", 2147483647, 1, None),  # reaching 2^31 - 1 it wraps to -2^31: it never stops
+    ("i32", 2147483640, "LT", 2147483647, 1, 7),  # the last value, 2^31 - 1, fails the condition and fits
+    ("i8", 0, "LT", 127, 2, None),  # 0, 2, ..., 126, then 128 does not fit i8: it wraps before reaching 127
+    ("ui8", 0, "LE", 255, 1, None),  # 255 + 1 wraps to 0
+    ("ui8", 250, "NE", 0, 1, None),  # 250 ... 255 wraps to 0 and stops there: not counted as 6 trips
+    ("i64", 0, "LT", 10, 3, 4),
+])
+def test_a_counter_that_would_leave_its_type_has_no_static_count(dtype, start, direction, limit, step, expected):
+    # before: 2147483640 <= 2147483647 in i32 counted 8 trips, though the counter wraps and the loop never ends
+    text = f"""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = stablehlo.constant dense<{start}> : tensor<{dtype}>
+  %step = stablehlo.constant dense<{step}> : tensor<{dtype}>
+  %limit = stablehlo.constant dense<{limit}> : tensor<{dtype}>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<{dtype}>, tensor<4xf32>
+   cond {{
+    %p = stablehlo.compare {direction}, %i, %limit : (tensor<{dtype}>, tensor<{dtype}>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %e = stablehlo.exponential %v : tensor<4xf32>
+    %k = stablehlo.add %i, %step : tensor<{dtype}>
+    stablehlo.return %k, %e : tensor<{dtype}>, tensor<4xf32>
+  }}
+  return %r#1 : tensor<4xf32>
+}}"""
+    _, _, loops = _while_ops(text)
+    assert [static_trip_count(op) for op in loops] == [expected]
+
+
 def test_data_dependent_loop_has_none():
     lowered = jax.jit(lambda x, n: jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 2), (0, x)))
     _, _, loops = _while_ops(lowered.lower(jnp.ones(3), 5).as_text())
