@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import argparse
 
-from hespas.calibrate import curve_axis, measure_suite
+from hespas.calibrate import measure_suite
 from hespas.calibrate.suite import build_suite
+from hespas.costs.calibration_table import class_axis
 from hespas.hardware import load_hardware
 from hespas.profile import make_backend
 from hespas.profile.cache import ProfileCache
@@ -32,10 +33,10 @@ def main(argv=None) -> int:
     points = measure_suite(cases, load_hardware("host-cpu"), profiler)
     print(f"{'case':<48} {'class':<24} {'work':>10} {'time us':>10} {'rate':>14}")
     def order(point):
-        return point.case.op_class, point.case.dtype, point.size(curve_axis(point.case.op_class))
+        return point.case.op_class, point.case.dtype, point.size(class_axis(point.case.op_class))
 
     for point in sorted(points, key=order):
-        axis = curve_axis(point.case.op_class)
+        axis = class_axis(point.case.op_class)
         unit = "GB/s" if axis == "bytes" else "G" + axis.removesuffix("s") + "/s"
         work = point.size(axis)
         # a case measured no slower than a call that runs no kernel has time 0 and no rate (hespas calibrate

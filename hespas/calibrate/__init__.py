@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from hespas.calibrate.fit import fit_curve, fit_overhead_ns, relative_errors
 from hespas.calibrate.suite import CHAIN, Case, build_suite
 from hespas.costs.annotate import CostAnnotator
-from hespas.costs.calibration_table import MATMUL_CLASSES, Calibration, Curve
+from hespas.costs.calibration_table import MATMUL_CLASSES, Calibration, Curve, class_axis
 from hespas.costs.roofline import Roofline
 from hespas.diagnostics import HespasError, warn
 from hespas.fusion import fuse_module
@@ -69,7 +69,7 @@ def fit_points(points: list[Point], base: Hardware) -> tuple[float, dict[str, Cu
     curves, fits = {}, []
     for name, members in sorted(groups.items()):
         cls, _, dtype = name.partition(".")
-        axis = curve_axis(cls)
+        axis = class_axis(cls)
         peak = _peak_per_ns(roofline, cls, dtype or "f32")
         sizes = [p.size(axis) for p in members]
         work = [p.time_ns - overhead_ns for p in members]  # positive: timed_points
@@ -141,13 +141,6 @@ def measure_suite(cases: list[Case], base: Hardware, profiler: Profiler) -> list
 def _curve_name(point: Point) -> str:
     """The curve a (non-chain) point is fitted into: its class and element type (``dot.bf16``)."""
     return f"{point.case.op_class}.{point.case.dtype}"
-
-
-def curve_axis(cls: str) -> str:
-    """What a class's curve is a function of: FLOPs (matmuls), transcendentals, or bytes (every other class)."""
-    if cls in MATMUL_CLASSES:
-        return "flops"
-    return "transcendentals" if cls == "transcendental" else "bytes"
 
 
 def _peak_per_ns(roofline: Roofline, cls: str, dtype: str) -> float:

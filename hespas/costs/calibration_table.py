@@ -6,6 +6,7 @@ import the compiler side.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hespas.numbers import MAX_RATE, RATE, TIME_NS, Range, number_problem
@@ -14,6 +15,8 @@ AXES = ("flops", "bytes", "transcendentals")
 MATMUL_CLASSES = ("dot", "convolution", "pointwise_convolution", "filter_gradient")
 OTHER_CLASSES = ("elementwise", "elementwise_broadcast", "transcendental", "reduction", "outer_reduction",
                  "outer_reduction_fused", "window", "movement")
+# The element types a curve may be fitted for (the suffix of ``dot.bf16``): MLIR's float and integer type names.
+_ELEMENT_TYPE = re.compile(r"bf16|f16|f32|f64|f[468]E\w+|(?:i|si|ui)\d+")
 # A refined class's curve, where a preset lacks it, is its parent's.
 PARENT_CLASS = {"elementwise_broadcast": "elementwise", "outer_reduction_fused": "outer_reduction"}
 _META_KEYS = {"target": str, "device": str, "backend": str, "version": str}
@@ -23,6 +26,13 @@ _CURVE_KEYS = {"axis": str, "efficiency_max": float, "half_size": float, "rollof
 MAX_SIZE = 1e30
 _CURVE_NUMBERS = (("efficiency_max", RATE), ("half_size", Range(0, MAX_SIZE)), ("rolloff", Range(0, MAX_RATE)),
                   ("rolloff_size", Range(0, MAX_SIZE)), ("points", Range(0, 2**63 - 1, integer=True)))
+
+
+def class_axis(op_class: str) -> str:
+    """What a class's curve is a function of: FLOPs (matmuls), transcendentals, or bytes (every other class)."""
+    if op_class in MATMUL_CLASSES:
+        return "flops"
+    return "transcendentals" if op_class == "transcendental" else "bytes"
 
 
 @dataclass(frozen=True)
@@ -77,12 +87,18 @@ def calibration_problems(table) -> list[str]:
         return problems + [f"calibration.curves must be a table, got {curves!r}"]
     for name, curve in curves.items():
         prefix = f"calibration.curves.{name}"
-        if name.split(".")[0] not in MATMUL_CLASSES + OTHER_CLASSES:
+        op_class, dot, dtype = name.partition(".")
+        if op_class not in MATMUL_CLASSES + OTHER_CLASSES:
             problems.append(f"{prefix}: unknown op class (classes: {', '.join(MATMUL_CLASSES + OTHER_CLASSES)})")
+        elif dot and not _ELEMENT_TYPE.fullmatch(dtype):
+            problems.append(f"{prefix}: unknown element type '{dtype}' (an MLIR type name: f32, bf16, f16, ...)")
         elif not isinstance(curve, dict):
             problems.append(f"{prefix} must be a table")
         elif curve.get("axis") not in AXES:
             problems.append(f"{prefix}.axis must be one of {', '.join(AXES)}, got {curve.get('axis')!r}")
+        elif curve["axis"] != class_axis(op_class):
+            problems.append(f"{prefix}.axis must be {class_axis(op_class)!r} for class {op_class}, got "
+                            f"{curve['axis']!r}")
         elif numbers := [f"{prefix}.{key} {problem}" for key, allowed in _CURVE_NUMBERS
                          if (key in curve or key in ("efficiency_max", "half_size"))
                          and (problem := number_problem(curve.get(key), allowed)) is not None]:

@@ -135,6 +135,28 @@ def test_calibration_tables_are_validated():
     assert any("warp.f32: unknown op class" in p for p in problems)
 
 
+@pytest.mark.parametrize("name, axis, problem", [
+    ("dot.bfloat16", "flops", "calibration.curves.dot.bfloat16: unknown element type 'bfloat16'"),
+    ("convolution.f99", "flops", "calibration.curves.convolution.f99: unknown element type 'f99'"),
+    ("convolution.f32", "bytes", "calibration.curves.convolution.f32.axis must be 'flops' for class convolution"),
+    ("elementwise.f32", "flops", "calibration.curves.elementwise.f32.axis must be 'bytes' for class elementwise"),
+    ("transcendental", "bytes", "calibration.curves.transcendental.axis must be 'transcendentals'"),
+])
+def test_a_curve_for_no_element_type_or_on_the_wrong_axis_is_refused(name, axis, problem):
+    # before: accepted; a bf16 dot then took the type-less dot curve (1.9x off), and the axis was never read
+    table = {"target": "llvm-cpu", "device": "d", "backend": "iree", "version": "v", "kernel_overhead_ns": 0,
+             "curves": {name: {"axis": axis, "efficiency_max": 0.5, "half_size": 0}}}
+    assert [p for p in calibration_problems(table) if p.startswith(problem)] != [], calibration_problems(table)
+
+
+def test_curves_for_mlir_element_types_on_their_class_s_axis_are_accepted():
+    curves = {"dot.bf16": "flops", "dot.f8E4M3FN": "flops", "dot.i8": "flops", "filter_gradient.f16": "flops",
+              "elementwise.ui32": "bytes", "transcendental.f32": "transcendentals", "reduction": "bytes"}
+    table = {"target": "llvm-cpu", "device": "d", "backend": "iree", "version": "v", "kernel_overhead_ns": 0,
+             "curves": {name: {"axis": axis, "efficiency_max": 0.5, "half_size": 0} for name, axis in curves.items()}}
+    assert calibration_problems(table) == []
+
+
 def test_refined_classes_fall_back_to_their_parent():
     elementwise = Curve("bytes", 0.5, 0.0)
     outer_f16 = Curve("bytes", 0.25, 0.0)
