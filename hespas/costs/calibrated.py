@@ -3,8 +3,8 @@
 A calibrated hardware preset (written by ``hespas calibrate``) carries a
 ``[calibration]`` table: where it was measured (target, device, backend,
 version), ``kernel_overhead_ns`` (what one more kernel costs), and per op class
-a curve ``[calibration.curves."<class>"]`` with ``axis`` (``flops``, ``bytes``
-or ``transcendentals``), ``efficiency_max``, ``half_size`` and, optionally, a
+a curve ``[calibration.curves."<class>"]`` with ``axis`` (``flops`` for the matmul classes,
+``transcendentals`` for ``transcendental``, ``bytes`` for the others: the loader refuses another), ``efficiency_max``, ``half_size`` and, optionally, a
 roll-off ``rolloff`` (a factor) past ``rolloff_size`` (sizes in the axis' unit).
 The curve says which fraction of the peak an op of size x achieves: it
 saturates as x grows past half_size (fixed costs amortized) and, with a
@@ -28,7 +28,7 @@ over a larger tensor: bias adds, batch-norm's per-channel scale and shift),
 ``outer_reduction`` (it is kept: batch-norm statistics),
 ``outer_reduction_fused`` (an outer reduction of computed values, sum(x * x)),
 ``window`` (reduce_window, select_and_scatter: pooling) and ``movement``, each
-also per element type (``elementwise.f16``). A fused kernel's traffic takes the
+also per element type (``elementwise.f16``: an MLIR type name, or the loader refuses it). A fused kernel's traffic takes the
 curve of its reduction, if it has one, else the (broadcast) elementwise curve,
 for the type of its largest operand or result. A class without a curve for a
 type falls back to its type-less curve (fitted on f32), then to its parent class
