@@ -101,8 +101,9 @@ class HespasPass:
             if spec.check is not None:
                 try:
                     spec.check(values[spec.field])
-                except HespasError as error:
-                    raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}': {error.message}") from None
+                except HespasError as error:  # located where the value's file is at fault (a hardware file)
+                    raise HespasError(f"option '{spec.name}' of pass '{cls.ARGUMENT}': {error.message}",
+                                      error.location) from None
         return cls(**values)
 
     def pipeline_text(self) -> str:

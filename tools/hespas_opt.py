@@ -108,8 +108,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             passes = resolve_pipeline(pipeline_elements(args.pass_pipeline, pass_flags))
             build_pass_manager(passes, make_context(), passmanager.PassManager)  # upstream elements checked now
-        except HespasError as error:  # the command line is at fault: say so as argparse does
-            print(f"hespas-opt: error: {error.message}", file=sys.stderr)
+        except HespasError as error:  # the command line is at fault: say so as argparse does, unless a file
+            # it names is (a hardware file's own error, located in that file)
+            where = error.source_location
+            print(f"{where}: error: {error.message}" if where is not None else f"hespas-opt: error: {error.message}",
+                  file=sys.stderr)
             return 1
         return run(args, passes)
 

@@ -7,7 +7,7 @@
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=h100 efficiency=false' | filecheck %s --check-prefix=PEAK
 // A preset whose table is malformed: one located diagnostic, exit status 1, no traceback.
 // RUN: not hespas-opt %s --split-input-file --hespas-annotate-costs='hardware=%inputs/attention_bad_table.toml' 2>&1 | filecheck %s --check-prefix=BAD-TABLE
-// BAD-TABLE: hespas-opt: error: option 'hardware' of pass 'hespas-annotate-costs': invalid hardware file: fused_attention[0].TFLOPS must be a list of 2 rates (one per sequence_length), got [300]
+// BAD-TABLE: {{.*}}attention_bad_table.toml: error: option 'hardware' of pass 'hespas-annotate-costs': invalid hardware file: fused_attention[0].TFLOPS must be a list of 2 rates (one per sequence_length), got [300]
 // BAD-TABLE-NOT: Traceback
 // BAD-TABLE-NOT: error:
 // A lax.scan step (hespas.fusion.attention_scan), at the peak (a100, efficiency=false occupancy=false), and its remarks.
