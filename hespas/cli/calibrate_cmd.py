@@ -93,6 +93,9 @@ def run(args: argparse.Namespace) -> int:
 def check_output_folder(output: str) -> None:
     """Refuse an output file whose folder does not exist before minutes of measuring, with the diagnostic
     writing it would give (``hespas.atomic_io``)."""
+    if output.endswith(os.sep) or os.path.isdir(output):  # a folder, not the preset file to write into one
+        raise HespasError(f"cannot write output file: {os.strerror(errno.EISDIR)}",
+                          SourceLocation(os.path.realpath(output)))
     folder = Path(os.path.realpath(output)).parent
     if not folder.is_dir():
         reason = os.strerror(errno.ENOTDIR if folder.exists() else errno.ENOENT)

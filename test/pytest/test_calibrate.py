@@ -233,6 +233,18 @@ def test_repetitions_must_be_a_positive_integer(tmp_path, capsys, count):
     assert not (tmp_path / "p.toml").exists()
 
 
+@pytest.mark.parametrize("output", ["a_folder", "not_there/"])
+def test_an_output_that_names_a_folder_is_refused_before_measuring(tmp_path, capsys, monkeypatch, output):
+    # before: an existing folder was refused after minutes of measuring; 'not_there/' wrote a file 'not_there'
+    (tmp_path / "a_folder").mkdir()
+    measured = []
+    monkeypatch.setattr("hespas.cli.calibrate_cmd.calibrate", lambda *args, **kwargs: measured.append(args))
+    monkeypatch.chdir(tmp_path)
+    assert main(["calibrate", "--quick", "-o", output]) == 1
+    assert f"{tmp_path / output.rstrip('/')}: error: cannot write output file: Is a directory" in capsys.readouterr().err
+    assert measured == [] and sorted(path.name for path in tmp_path.iterdir()) == ["a_folder"]
+
+
 @pytest.mark.parametrize("folder", ["missing", "a_file"])
 def test_an_output_folder_that_is_not_there_is_refused_before_measuring(tmp_path, capsys, monkeypatch, folder):
     (tmp_path / "a_file").write_text("")
