@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from hespas.costs.calibration_table import parse_calibration
 from hespas.hardware import Hardware, list_hardware_presets, load_hardware
 
 NAME = "hardware"
@@ -67,6 +68,7 @@ def _describe(hw: Hardware) -> str:
         ("memory_bandwidth_GBps", _number(hw.memory_bandwidth_GBps)),
         ("memory_capacity_GiB", f"{_number(hw.memory_capacity_GiB)} ({hw.memory_capacity_bytes} bytes)"),
         ("launch_overhead_ns", _number(hw.launch_overhead_ns)),
+        ("xla_backend", f"{hw.xla_backend} (the XLA compiler whose passes hespas models for it)"),
         ("attention", f"{hw.attention} (hespas-fuse's default for this hardware in hespas simulate)"),
         ("efficiency", "; ".join(f"{name} {_number(c.efficiency_max)} x / (x + {c.half_size:g} {c.axis})"
                                  for name, c in hw.efficiency.items()) or "(none: kernels at the peaks)"),
@@ -96,6 +98,8 @@ def _describe(hw: Hardware) -> str:
         )
     if hw.fused_attention is not None:
         fields.append(("fused_attention", _attention_curves(hw.fused_attention.curves)))
+    if hw.calibration is not None:
+        fields.append(("calibration", _calibration(parse_calibration(hw.calibration))))
     fields.append(("source", hw.source_path))
     width = max(len(label) for label, _ in fields)
     lines = [f"{hw.name}: {hw.description}"]
@@ -111,3 +115,14 @@ def _attention_curves(curves) -> str:
     return "\n".join(f"{c.pass_:<8} {'causal' if c.causal else 'non-causal':<10} head_dim {c.head_dim:<3}"
                      f" seq {' '.join(str(n) for n in c.sequence_lengths)}"
                      f" -> {' '.join(_number(t) for t in c.tflops)} TFLOP/s" for c in curves)
+
+
+def _calibration(calibration) -> str:
+    """Where the ``[calibration]`` table was measured and its per-kernel overhead, then one line per curve."""
+    lines = [f"measured with {calibration.backend} {calibration.version} on {calibration.target} "
+             f"({calibration.device}); kernel_overhead_ns {_number(calibration.kernel_overhead_ns)} "
+             "(estimator=calibrated)"]
+    for name, curve in calibration.curves.items():
+        rolloff = f", x{_number(1 + curve.rolloff)} past {curve.rolloff_size:g}" if curve.rolloff else ""
+        lines.append(f"{name:<24} {_number(curve.efficiency_max)} x / (x + {curve.half_size:g} {curve.axis}){rolloff}")
+    return "\n".join(lines)

@@ -1,6 +1,7 @@
 """Calibration: curve fitting on synthetic points, and `hespas calibrate --quick` end to end with IREE."""
 
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -209,6 +210,16 @@ def test_a_calibrated_preset_keeps_everything_of_its_base_but_its_names(tmp_path
     assert calibrated.name == f"{base.name}-calibrated" and calibrated.aliases == ()
     assert models_xla_gpu(calibrated) == models_xla_gpu(base) == (name not in ("host-cpu",) and
                                                                    not name.startswith("tpu"))
+
+
+def test_hardware_show_prints_the_calibration_table(capsys):
+    # before: the text left the [calibration] table out (--json had it)
+    preset = Path(__file__).parents[1] / "Inputs" / "calibrated.toml"
+    assert main(["hardware", "show", str(preset)]) == 0
+    out = capsys.readouterr().out
+    assert "calibration                   measured with iree iree-0 on llvm-cpu (test); kernel_overhead_ns 500" in out
+    assert "dot.f32                  0.5 x / (x + 1e+06 flops)" in out
+    assert "elementwise              0.5 x / (x + 0 bytes), x2 past 100000" in out
 
 
 def test_an_interrupted_calibration_writes_nothing(tmp_path, cache_dir, monkeypatch):
