@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from hespas.numbers import TIME_NS, number_problem
+
 if TYPE_CHECKING:
     from hespas.costs.opcost import OpCost
     from hespas.costs.roofline import Roofline
@@ -49,13 +51,16 @@ class Estimate:
     memory_ns: float | None = None
 
     def problem(self) -> str | None:
-        """What makes this estimate unusable (a negative or non-finite number), or None."""
+        """What makes this estimate unusable (a negative or non-finite number, a time past hespas's bound for
+        every time, ``hespas.numbers.TIME_NS``), or None."""
         for name in ("time_ns", "cycles", "energy_pJ", "compute_ns", "memory_ns"):
             value = getattr(self, name)
             if value is None and name != "time_ns":
                 continue
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) or value < 0:
                 return f"{name} must be a finite number >= 0, got {value!r}"
+            if name.endswith("_ns") and (problem := number_problem(value, TIME_NS)) is not None:
+                return f"{name} {problem}"
         return None
 
 

@@ -149,6 +149,9 @@ def test_estimates_with_bad_numbers_are_refused():
     assert Estimate(10.0, cycles=3, energy_pJ=1.5).problem() is None
     assert "time_ns" in Estimate(float("nan")).problem()
     assert "cycles" in Estimate(1.0, cycles=-1).problem()
+    # before: accepted, and the step's total then blamed the hardware preset for passing INT64_MAX ns
+    assert Estimate(1e300).problem() == "time_ns must be a number in 0..1e+15, got 1e+300"
+    assert Estimate(1.0, compute_ns=2e15).problem() == "compute_ns must be a number in 0..1e+15, got 2000000000000000.0"
 
 
 def test_every_builtin_is_listed_with_its_availability(capsys):
