@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.interrupts import raise_if_interrupted
 
 # The (temporary file, target) pairs written inside the innermost all_or_none() block, else None.
 _pending: contextvars.ContextVar[list | None] = contextvars.ContextVar("pending_outputs", default=None)
@@ -32,6 +33,13 @@ def all_or_none():
         raise
     finally:
         _pending.reset(token)
+    try:
+        raise_if_interrupted()  # a Ctrl-C that Python swallowed (in a gc callback): no output appears
+    except KeyboardInterrupt:
+        for temp_name, _ in pending:
+            with contextlib.suppress(OSError):
+                os.unlink(temp_name)
+        raise
     for temp_name, target in pending:
         os.replace(temp_name, target)
 
@@ -59,6 +67,7 @@ def atomic_output(path: str | os.PathLike, mode: str = "w"):
             yield stream
         pending = _pending.get()
         if pending is None:
+            raise_if_interrupted()
             os.replace(temp_name, target)
         else:
             pending.append((temp_name, target))

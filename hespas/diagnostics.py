@@ -12,6 +12,8 @@ import os
 import sys
 from dataclasses import dataclass
 
+from hespas.interrupts import interrupts_noted, raise_if_interrupted
+
 # The name of the file being processed, to replace the "-" that MLIR gives buffers.
 current_input_name: contextvars.ContextVar[str | None] = contextvars.ContextVar("current_input_name", default=None)
 # Where warnings go instead of stderr: a function of (severity, message, SourceLocation | None);
@@ -121,7 +123,10 @@ def remark(message: str, location=None) -> None:
 def run_reporting_errors(body, program: str) -> int:
     """Run a command's body; user errors become one diagnostic and exit status 1, never a traceback."""
     try:
-        return int(body() or 0)
+        with interrupts_noted():
+            status = int(body() or 0)
+            raise_if_interrupted()  # a Ctrl-C that Python swallowed (in a gc callback) still stops the command
+            return status
     except HespasError as error:  # one without a location is about the command line: named after the program
         print(error if error.source_location is not None else f"{program}: {error}", file=sys.stderr)
     except KeyboardInterrupt:
