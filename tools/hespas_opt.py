@@ -16,7 +16,7 @@ import contextlib
 import importlib.metadata
 import sys
 
-from hespas.atomic_io import write_bytes_atomically, write_text_atomically
+from hespas.atomic_io import all_or_none, write_bytes_atomically, write_text_atomically
 from hespas.diagnostics import (HespasError, current_input_name, diagnostic_sink, run_reporting_errors,
                                 source_location)
 from hespas.export.global_module import partition_if_global
@@ -156,23 +156,33 @@ def run(args, passes) -> int:
 
     outputs: list[str | bytes] = []
     failed = False
-    for chunk in chunks:
-        if args.verify_diagnostics:
-            output, ok = verify_chunk(chunk, args, passes, input_name)
-            failed |= not ok
-            if output is not None:
-                outputs.append(output)
-            continue
-        try:
-            outputs.append(process_chunk(chunk, args, passes, input_name))
-        except ChunkFailed as failure:
-            for diagnostic in failure.diagnostics:
-                print(diagnostic, file=sys.stderr)
-            failed = True
-    if failed and args.output != "-":
+    try:
+        with all_or_none():  # the -o file and the passes' side outputs (Chakra traces) appear only together
+            for chunk in chunks:  # every chunk runs, and reports, even after one failed
+                if args.verify_diagnostics:
+                    output, ok = verify_chunk(chunk, args, passes, input_name)
+                    failed |= not ok
+                    if output is not None:
+                        outputs.append(output)
+                    continue
+                try:
+                    outputs.append(process_chunk(chunk, args, passes, input_name))
+                except ChunkFailed as failure:
+                    for diagnostic in failure.diagnostics:
+                        print(diagnostic, file=sys.stderr)
+                    failed = True
+            if failed:
+                raise _RunFailed
+            write_output(args, outputs)
+    except _RunFailed:
+        if args.output == "-":  # what succeeded is still printed, as mlir-opt prints it
+            write_output(args, outputs)
         return 1
-    write_output(args, outputs)
-    return 1 if failed else 0
+    return 0
+
+
+class _RunFailed(Exception):
+    """A chunk failed (its diagnostics printed): nothing is put in place."""
 
 
 def verify_chunk(chunk: str, args, passes, input_name: str) -> tuple[str | None, bool]:

@@ -10,6 +10,10 @@
 // --verify-diagnostics; nothing written), an unwritable output directory.
 // RUN: hespas-opt %inputs/lower_to_chakra_invalid.mlir --split-input-file --hespas-lower-to-chakra='output=%t/bad num-ranks=8' --verify-diagnostics -o /dev/null
 // RUN: not test -e %t/bad
+// A later pass that fails leaves no traces behind (they appear with the -o file, when the whole run succeeds).
+// RUN: not hespas-opt %inputs/permute_ring.mlir --hespas-annotate-costs --hespas-partition --hespas-lower-to-chakra='output=%t/later' --hespas-profile='target=vulkan' -o %t/later.mlir
+// RUN: not test -e %t/later
+// RUN: not test -e %t/later.mlir
 // RUN: touch %t/file
 // RUN: not hespas-opt %s --hespas-annotate-costs --hespas-lower-to-chakra='output=%t/file/sub' 2>&1 | filecheck %s --check-prefix=UNWRITABLE
 // A prefix that is not a file name is refused when the pipeline is read, before any pass runs.
