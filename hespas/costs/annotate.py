@@ -260,6 +260,9 @@ class CostAnnotator:
         callee = self._functions.get(names[0])
         if callee is None:
             raise HespasError(f"call to unknown function @{names[0]}", op.location)
+        if not len(callee.regions[0].blocks):  # an external declaration: its work is not in the module
+            self._warn_once(f"call to @{names[0]}, a declaration with no body, costs zero", op.location,
+                            key=("declaration", names[0]))
         return self.function_total(callee)
 
     # -- attributes --------------------------------------------------------------------------

@@ -23,3 +23,14 @@ module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2000000 : 
     return %x : tensor<4xf32>
   }
 }
+
+// -----
+
+// A call to a declaration: its work is not in the module. A warning (once per callee), not a silent zero.
+func.func private @ext(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-warning @+1 {{call to @ext, a declaration with no body, costs zero}}
+  %0 = func.call @ext(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = func.call @ext(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
