@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 import tempfile
 
-from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic
+from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic, source_location
 from hespas.export.stages import DEFAULT_STAGE, STAGES
 from hespas.ir import ir, module_to_bytecode, parse_module
 
@@ -77,6 +77,8 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
     from hespas.export.step import one_line
 
     num_devices = _device_count(module, input_name)
+    if kind == "gspmd":
+        _check_gspmd_shardings(module, input_name)
     devices = cpu_devices(num_devices)
     options = get_compile_options(num_replicas=1, num_partitions=num_devices,
                                   device_assignment=np.arange(num_devices).reshape(1, num_devices))
@@ -125,3 +127,40 @@ def _argument_and_result_attribute_names(func_op) -> set[str]:
                 dictionary = ir.DictAttr(dictionary)
                 names.update(dictionary[index].name for index in range(len(dictionary)))
     return names
+
+
+def _check_gspmd_shardings(module, input_name: str) -> None:
+    """HespasError, located at the function or op, for an ``mhlo.sharding`` that XLA's parser refuses: XLA's
+    converter drops such a sharding without a word, and its value is then partitioned as replicated."""
+    from jax._src.lib import xla_client
+
+    from hespas.export.step import one_line
+
+    def check(attr, what: str, location) -> None:
+        if not isinstance(attr, ir.StringAttr):
+            raise HespasError(f"mhlo.sharding of {what} must be a string, got {attr}", location)
+        try:
+            xla_client.HloSharding.from_string(attr.value)
+        except Exception as error:  # XLA's parser raises its runtime error type
+            raise HespasError(f"mhlo.sharding {attr.value!r} of {what} is not a sharding XLA reads: "
+                              f"{one_line(error)}", source_location(location, input_name)
+                              or SourceLocation(input_name)) from None
+
+    shardings = []  # (attribute, what it shards, location), checked after the walk (its callback cannot raise)
+
+    def visit(op):
+        if op.name == "func.func":
+            name = ir.StringAttr(op.attributes["sym_name"]).value
+            for key, what in (("arg_attrs", "argument"), ("res_attrs", "result")):
+                if key in op.attributes:
+                    for index, dictionary in enumerate(ir.ArrayAttr(op.attributes[key])):
+                        dictionary = ir.DictAttr(dictionary)
+                        if "mhlo.sharding" in dictionary:
+                            shardings.append((dictionary["mhlo.sharding"], f"{what} {index} of @{name}", op.location))
+        elif "mhlo.sharding" in op.attributes:
+            shardings.append((op.attributes["mhlo.sharding"], f"'{op.name}'", op.location))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for attr, what, location in shardings:
+        check(attr, what, location)

@@ -615,6 +615,29 @@ def test_hespas_opt_partitions_a_global_module(tmp_path):
     assert _main_argument_types(tmp_path / "out.mlir")[0] == "tensor<512x1024xbf16>"  # 2048 tokens / 4 devices
 
 
+@pytest.mark.parametrize("sharding, problem", [
+    ("{garbage", "unexpected token"),
+    ("nonsense", "expected '{' to start sharding attribute"),
+])
+def test_a_gspmd_sharding_xla_cannot_read_is_an_error_at_its_function(tmp_path, sharding, problem):
+    # before: XLA's converter dropped it and the argument was partitioned as replicated (4x the FLOPs, no
+    # all-gather), with exit status 0
+    source = tmp_path / "g.mlir"
+    source.write_text(
+        'module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {\n'
+        f'  func.func public @main(%a: tensor<128x256xf32> {{mhlo.sharding = "{sharding}"}}, '
+        '%b: tensor<256x64xf32> {mhlo.sharding = "{replicated}"}) -> (tensor<128x64xf32> {mhlo.sharding = "{replicated}"}) {\n'
+        '    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : '
+        '(tensor<128x256xf32>, tensor<256x64xf32>) -> tensor<128x64xf32>\n'
+        '    return %0 : tensor<128x64xf32>\n  }\n}\n')
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", str(source), "--hespas-annotate-costs",
+                 "-o", "out.mlir"], tmp_path)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith(
+        f"{source}:2:3: error: mhlo.sharding '{sharding}' of argument 0 of @main is not a sharding XLA reads: ")
+    assert problem in done.stderr and not (tmp_path / "out.mlir").exists()
+
+
 def test_chakra_lower_takes_the_stage_of_a_global_module(tmp_path):
     source = EXAMPLES / "gemm_tensor_parallel/gemm_tp_4_devices.global.mlir"
     done = _hespas("chakra", "lower", str(source), "-o", "traces", "--stage", "optimized", cwd=tmp_path)
