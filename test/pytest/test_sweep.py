@@ -195,6 +195,25 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert (forced.lowered, forced.skipped) == (2, 0)
 
 
+def test_a_rerun_without_the_baseline_drops_the_speedups(tmp_path):
+    # The baseline is no part of a point's id: the records come back from results.jsonl, and their speedups
+    # must go with the baseline (they stayed: in the table, summary.txt, both results files and the chart).
+    first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]')), tmp_path / "out", jobs=1,
+                      cache_dir=tmp_path / "cache", progress=False)
+    assert [record["speedup"] is not None for record in first.records] == [True, True]
+    assert (tmp_path / "out" / "charts" / "speedup_by_hardware.png").exists()
+    text = (tmp_path / "sweep.toml").read_text().replace('baseline = { hardware = "a100" }\n', "")
+    (tmp_path / "sweep.toml").write_text(text)
+    again = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+                      progress=False)
+    assert again.skipped == 2 and [record["speedup"] for record in again.records] == [None, None]
+    run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "fresh", jobs=1, cache_dir=tmp_path / "cache",
+              progress=False)
+    for name in ("results.jsonl", "results.csv", "summary.txt"):  # as a fresh run of the file writes them
+        assert (tmp_path / "out" / name).read_bytes() == (tmp_path / "fresh" / name).read_bytes()
+    assert not (tmp_path / "out" / "charts" / "speedup_by_hardware.png").exists()
+
+
 def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_path, monkeypatch):
     # A folder's record is reused only for the same point id, which follows hespas's code (code_digest: a
     # development checkout changes it between releases) and the bytes of a hardware or system file; a rerun
