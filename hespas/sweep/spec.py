@@ -69,8 +69,10 @@ class Workload:
 
 @dataclass(frozen=True)
 class Point:
-    """One simulation: a workload on one value of every axis. ``system`` is a preset name or file;
-    ``ranks`` None means the system's device count."""
+    """One simulation: a workload on one value of every axis. ``hardware`` and ``system`` are preset names or
+    files as the sweep file writes them (a relative path normalised, relative to ``base_dir``: the labels and
+    the id do not depend on the working directory); ``hardware_source`` and ``system_source`` are what
+    loads them. ``ranks`` None means the system's device count."""
 
     workload: Workload
     hardware: str
@@ -82,6 +84,15 @@ class Point:
     system_size: int | None = None  # the axis value that chose ``system`` and ``nodes``, if any
     # SHA-256 of the hardware and system files' bytes when the sweep was expanded (None for a preset name)
     files_sha256: tuple[str | None, str | None] = (None, None)
+    base_dir: str = ""  # the sweep file's folder (absolute); "": the working directory (hespas compare)
+
+    @property
+    def hardware_source(self) -> str:
+        return _source(self.hardware, self.base_dir)
+
+    @property
+    def system_source(self) -> str | None:
+        return _source(self.system, self.base_dir)
 
     def axis_values(self) -> dict:
         return {"workload": self.workload.name, "hardware": self.hardware,
@@ -107,10 +118,20 @@ class Point:
         return ",".join(f"{k}={values[k]}" for k in sorted(values) if k in LOWERING_OPTIONS)
 
 
+def is_file_value(value: str) -> bool:
+    """Whether a hardware or system axis value names a file (a ``.toml`` file or a path), not a preset."""
+    return value.endswith(".toml") or "/" in value
+
+
+def _source(value: str | None, base_dir: str) -> str | None:
+    """``value`` as loadable: a file's path joined to ``base_dir`` (an absolute one unchanged), a preset as is."""
+    return os.path.join(base_dir, value) if value is not None and is_file_value(value) else value
+
+
 def _file_sha256(value: str | None) -> str | None:
-    """SHA-256 of the bytes of a hardware or system file (an axis value naming a ``.toml`` file or a path, as
-    ``_axes`` resolves them); None for a preset name, or a file that cannot be read (its point fails, saying so)."""
-    if value is None or not (value.endswith(".toml") or "/" in value):
+    """SHA-256 of the bytes of a hardware or system file (``_source``'s path); None for a preset name, or a
+    file that cannot be read (its point fails, saying so)."""
+    if value is None or not is_file_value(value):
         return None
     try:
         return hashlib.sha256(Path(value).read_bytes()).hexdigest()
@@ -125,6 +146,7 @@ class SweepSpec:
     axes: dict[str, list]
     baseline: dict = field(default_factory=dict)  # axis -> value
     points: list[Point] = field(default_factory=list)
+    base_dir: str = ""  # where the axes' relative file paths are: the sweep file's folder ("": the working one)
 
 
 def parse_options(text: str) -> dict[str, str]:
@@ -165,9 +187,10 @@ def load_sweep(path: str | os.PathLike) -> SweepSpec:
     if not isinstance(title, str):
         check.fail("'title' must be a string", "title")
     workloads = _workloads(document.get("workloads"), Path(shown).parent, check)
-    axes = _axes(document.get("axes"), Path(shown).parent, check)
+    base_dir = os.path.abspath(Path(shown).parent)
+    axes = _axes(document.get("axes"), base_dir, check)
     baseline = _baseline(document.get("baseline", {}), axes, check)
-    spec = SweepSpec(title, workloads, axes, baseline)
+    spec = SweepSpec(title, workloads, axes, baseline, base_dir=base_dir)
     spec.points = expand_points(spec, check)
     return spec
 
@@ -241,7 +264,7 @@ def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) ->
         raise HespasError(f"{where}: {error.message}", error.location) from None
 
 
-def _axes(table, directory: Path, check: _Checker) -> dict[str, list]:
+def _axes(table, base_dir: str, check: _Checker) -> dict[str, list]:
     if not isinstance(table, dict) or not table:
         check.fail("the sweep needs an [axes] table (at least 'hardware')", "axes")
     for key, values in table.items():
@@ -267,17 +290,21 @@ def _axes(table, directory: Path, check: _Checker) -> dict[str, list]:
         for value in table.get(key, []):
             if not isinstance(value, str):
                 check.fail(f"axis '{key}': every value must be a string, got {value!r}", key)
-    for key in ("hardware", "system"):  # a file is relative to the sweep file, like a workload
+    _check_presets(axes, base_dir, check)
+    for key in ("hardware", "system"):  # a file: as written, normalised (Point.*_source load it)
         if key in axes:
-            axes[key] = [str(directory / value) if value.endswith(".toml") or "/" in value else value
-                         for value in axes[key]]
-    _check_presets(axes, check)
+            axes[key] = [_normalised(value) for value in axes[key]]
     for options in axes["options"]:
         _check_options(options, check)
     return axes
 
 
-def _check_presets(axes: dict, check: _Checker) -> None:
+def _normalised(value):
+    """A file's path as written, normalised (``./hw//a.toml`` is ``hw/a.toml``); anything else as is."""
+    return os.path.normpath(value) if isinstance(value, str) and is_file_value(value) else value
+
+
+def _check_presets(axes: dict, base_dir: str, check: _Checker) -> None:
     from hespas.estimators.registry import check_estimator_name
     from hespas.hardware import load_hardware
     from hespas.systems import load_system
@@ -287,7 +314,7 @@ def _check_presets(axes: dict, check: _Checker) -> None:
                                ("estimator", axes["estimator"], check_estimator_name)):
         for value in values:
             try:
-                load(value)
+                load(_source(value, base_dir) if what != "estimator" else value)
             except HespasError as error:
                 check.fail(f"axis '{what}': {error.message}", f'"{value}"')
 
@@ -316,6 +343,7 @@ def _check_options(text: str, check: _Checker) -> None:
 def _baseline(table, axes: dict, check: _Checker) -> dict:
     if not isinstance(table, dict):
         check.fail("'baseline' must be a table of axis values, e.g. { hardware = \"a100\" }", "baseline")
+    table = {key: _normalised(value) if key in ("hardware", "system") else value for key, value in table.items()}
     for key, value in table.items():
         if key not in AXES:
             check.fail(f"baseline: unknown axis '{key}'{did_you_mean(key, AXES)}", "baseline")
@@ -331,14 +359,15 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
 
     axes = spec.axes
     sizes = axes.get("system_size")
-    files_sha256 = {value: _file_sha256(value) for value in (*axes["hardware"], *axes.get("system", []))}
+    files_sha256 = {value: _file_sha256(_source(value, spec.base_dir))
+                    for value in (*axes["hardware"], *axes.get("system", []))}
     points = []
     for workload, hardware in itertools.product(spec.workloads, axes["hardware"]):
         if sizes is not None:
             systems = []
             for size in sizes:
                 try:
-                    systems.append((*own_system(hardware, size), size))
+                    systems.append((*own_system(_source(hardware, spec.base_dir), size), size))
                 except HespasError as error:
                     if check is None:
                         raise
@@ -348,11 +377,11 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
             systems = [(system, nodes, None) for system in axes.get("system", [None])
                        for nodes in axes["nodes"]]
             if check is not None:
-                _check_scale_out(systems, check)
+                _check_scale_out(systems, spec.base_dir, check)
         for (system, nodes, size), estimator, options, ranks in itertools.product(
                 systems, axes["estimator"], axes["options"], axes["ranks"]):
             points.append(Point(workload, hardware, system, nodes, estimator, options, ranks, size,
-                                (files_sha256[hardware], files_sha256.get(system))))
+                                (files_sha256[hardware], files_sha256.get(system)), spec.base_dir))
     return points
 
 
@@ -384,14 +413,14 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
     return spec
 
 
-def _check_scale_out(systems: list, check: _Checker) -> None:
+def _check_scale_out(systems: list, base_dir: str, check: _Checker) -> None:
     """Every system of the sweep scales out to its node counts (a preset without [scale_out] does not)."""
     from hespas.systems import load_system
 
     for system, nodes, _ in systems:
         if system is not None and nodes is not None:
             try:
-                load_system(system, nodes)
+                load_system(_source(system, base_dir), nodes)
             except HespasError as error:
                 check.fail(f"axis 'nodes': system {system!r} on {nodes} nodes: {error.message}", "nodes")
 

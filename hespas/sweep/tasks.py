@@ -68,7 +68,7 @@ def simulate_task(program, task: PointTask) -> dict:
         return error_record(point, task.system_name, nodes, task.ranks, program)
     step = program.step
     try:
-        hardware = load_hardware(point.hardware)
+        hardware = load_hardware(point.hardware_source)
         if task.system is None:
             system = one_device_system(hardware.name, hardware.memory_bandwidth_GBps)
         else:

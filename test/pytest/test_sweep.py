@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import hespas
 from hespas.cli import main as hespas_main
 from hespas.hardware import load_hardware
 from hespas.sweep.lowering import LoweringKey, lower, replicated
@@ -147,7 +148,27 @@ def test_hardware_files_are_relative_to_the_sweep_file(tmp_path):
     spec = load_sweep(write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\n'
                                                  'hardware = ["hw/mine.toml"]\nsystem = ["h100-4gpu"]\n'))
     (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
-    assert record["status"] == "ok" and record["hardware"] == str(tmp_path / "hw" / "mine.toml")
+    assert record["status"] == "ok" and record["hardware"] == "hw/mine.toml"  # as the sweep file writes it
+
+
+def test_point_ids_and_labels_do_not_depend_on_the_working_directory(tmp_path, monkeypatch):
+    # A hardware and a system file, relative to the sweep file: the same sweep run from the sweep file's folder
+    # and from its parent is one sweep (its file paths were taken from the working directory, into the ids and
+    # the labels: the second run was refused as another sweep's results).
+    sweep_dir = tmp_path / "sweeps"
+    (sweep_dir / "hw").mkdir(parents=True)
+    (sweep_dir / "hw" / "mine.toml").write_text(Path(load_hardware("h100").source_path).read_text())
+    (sweep_dir / "board.toml").write_text((Path(hespas.__file__).parent / "presets" / "systems" / "h100-4gpu.toml").read_text())
+    path = write_sweep(sweep_dir, text='baseline = { hardware = "./hw/mine.toml" }\n[[workloads]]\npath = "dp.mlir"\n'
+                                       '[axes]\nhardware = ["./hw/mine.toml", "h100"]\nsystem = ["board.toml"]\n')
+    monkeypatch.chdir(sweep_dir)
+    here = run_sweep(load_sweep("sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    monkeypatch.chdir(tmp_path)
+    spec = load_sweep(path.relative_to(tmp_path))
+    above = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    assert above.skipped == 2 and above.records == here.records
+    assert [(r["hardware"], r["system"], r["status"], r["speedup"]) for r in here.records] == [
+        ("hw/mine.toml", "board.toml", "ok", 1.0), ("h100", "board.toml", "ok", 1.0)]
 
 
 def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
