@@ -85,6 +85,12 @@ class Point:
     # SHA-256 of the hardware and system files' bytes when the sweep was expanded (None for a preset name)
     files_sha256: tuple[str | None, str | None] = (None, None)
     base_dir: str = ""  # the sweep file's folder (absolute); "": the working directory (hespas compare)
+    # fixed when the point is made (in the sweep's process) and travels with it: a worker never computes it,
+    # so a worker that reads another state of hespas's code still records the point under the sweep's id
+    point_id: str = field(init=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "point_id", self._id())
 
     @property
     def hardware_source(self) -> str:
@@ -99,8 +105,7 @@ class Point:
                 "system": self.system_size if self.system_size is not None else self.system,
                 "nodes": self.nodes if self.system_size is None else None, "estimator": self.estimator, "options": self.options, "ranks": self.ranks}
 
-    @property
-    def point_id(self) -> str:
+    def _id(self) -> str:
         """A short hash of what the point's record depends on: the axis values, the workload's content, the
         content of its hardware and system files (a preset's is part of hespas's code), the hespas version and a
         digest of hespas's code. A folder's record is reused only for the same id: a record that an older state

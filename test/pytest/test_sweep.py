@@ -266,6 +266,25 @@ def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_
     assert load_sweep(tmp_path / "sweep.toml").points[0].point_id != rerun.records[0]["point"]
 
 
+def test_a_worker_records_the_point_under_the_id_the_sweep_gave_it(tmp_path, monkeypatch):
+    # A worker process that reads another state of hespas's code (edited while the sweep runs) computed another
+    # id for the point, and the sweep stopped with a KeyError: the id is fixed once and travels with the point.
+    import pickle
+
+    from hespas.sweep import spec as spec_module
+    from hespas.sweep.run import resolve
+
+    spec = load_sweep(write_sweep(tmp_path, 'system = ["a100-4gpu"]'))
+    ids = [point.point_id for point in spec.points]
+    task, key = resolve(spec.points[0])
+    program = lower(key)
+    monkeypatch.setattr(spec_module, "code_digest", lambda: "the code as edited since")
+    record = simulate_task(program, pickle.loads(pickle.dumps(task)))  # as a worker process gets it
+    assert record["status"] == "ok" and record["point"] == ids[0]
+    outcome = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    assert [record["point"] for record in outcome.records] == ids
+
+
 def test_a_workload_is_prepared_once_per_fusion_setting(tmp_path):
     # The A100 and the H100 fuse attention, the MI300X materializes it (presets' `attention`): two
     # preparations (parse, XLA:GPU's passes, fusion, peak memory) for three lowerings.
