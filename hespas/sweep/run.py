@@ -61,7 +61,7 @@ def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
         if ranks is None:
             ranks = load_system(point.system_source, point.nodes).num_npus
     else:
-        name = "one device"
+        name = "own system"  # the hardware's system of the program's rank count (``simulate_task`` picks it)
     task = PointTask(point, point.system_source, point.nodes, name, ranks, options.get("network-model", "unaware"))
     key = LoweringKey(point.workload.path, point.workload.module_sha256, point.hardware_source, point.estimator,
                       point.lowering_options(), None)

@@ -171,6 +171,27 @@ def test_point_ids_and_labels_do_not_depend_on_the_working_directory(tmp_path, m
         ("hw/mine.toml", "board.toml", "ok", 1.0), ("h100", "board.toml", "ok", 1.0)]
 
 
+def test_without_a_system_axis_a_point_runs_on_its_hardwares_own_system_of_its_rank_count(tmp_path):
+    # As `hespas compare` picks it: the 4-device module on each hardware's 4-device preset (it ran on one device
+    # and every point failed), and on its 8-device one for ranks = 8; a hardware no preset has is one error a
+    # point, naming the axes that choose a system (not command-line flags).
+    (tmp_path / "mine.toml").write_text(Path(load_hardware("h100").source_path).read_text()
+                                        .replace('name = "h100-sxm"', 'name = "mine"'))
+    path = write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\nhardware = ["a100", "mine.toml"]\n'
+                                      'ranks = [4, 8]\n')
+    records = run_sweep(load_sweep(path), None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert [(r["hardware"], r["system"], r["nodes"], r["ranks"], r["status"]) for r in records] == [
+        ("a100", "a100-4gpu", 1, 4, "ok"), ("a100", "dgx-a100", 1, 8, "ok"),
+        ("mine.toml", "own system", 1, 4, "error"), ("mine.toml", "own system", 1, 8, "error")]
+    assert records[2]["error"] == ("error: no system preset has 4 mine devices (presets of mine: none); give the "
+                                   "sweep a 'system' or 'system_size' axis")
+    # with a system of another size, the hint names the sweep's axes
+    path = write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\nhardware = ["a100"]\n'
+                                      'system = ["a100-4gpu"]\nranks = [8]\n')
+    (record,) = run_sweep(load_sweep(path), None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert record["error"].endswith("choose a system of that size (or the sweep's 'nodes' or 'ranks' axis)")
+
+
 def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
     # ranks = 2 is fewer than the 4 devices the module is partitioned for: its lowering fails; ranks = 4 runs.
     spec = load_sweep(write_sweep(tmp_path, 'system = ["a100-4gpu"]\nranks = [2, 4]'))
