@@ -55,6 +55,9 @@ LOWERING_OPTIONS = {"fuse": ("true", "false"), "attention": ("fused", "materiali
                     "peak-rates": ("false", "true"), "occupancy": ("true", "false"),
                     "xla-collectives": ("true", "false")}
 SIMULATION_OPTIONS = {"network-model": ("unaware", "aware")}
+# what a point gets for an option its entry leaves out (attention's is the preset's: no one value)
+OPTION_DEFAULTS = {"fuse": "true", "min-region-ns": 1000.0, "peak-rates": "false", "occupancy": "true",
+                   "xla-collectives": "true", "network-model": "unaware"}
 BATCH = Range(1e-6, 1e12)  # samples or tokens per device per step
 
 
@@ -277,8 +280,6 @@ def _axes(table, base_dir: str, check: _Checker) -> dict[str, list]:
             check.fail(f"unknown axis '{key}'{did_you_mean(key, AXES)}; axes: {', '.join(AXES)}", key)
         if not isinstance(values, list) or not values:
             check.fail(f"axis '{key}' must be a non-empty array", key)
-        if len(set(map(repr, values))) != len(values):
-            check.fail(f"axis '{key}' names a value twice", key)
     if "hardware" not in table:
         check.fail("the [axes] table needs 'hardware'", "axes")
     if "system" in table and "system_size" in table:
@@ -301,7 +302,43 @@ def _axes(table, base_dir: str, check: _Checker) -> dict[str, list]:
             axes[key] = [_normalised(value) for value in axes[key]]
     for options in axes["options"]:
         _check_options(options, check)
+    _check_distinct(axes, base_dir, check)
     return axes
+
+
+def _check_distinct(axes: dict, base_dir: str, check: _Checker) -> None:
+    """No axis names one value twice, however spelled: a hardware or system preset by an alias and its name, a
+    file by two paths, options in another order or with a default written out (each would run a point twice)."""
+    for key, values in axes.items():
+        seen = {}
+        for value in values:
+            meaning = _meaning(key, value, base_dir)
+            if meaning in seen:
+                first = seen[meaning]
+                if value == first:
+                    check.fail(f"axis '{key}' names a value twice", key)
+                check.fail(f"axis '{key}' names a value twice: {value!r} is {first!r}", f'"{value}"')
+            seen[meaning] = value
+
+
+def _meaning(key: str, value, base_dir: str):
+    """What ``value`` of axis ``key`` names: a preset's canonical name, a file's real path, options canonical."""
+    from hespas.hardware import load_hardware
+    from hespas.systems import load_system
+
+    if key in ("hardware", "system"):
+        if is_file_value(value):
+            return os.path.realpath(_source(value, base_dir))
+        return (load_hardware if key == "hardware" else load_system)(value).name
+    return _canonical_options(value) if key == "options" else value
+
+
+def _canonical_options(text: str) -> tuple:
+    """An options entry as the point it gives: keys sorted, numbers as numbers, defaults left out."""
+    values = parse_options(text)
+    if "min-region-ns" in values:
+        values["min-region-ns"] = float(values["min-region-ns"])
+    return tuple(sorted((key, value) for key, value in values.items() if OPTION_DEFAULTS.get(key) != value))
 
 
 def _normalised(value):
@@ -326,11 +363,15 @@ def _check_presets(axes: dict, base_dir: str, check: _Checker) -> None:
 
 def _check_options(text: str, check: _Checker) -> None:
     known = {**LOWERING_OPTIONS, **SIMULATION_OPTIONS}
+    given = set()
     for item in text.split(",") if text else []:
         key, equals, value = item.partition("=")
         if not equals or key not in known:
             check.fail(f"axis 'options': {item!r} is not k=v with k one of {', '.join(known)}"
                        f"{did_you_mean(key, known)}", item)
+        if key in given:
+            check.fail(f"axis 'options': {text!r} gives {key} twice", text)
+        given.add(key)
         choices = known[key]
         if choices is not None and value not in choices:
             check.fail(f"axis 'options': {key} must be one of {', '.join(choices)}, got {value!r}", item)
@@ -397,10 +438,10 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
 
     if not hardware:
         raise HespasError("--hardware needs at least one preset or file")
-    if len(set(hardware)) != len(hardware):
-        raise HespasError("--hardware names a hardware twice")
     for name in hardware:
         load_hardware(name)
+    if len({_meaning("hardware", name, "") for name in hardware}) != len(hardware):  # h100 and h100-sxm too
+        raise HespasError("--hardware names a hardware twice")
     try:
         data = read_bytes(path)
     except OSError as error:

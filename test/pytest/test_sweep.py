@@ -114,6 +114,20 @@ def test_records_follow_the_contract(tmp_path):
     ('hardware = ["a100"]\nsystem = ["a100-4gpu"]\nnodes = [2]', "6:1: error: axis 'nodes': system 'a100-4gpu' on 2 "
      "nodes: system 'a100-4gpu' has no [scale_out] table"),
     ('hardware = ["a100"]\nsurprise = 1', "5:1: error: unknown axis 'surprise'"),
+    # one value spelled twice: each would run the same points twice (only values written alike were refused)
+    ('hardware = ["a100", "a100"]', "4:1: error: axis 'hardware' names a value twice"),
+    ('hardware = ["h100", "h100-sxm"]', "4:21: error: axis 'hardware' names a value twice: 'h100-sxm' is 'h100'"),
+    ('hardware = ["a100"]\nsystem = ["dgx-h100", "hgx-h100"]', "5:23: error: axis 'system' names a value twice: "
+     "'hgx-h100' is 'dgx-h100'"),
+    ('hardware = ["a100"]\noptions = ["peak-rates=true,occupancy=false", "occupancy=false,peak-rates=true"]',
+     "5:47: error: axis 'options' names a value twice: 'occupancy=false,peak-rates=true' is "
+     "'peak-rates=true,occupancy=false'"),
+    ('hardware = ["a100"]\noptions = ["", "peak-rates=false"]', "5:16: error: axis 'options' names a value twice: "
+     "'peak-rates=false' is ''"),
+    ('hardware = ["a100"]\noptions = ["min-region-ns=5", "min-region-ns=5.0"]', "5:31: error: axis 'options' names a "
+     "value twice: 'min-region-ns=5.0' is 'min-region-ns=5'"),
+    ('hardware = ["a100"]\noptions = ["peak-rates=true,peak-rates=false"]', "5:13: error: axis 'options': "
+     "'peak-rates=true,peak-rates=false' gives peak-rates twice"),
 ])
 def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
     # lines: 1 [[workloads]], 2 path, 3 [axes], 4 and on the axes
@@ -480,6 +494,12 @@ def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
     a100, h100 = (line.split() for line in lines[4:6])
     assert (a100[1], a100[2], a100[-1]) == ("a100", "a100-4gpu", "1.00x")
     assert (h100[1], h100[2]) == ("h100", "h100-4gpu") and float(h100[-1].removesuffix("x")) > 1.0
+
+
+def test_compare_refuses_a_hardware_named_twice_by_an_alias(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "h100,h100-sxm"]) == 1
+    assert capsys.readouterr().err.strip() == "hespas: error: --hardware names a hardware twice"
 
 
 def test_compare_on_a_size_no_preset_has_says_what_compare_takes(tmp_path, capsys):
