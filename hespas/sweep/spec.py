@@ -39,7 +39,7 @@ from pathlib import Path
 from hespas import __version__
 from hespas.code_digest import code_digest
 from hespas.diagnostics import HespasError, SourceLocation
-from hespas.numbers import NPUS, Range, number_problem
+from hespas.numbers import NPUS, TIME_NS, Range, number_problem
 from hespas.suggest import did_you_mean
 from hespas.text_input import read_bytes, read_toml
 
@@ -375,11 +375,13 @@ def _check_options(text: str, check: _Checker) -> None:
         choices = known[key]
         if choices is not None and value not in choices:
             check.fail(f"axis 'options': {key} must be one of {', '.join(choices)}, got {value!r}", item)
-        if key == "min-region-ns":
+        if key == "min-region-ns":  # the range hespas-partition and --min-region-ns take
             try:
-                float(value)
+                problem = number_problem(float(value), TIME_NS)
             except ValueError:
-                check.fail(f"axis 'options': min-region-ns must be a number of ns, got {value!r}", item)
+                problem = f"must be a number of ns, got {value!r}"
+            if problem is not None:
+                check.fail(f"axis 'options': min-region-ns {problem}", item)
     values = parse_options(text)
     if values.get("fuse") == "false" and "attention" in values:  # nothing fused: no attention mode applies
         check.fail(f"axis 'options': {text!r}: attention says how hespas-fuse fuses attention: drop fuse=false, "

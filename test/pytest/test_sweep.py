@@ -126,6 +126,11 @@ def test_records_follow_the_contract(tmp_path):
      "'peak-rates=false' is ''"),
     ('hardware = ["a100"]\noptions = ["min-region-ns=5", "min-region-ns=5.0"]', "5:31: error: axis 'options' names a "
      "value twice: 'min-region-ns=5.0' is 'min-region-ns=5'"),
+    # the range hespas-partition takes (every point failed, with no location)
+    ('hardware = ["a100"]\noptions = ["min-region-ns=-3"]', "5:13: error: axis 'options': min-region-ns must be a "
+     "number in 0..1e+15, got -3.0"),
+    ('hardware = ["a100"]\noptions = ["min-region-ns=nan"]', "5:13: error: axis 'options': min-region-ns must be a "
+     "number in 0..1e+15, got nan"),
     ('hardware = ["a100"]\noptions = ["peak-rates=true,peak-rates=false"]', "5:13: error: axis 'options': "
      "'peak-rates=true,peak-rates=false' gives peak-rates twice"),
 ])
