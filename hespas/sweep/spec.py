@@ -433,9 +433,12 @@ def expand_points(spec: SweepSpec, check: _Checker | None = None) -> list[Point]
     return points
 
 
-def compare_spec(path: str, hardware: list[str], system_size: int, estimator: str = "roofline") -> SweepSpec:
+def compare_spec(path: str, hardware: list[str], system_size: int | None = None,
+                 estimator: str = "roofline") -> SweepSpec:
     """The sweep of ``hespas compare``: one workload on each hardware's own system of ``system_size``
-    devices, with the first hardware as the baseline."""
+    devices (None: the module's device count), with the first hardware as the baseline; the hardware and
+    the estimator are checked before the module is read."""
+    from hespas.estimators.registry import check_estimator_name
     from hespas.hardware import load_hardware
 
     if not hardware:
@@ -445,9 +448,17 @@ def compare_spec(path: str, hardware: list[str], system_size: int, estimator: st
     if len({_meaning("hardware", name, "") for name in hardware}) != len(hardware):  # h100 and h100-sxm too
         raise HespasError("--hardware names a hardware twice")
     try:
+        check_estimator_name(estimator)
+    except HespasError as error:
+        raise HespasError(f"--estimator: {error.message}") from None
+    try:
         data = read_bytes(path)
     except OSError as error:
         raise HespasError(f"cannot read the workload: {error.strerror}", SourceLocation(path)) from None
+    if system_size is None:
+        from hespas.sweep.lowering import module_devices
+
+        system_size = module_devices(path)
     workload = Workload(Path(path).stem, path, hashlib.sha256(data).hexdigest())
     axes = {"hardware": hardware, "system_size": [system_size], "estimator": [estimator], "options": [""],
             "ranks": [None], "nodes": [None]}
