@@ -275,6 +275,20 @@ def test_a_rerun_without_the_baseline_drops_the_speedups(tmp_path):
     assert not (tmp_path / "out" / "charts" / "speedup_by_hardware.png").exists()
 
 
+def test_force_drops_the_old_reports_when_the_run_starts(tmp_path):
+    # An interrupted --force run left the old sweep's summary, report and charts beside the new results.
+    from hespas.sweep.results import ResultsDir
+
+    run_sweep(load_sweep(write_sweep(tmp_path)), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+              progress=False)
+    written = sorted(str(path.relative_to(tmp_path / "out")) for path in (tmp_path / "out").rglob("*.*"))
+    assert written == ["charts/breakdown.png", "charts/scaling_by_nodes.png", "charts/speedup_by_hardware.png",
+                       "report.html", "results.csv", "results.jsonl", "summary.txt", "sweep.json"]
+    ResultsDir(tmp_path / "out", ["another-point"], force=True).close()  # the start of a run, then Ctrl-C
+    left = sorted(str(path.relative_to(tmp_path / "out")) for path in (tmp_path / "out").rglob("*.*"))
+    assert left == ["results.csv", "results.jsonl", "sweep.json"]
+
+
 def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_path, monkeypatch):
     # A folder's record is reused only for the same point id, which follows hespas's code (code_digest: a
     # development checkout changes it between releases) and the bytes of a hardware or system file; a rerun
