@@ -163,22 +163,40 @@ def parse_options(text: str) -> dict[str, str]:
 
 
 class _Checker:
-    """Errors at the sweep file, on the line where the entry's text first appears when it does."""
+    """Errors at the sweep file, on the line where the entry's text first appears when it does (within one
+    table's lines for ``table``'s checker, else at its header)."""
 
-    def __init__(self, path: str, text_lines: list[str]):
+    def __init__(self, path: str, text_lines: list[str], first: int = 1, last: int | None = None,
+                 fallback: SourceLocation | None = None):
         self.path = path
         self.lines = text_lines
+        self.first, self.last = first, len(text_lines) if last is None else last  # 1-based, inclusive
+        self.fallback = fallback or SourceLocation(path)
 
     def fail(self, message: str, needle: str | None = None):
         raise HespasError(message, self.locate(needle))
 
     def locate(self, needle: str | None) -> SourceLocation:
         if needle:
-            for number, line in enumerate(self.lines, 1):
-                column = line.split("#", 1)[0].find(needle)
+            for number in range(self.first, self.last + 1):
+                column = self.lines[number - 1].split("#", 1)[0].find(needle)
                 if column >= 0:
                     return SourceLocation(self.path, number, column + 1)
-        return SourceLocation(self.path)
+        return self.fallback
+
+    def table(self, name: str, number: int) -> _Checker:
+        """A checker for the ``number``-th ``[[name]]`` table: its lines, up to the next table's header
+        (itself when the file writes no such table, e.g. an inline array of tables)."""
+        def header(line: str) -> str:
+            return line.split("#", 1)[0].replace(" ", "").replace("\t", "")
+
+        starts = [index for index, line in enumerate(self.lines, 1) if header(line) == f"[[{name}]]"]
+        if number > len(starts):
+            return self
+        first = starts[number - 1]
+        last = next((index - 1 for index in range(first + 1, len(self.lines) + 1)
+                     if header(self.lines[index - 1]).startswith("[")), len(self.lines))
+        return _Checker(self.path, self.lines, first, last, SourceLocation(self.path, first, 1))
 
 
 def load_sweep(path: str | os.PathLike) -> SweepSpec:
@@ -207,8 +225,9 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
     if not isinstance(entries, list) or not entries or not all(isinstance(e, dict) for e in entries):
         check.fail("the sweep needs at least one [[workloads]] table with a 'path'", "workloads")
     result, names = [], set()
+    whole_file = check
     for number, entry in enumerate(entries, 1):
-        where = f"workload {number}"
+        where, check = f"workload {number}", whole_file.table("workloads", number)
         for key in entry:
             if key not in WORKLOAD_KEYS:
                 check.fail(f"{where}: unknown key '{key}'{did_you_mean(key, WORKLOAD_KEYS)}; a workload has "
@@ -219,8 +238,12 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
         except OSError as error:
             check.fail(f"{where}: cannot read {str(resolved)!r}: {error.strerror}", entry.get("path"))
         name = entry.get("name", resolved.stem if "path" in entry else entry["export"].rpartition(":")[2])
+        named_by = "name" if "name" in entry else None  # else the table: its path or export gave the name
         if not isinstance(name, str) or not name or name in names:
-            check.fail(f"{where}: 'name' must be a string no other workload has", f"{name}")
+            check.fail(f"{where}: 'name' must be a string no other workload has", named_by)
+        if not name.isprintable():  # a newline or a tab would break the table's rows
+            check.fail(f"{where}: 'name' must be printable (no newline, tab or other control character), "
+                       f"got {name!r}", named_by)
         names.add(name)
         batch, unit = entry.get("batch_per_device"), entry.get("unit")
         if (batch is None) != (unit is None):
@@ -264,10 +287,12 @@ def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) ->
 
     target, stage = entry["export"], entry.get("stage", "optimized")
     if not isinstance(target, str) or stage not in ("optimized", "partitioned"):
-        check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned", "export")
+        check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned",
+                   "export" if not isinstance(target, str) else "stage")
     spec = _expanded(entry.get("spec"), "spec", where, directory, check)
     try:
-        return exported_module(target, spec, stage, directory, default_cache_dir().parent, check.locate(target))
+        return exported_module(target, spec, stage, directory, default_cache_dir().parent, check.locate(target),
+                               check.locate(entry["spec"]))
     except HespasError as error:
         raise HespasError(f"{where}: {error.message}", error.location) from None
 

@@ -143,6 +143,30 @@ def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize("workloads, message", [
+    # at the second table (it was located at the first one's path)
+    ('[[workloads]]\npath = "dp.mlir"\n[[workloads]]\npath = "dp.mlir"\n',
+     "3:1: error: workload 2: 'name' must be a string no other workload has"),
+    ('[[workloads]]\npath = "dp.mlir"\n[[workloads]]\nname = "dp"\npath = "dp.mlir"\n',
+     "4:1: error: workload 2: 'name' must be a string no other workload has"),
+    # a newline in a name broke the table's rows
+    ('[[workloads]]\nname = "a\\nb"\npath = "dp.mlir"\n', "2:1: error: workload 1: 'name' must be printable (no "
+     "newline, tab or other control character), got 'a\\nb'"),
+    # at the spec (it was located at the export)
+    ('[[workloads]]\nexport = "model.py:step"\nspec = "nothere.toml"\n', "3:9: error: workload 1: cannot read "),
+    # at the table (there was no line at all)
+    ('[[workloads]]\nexport = "model.py"\n', "1:1: error: workload 1: 'spec' must be a path"),
+    ('[[workloads]]\nexport = "model.py:step"\nspec = "spec.toml"\nstage = "optimised"\n', "4:1: error: workload 1: "
+     "'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned"),
+])
+def test_workload_errors_are_located_in_their_table(tmp_path, capsys, workloads, message):
+    path = write_sweep(tmp_path, text=workloads + '[axes]\nhardware = ["a100"]\n')
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith(f"{path}:{message}"), error
+    assert len(error.splitlines()) == 1 and not (tmp_path / "out").exists()
+
+
 def test_baseline_must_be_a_point(tmp_path, capsys):
     path = write_sweep(tmp_path, text='baseline = { hardware = "b200" }\n[[workloads]]\npath = "dp.mlir"\n'
                                       '[axes]\nhardware = ["a100"]\nsystem_size = [4]\n')
