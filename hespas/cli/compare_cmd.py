@@ -8,6 +8,8 @@ results folder; ``--charts DIR`` and ``--html FILE`` write the sweep's charts an
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
 
 from hespas.cli import file_name, positive_int
 
@@ -33,18 +35,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from hespas.sweep.lowering import module_devices
     from hespas.sweep.run import run_sweep, write_reports
     from hespas.sweep.spec import compare_spec
 
+    check_outputs(args.charts, args.html)
     hardware = [name.strip() for name in args.hardware.split(",") if name.strip()]
-    size = args.system_size or module_devices(args.workload)
-    spec = compare_spec(args.workload, hardware, size, args.estimator)
+    spec = compare_spec(args.workload, hardware, args.system_size, args.estimator)
     outcome = run_sweep(spec, None, jobs=args.jobs, cache_dir=args.cache_dir)
     print(outcome.summary(spec.title), end="")
     write_reports(outcome.records, Path(args.charts) if args.charts else None,
                   Path(args.html) if args.html else None, spec.title)
     outcome.require_a_point()
     return 0
+
+
+def check_outputs(charts: str | None, html: str | None) -> None:
+    """Refuse, before any point is simulated, a --charts folder or an --html file that cannot be written: the
+    charts' folder (created with its parents) under a writable folder, the report's folder a writable one."""
+    from hespas.diagnostics import HespasError, SourceLocation
+
+    for flag, path, creatable in (("--charts", charts, True), ("--html", html, False)):
+        if path is None:
+            continue
+        target = Path(path).absolute()
+        folder = target if creatable else target.parent
+        if not creatable and target.is_dir():
+            raise HespasError(f"{flag} names a folder: give the report's file name", SourceLocation(path))
+        while creatable and not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+            reason = "does not exist" if not folder.exists() else "is not a folder" if not folder.is_dir() else \
+                "is not writable"
+            raise HespasError(f"cannot write {flag} {path}: {folder} {reason}", SourceLocation(path))

@@ -21,18 +21,20 @@ from hespas.diagnostics import HespasError, SourceLocation
 
 
 def exported_module(target: str, spec: Path, stage: str, directory: Path, cache: Path,
-                    location: SourceLocation) -> Path:
-    """The per-device module of ``target`` exported with ``spec``; a HespasError at ``location``
-    with the export's own diagnostic when it fails."""
+                    location: SourceLocation, spec_location: SourceLocation) -> Path:
+    """The per-device module of ``target`` exported with ``spec``; a HespasError at ``location`` (at
+    ``spec_location`` when the spec cannot be read) with the export's own diagnostic when it fails."""
     module_file, _, function = target.rpartition(":")
     if not module_file or not function:
         raise HespasError(f"'export' must be MODULE:FUNCTION (a .py file or a dotted module), got {target!r}",
                           location)
     source = directory / module_file
-    try:
-        parts = [spec.read_bytes(), source.read_bytes() if module_file.endswith(".py") else b""]
-    except OSError as error:
-        raise HespasError(f"cannot read {error.filename}: {error.strerror}", location) from None
+    parts = []
+    for path, where in ((spec, spec_location), (source if module_file.endswith(".py") else None, location)):
+        try:
+            parts.append(path.read_bytes() if path is not None else b"")
+        except OSError as error:
+            raise HespasError(f"cannot read {error.filename}: {error.strerror}", where) from None
     key = hashlib.sha256(json.dumps([target, stage, __version__, code_digest(), *(hashlib.sha256(p).hexdigest() for p in parts)])
                          .encode()).hexdigest()
     prefix = cache / "exports" / key / "step"

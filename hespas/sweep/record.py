@@ -62,10 +62,13 @@ def ok_record(point, system_name: str, nodes: int, program, result, hardware) ->
 
 
 def fill_speedups(records: list[dict], points_by_id: dict, baseline: dict) -> None:
-    """Set every record's speedup against its baseline point (``hespas.sweep.spec.baseline_of``)."""
+    """Set every record's speedup against its baseline point (``hespas.sweep.spec.baseline_of``); None
+    everywhere without a baseline (a record read back from an earlier run of the sweep keeps none of its)."""
     from hespas.sweep.spec import baseline_of
 
     if not baseline:
+        for record in records:
+            record["speedup"] = None
         return
     by_axes = {}
     for record in records:

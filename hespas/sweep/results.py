@@ -5,7 +5,8 @@ Each record is written as one ``write`` of one line and flushed, so an interrupt
 sweep leaves every finished point on disk; a line cut short by a crash is dropped
 when the sweep is run again. A folder holding another sweep's results (another set
 of points in sweep.json, or results without sweep.json) is refused unless
-``resume`` (keep the records of this sweep's points) or ``force`` (start over).
+``resume`` (keep the records of this sweep's points) or ``force`` (start over: the old
+reports are removed too, so an interrupted run leaves none of them beside its results).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.sweep.record import COLUMNS
 
 JSONL, CSV, SWEEP, SUMMARY = "results.jsonl", "results.csv", "sweep.json", "summary.txt"
+# what a sweep writes when its points are done (hespas.sweep.run.write_reports): ``force`` drops them at the start
+REPORTS = (SUMMARY, "report.html", "charts/speedup_by_hardware.png", "charts/scaling_by_nodes.png",
+           "charts/breakdown.png")
 FORMAT = "hespas-sweep"
 
 
@@ -69,6 +73,8 @@ class ResultsDir:
                          if record.get("point") in wanted}
         try:
             directory.mkdir(parents=True, exist_ok=True)
+            for name in REPORTS if force else ():
+                (directory / name).unlink(missing_ok=True)
             with all_or_none():
                 write_text_atomically(sweep_path, json.dumps({"format": FORMAT, "points": self.point_ids}) + "\n")
                 records = [self.done[pid] for pid in self.point_ids if pid in self.done]

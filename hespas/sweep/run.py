@@ -59,11 +59,11 @@ def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
     if point.system is not None:
         name = point.system
         if ranks is None:
-            ranks = load_system(point.system, point.nodes).num_npus
+            ranks = load_system(point.system_source, point.nodes).num_npus
     else:
-        name = "one device"
-    task = PointTask(point, point.system, point.nodes, name, ranks, options.get("network-model", "unaware"))
-    key = LoweringKey(point.workload.path, point.workload.module_sha256, point.hardware, point.estimator,
+        name = "own system"  # the hardware's system of the program's rank count (``simulate_task`` picks it)
+    task = PointTask(point, point.system_source, point.nodes, name, ranks, options.get("network-model", "unaware"))
+    key = LoweringKey(point.workload.path, point.workload.module_sha256, point.hardware_source, point.estimator,
                       point.lowering_options(), None)
     return task, key
 

@@ -16,7 +16,8 @@ from hespas.diagnostics import HespasError, current_input_name
 
 @dataclass(frozen=True)
 class PointTask:
-    """A point resolved to what it runs on: ``system`` a preset name or file (None: one device)."""
+    """A point resolved to what it runs on: ``system`` a preset name or file (None: the hardware's own system of
+    the program's rank count, as `hespas compare` picks it; one device for one rank)."""
 
     point: object  # hespas.sweep.spec.Point
     system: str | None
@@ -61,20 +62,27 @@ def simulate_task(program, task: PointTask) -> dict:
     from hespas.sim.step import simulate_step
     from hespas.sweep.record import error_record, ok_record
     from hespas.systems import check_system_size, load_system, one_device_system
+    from hespas.sweep.vendor_systems import own_system
 
     point = task.point
-    nodes = task.nodes or 1
+    nodes, system_name = task.nodes or 1, task.system_name
     if isinstance(program, str):
-        return error_record(point, task.system_name, nodes, task.ranks, program)
+        return error_record(point, system_name, nodes, task.ranks, program)
     step = program.step
     try:
-        hardware = load_hardware(point.hardware)
-        if task.system is None:
-            system = one_device_system(hardware.name, hardware.memory_bandwidth_GBps)
-        else:
+        hardware = load_hardware(point.hardware_source)
+        if task.system is not None:
             system = load_system(task.system, task.nodes)
-        check_system_size(system, step.num_ranks, point.workload.path)
+        elif step.num_ranks == 1:
+            system, system_name = one_device_system(hardware.name, hardware.memory_bandwidth_GBps), "one device"
+        else:
+            try:
+                system_name, own_nodes = own_system(point.hardware_source, step.num_ranks)
+            except HespasError as error:  # no preset of that size: say what the sweep file can do
+                raise HespasError(f"{error.message}; give the sweep a 'system' or 'system_size' axis") from None
+            system, nodes = load_system(system_name, own_nodes), own_nodes or 1
+        check_system_size(system, step.num_ranks, point.workload.path, resize="the sweep's 'nodes' or 'ranks' axis")
         _, _, result = simulate_step(step, system, network_model=task.network_model)
     except HespasError as error:
-        return error_record(point, task.system_name, nodes, step.num_ranks, str(error))
-    return ok_record(point, task.system_name, nodes, program, result, hardware)
+        return error_record(point, system_name, nodes, step.num_ranks, str(error))
+    return ok_record(point, system_name, nodes, program, result, hardware)

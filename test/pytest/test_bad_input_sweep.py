@@ -24,3 +24,25 @@ def test_a_program_cache_that_is_a_file_is_refused(capsys, tmp_path, command):
     assert main([*argv, "--cache-dir", str(cache)]) == 1
     assert capsys.readouterr().err == f"{cache}: error: the lowered-program cache must be a folder; this is a file\n"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["cache", "gemm.mlir", "s.toml"]
+
+
+@pytest.mark.parametrize("flags, error", [
+    # before: each of these simulated every hardware first; the estimator's error then came under an empty table,
+    # an output's only after the table was printed
+    (["--estimator", "rooflin"], "hespas: error: --estimator: unknown estimator 'rooflin' (did you mean "
+                                 "'roofline'?)"),
+    (["--html", "{tmp}/no-such-folder/report.html"], "{tmp}/no-such-folder/report.html: error: cannot write --html "
+                                                     "{tmp}/no-such-folder/report.html: {tmp}/no-such-folder does "
+                                                     "not exist"),
+    (["--html", "{tmp}"], "{tmp}: error: --html names a folder: give the report's file name"),
+    (["--charts", "{tmp}/gemm.mlir/charts"], "{tmp}/gemm.mlir/charts: error: cannot write --charts "
+                                             "{tmp}/gemm.mlir/charts: {tmp}/gemm.mlir is not a folder"),
+])
+def test_compare_refuses_bad_options_before_simulating(capsys, tmp_path, flags, error):
+    step = tmp_path / "gemm.mlir"
+    step.write_text(GEMM)
+    flags = [flag.format(tmp=tmp_path) for flag in flags]
+    assert main(["compare", str(step), "--hardware", "h100", "--jobs", "1", *flags]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and len(captured.err.splitlines()) == 1
+    assert captured.err.startswith(error.format(tmp=tmp_path))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import hespas
 from hespas.cli import main as hespas_main
 from hespas.hardware import load_hardware
 from hespas.sweep.lowering import LoweringKey, lower, replicated
@@ -113,6 +114,25 @@ def test_records_follow_the_contract(tmp_path):
     ('hardware = ["a100"]\nsystem = ["a100-4gpu"]\nnodes = [2]', "6:1: error: axis 'nodes': system 'a100-4gpu' on 2 "
      "nodes: system 'a100-4gpu' has no [scale_out] table"),
     ('hardware = ["a100"]\nsurprise = 1', "5:1: error: unknown axis 'surprise'"),
+    # one value spelled twice: each would run the same points twice (only values written alike were refused)
+    ('hardware = ["a100", "a100"]', "4:1: error: axis 'hardware' names a value twice"),
+    ('hardware = ["h100", "h100-sxm"]', "4:21: error: axis 'hardware' names a value twice: 'h100-sxm' is 'h100'"),
+    ('hardware = ["a100"]\nsystem = ["dgx-h100", "hgx-h100"]', "5:23: error: axis 'system' names a value twice: "
+     "'hgx-h100' is 'dgx-h100'"),
+    ('hardware = ["a100"]\noptions = ["peak-rates=true,occupancy=false", "occupancy=false,peak-rates=true"]',
+     "5:47: error: axis 'options' names a value twice: 'occupancy=false,peak-rates=true' is "
+     "'peak-rates=true,occupancy=false'"),
+    ('hardware = ["a100"]\noptions = ["", "peak-rates=false"]', "5:16: error: axis 'options' names a value twice: "
+     "'peak-rates=false' is ''"),
+    ('hardware = ["a100"]\noptions = ["min-region-ns=5", "min-region-ns=5.0"]', "5:31: error: axis 'options' names a "
+     "value twice: 'min-region-ns=5.0' is 'min-region-ns=5'"),
+    # the range hespas-partition takes (every point failed, with no location)
+    ('hardware = ["a100"]\noptions = ["min-region-ns=-3"]', "5:13: error: axis 'options': min-region-ns must be a "
+     "number in 0..1e+15, got -3.0"),
+    ('hardware = ["a100"]\noptions = ["min-region-ns=nan"]', "5:13: error: axis 'options': min-region-ns must be a "
+     "number in 0..1e+15, got nan"),
+    ('hardware = ["a100"]\noptions = ["peak-rates=true,peak-rates=false"]', "5:13: error: axis 'options': "
+     "'peak-rates=true,peak-rates=false' gives peak-rates twice"),
 ])
 def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
     # lines: 1 [[workloads]], 2 path, 3 [axes], 4 and on the axes
@@ -121,6 +141,30 @@ def test_sweep_file_errors_are_located(tmp_path, capsys, axes, message):
     error = capsys.readouterr().err
     assert error.startswith(f"{path}:{message}"), error
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("workloads, message", [
+    # at the second table (it was located at the first one's path)
+    ('[[workloads]]\npath = "dp.mlir"\n[[workloads]]\npath = "dp.mlir"\n',
+     "3:1: error: workload 2: 'name' must be a string no other workload has"),
+    ('[[workloads]]\npath = "dp.mlir"\n[[workloads]]\nname = "dp"\npath = "dp.mlir"\n',
+     "4:1: error: workload 2: 'name' must be a string no other workload has"),
+    # a newline in a name broke the table's rows
+    ('[[workloads]]\nname = "a\\nb"\npath = "dp.mlir"\n', "2:1: error: workload 1: 'name' must be printable (no "
+     "newline, tab or other control character), got 'a\\nb'"),
+    # at the spec (it was located at the export)
+    ('[[workloads]]\nexport = "model.py:step"\nspec = "nothere.toml"\n', "3:9: error: workload 1: cannot read "),
+    # at the table (there was no line at all)
+    ('[[workloads]]\nexport = "model.py"\n', "1:1: error: workload 1: 'spec' must be a path"),
+    ('[[workloads]]\nexport = "model.py:step"\nspec = "spec.toml"\nstage = "optimised"\n', "4:1: error: workload 1: "
+     "'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned"),
+])
+def test_workload_errors_are_located_in_their_table(tmp_path, capsys, workloads, message):
+    path = write_sweep(tmp_path, text=workloads + '[axes]\nhardware = ["a100"]\n')
+    assert hespas_main(["sweep", str(path), "-o", str(tmp_path / "out")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith(f"{path}:{message}"), error
+    assert len(error.splitlines()) == 1 and not (tmp_path / "out").exists()
 
 
 def test_baseline_must_be_a_point(tmp_path, capsys):
@@ -147,7 +191,48 @@ def test_hardware_files_are_relative_to_the_sweep_file(tmp_path):
     spec = load_sweep(write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\n'
                                                  'hardware = ["hw/mine.toml"]\nsystem = ["h100-4gpu"]\n'))
     (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
-    assert record["status"] == "ok" and record["hardware"] == str(tmp_path / "hw" / "mine.toml")
+    assert record["status"] == "ok" and record["hardware"] == "hw/mine.toml"  # as the sweep file writes it
+
+
+def test_point_ids_and_labels_do_not_depend_on_the_working_directory(tmp_path, monkeypatch):
+    # A hardware and a system file, relative to the sweep file: the same sweep run from the sweep file's folder
+    # and from its parent is one sweep (its file paths were taken from the working directory, into the ids and
+    # the labels: the second run was refused as another sweep's results).
+    sweep_dir = tmp_path / "sweeps"
+    (sweep_dir / "hw").mkdir(parents=True)
+    (sweep_dir / "hw" / "mine.toml").write_text(Path(load_hardware("h100").source_path).read_text())
+    (sweep_dir / "board.toml").write_text((Path(hespas.__file__).parent / "presets" / "systems" / "h100-4gpu.toml").read_text())
+    path = write_sweep(sweep_dir, text='baseline = { hardware = "./hw/mine.toml" }\n[[workloads]]\npath = "dp.mlir"\n'
+                                       '[axes]\nhardware = ["./hw/mine.toml", "h100"]\nsystem = ["board.toml"]\n')
+    monkeypatch.chdir(sweep_dir)
+    here = run_sweep(load_sweep("sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    monkeypatch.chdir(tmp_path)
+    spec = load_sweep(path.relative_to(tmp_path))
+    above = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    assert above.skipped == 2 and above.records == here.records
+    assert [(r["hardware"], r["system"], r["status"], r["speedup"]) for r in here.records] == [
+        ("hw/mine.toml", "board.toml", "ok", 1.0), ("h100", "board.toml", "ok", 1.0)]
+
+
+def test_without_a_system_axis_a_point_runs_on_its_hardwares_own_system_of_its_rank_count(tmp_path):
+    # As `hespas compare` picks it: the 4-device module on each hardware's 4-device preset (it ran on one device
+    # and every point failed), and on its 8-device one for ranks = 8; a hardware no preset has is one error a
+    # point, naming the axes that choose a system (not command-line flags).
+    (tmp_path / "mine.toml").write_text(Path(load_hardware("h100").source_path).read_text()
+                                        .replace('name = "h100-sxm"', 'name = "mine"'))
+    path = write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\nhardware = ["a100", "mine.toml"]\n'
+                                      'ranks = [4, 8]\n')
+    records = run_sweep(load_sweep(path), None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert [(r["hardware"], r["system"], r["nodes"], r["ranks"], r["status"]) for r in records] == [
+        ("a100", "a100-4gpu", 1, 4, "ok"), ("a100", "dgx-a100", 1, 8, "ok"),
+        ("mine.toml", "own system", 1, 4, "error"), ("mine.toml", "own system", 1, 8, "error")]
+    assert records[2]["error"] == ("error: no system preset has 4 mine devices (presets of mine: none); give the "
+                                   "sweep a 'system' or 'system_size' axis")
+    # with a system of another size, the hint names the sweep's axes
+    path = write_sweep(tmp_path, text='[[workloads]]\npath = "dp.mlir"\n[axes]\nhardware = ["a100"]\n'
+                                      'system = ["a100-4gpu"]\nranks = [8]\n')
+    (record,) = run_sweep(load_sweep(path), None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
+    assert record["error"].endswith("choose a system of that size (or the sweep's 'nodes' or 'ranks' axis)")
 
 
 def test_failed_points_are_recorded_and_the_sweep_goes_on(tmp_path):
@@ -195,6 +280,39 @@ def test_rerun_skips_points_and_reuses_lowered_programs(tmp_path):
     assert (forced.lowered, forced.skipped) == (2, 0)
 
 
+def test_a_rerun_without_the_baseline_drops_the_speedups(tmp_path):
+    # The baseline is no part of a point's id: the records come back from results.jsonl, and their speedups
+    # must go with the baseline (they stayed: in the table, summary.txt, both results files and the chart).
+    first = run_sweep(load_sweep(write_sweep(tmp_path, 'system = ["dgx-h100"]')), tmp_path / "out", jobs=1,
+                      cache_dir=tmp_path / "cache", progress=False)
+    assert [record["speedup"] is not None for record in first.records] == [True, True]
+    assert (tmp_path / "out" / "charts" / "speedup_by_hardware.png").exists()
+    text = (tmp_path / "sweep.toml").read_text().replace('baseline = { hardware = "a100" }\n', "")
+    (tmp_path / "sweep.toml").write_text(text)
+    again = run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+                      progress=False)
+    assert again.skipped == 2 and [record["speedup"] for record in again.records] == [None, None]
+    run_sweep(load_sweep(tmp_path / "sweep.toml"), tmp_path / "fresh", jobs=1, cache_dir=tmp_path / "cache",
+              progress=False)
+    for name in ("results.jsonl", "results.csv", "summary.txt"):  # as a fresh run of the file writes them
+        assert (tmp_path / "out" / name).read_bytes() == (tmp_path / "fresh" / name).read_bytes()
+    assert not (tmp_path / "out" / "charts" / "speedup_by_hardware.png").exists()
+
+
+def test_force_drops_the_old_reports_when_the_run_starts(tmp_path):
+    # An interrupted --force run left the old sweep's summary, report and charts beside the new results.
+    from hespas.sweep.results import ResultsDir
+
+    run_sweep(load_sweep(write_sweep(tmp_path)), tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache",
+              progress=False)
+    written = sorted(str(path.relative_to(tmp_path / "out")) for path in (tmp_path / "out").rglob("*.*"))
+    assert written == ["charts/breakdown.png", "charts/scaling_by_nodes.png", "charts/speedup_by_hardware.png",
+                       "report.html", "results.csv", "results.jsonl", "summary.txt", "sweep.json"]
+    ResultsDir(tmp_path / "out", ["another-point"], force=True).close()  # the start of a run, then Ctrl-C
+    left = sorted(str(path.relative_to(tmp_path / "out")) for path in (tmp_path / "out").rglob("*.*"))
+    assert left == ["results.csv", "results.jsonl", "sweep.json"]
+
+
 def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_path, monkeypatch):
     # A folder's record is reused only for the same point id, which follows hespas's code (code_digest: a
     # development checkout changes it between releases) and the bytes of a hardware or system file; a rerun
@@ -224,6 +342,25 @@ def test_a_record_made_by_other_code_or_another_hardware_file_is_not_reused(tmp_
     # other code: another id for the same point
     monkeypatch.setattr(spec_module, "code_digest", lambda: "another state of the code")
     assert load_sweep(tmp_path / "sweep.toml").points[0].point_id != rerun.records[0]["point"]
+
+
+def test_a_worker_records_the_point_under_the_id_the_sweep_gave_it(tmp_path, monkeypatch):
+    # A worker process that reads another state of hespas's code (edited while the sweep runs) computed another
+    # id for the point, and the sweep stopped with a KeyError: the id is fixed once and travels with the point.
+    import pickle
+
+    from hespas.sweep import spec as spec_module
+    from hespas.sweep.run import resolve
+
+    spec = load_sweep(write_sweep(tmp_path, 'system = ["a100-4gpu"]'))
+    ids = [point.point_id for point in spec.points]
+    task, key = resolve(spec.points[0])
+    program = lower(key)
+    monkeypatch.setattr(spec_module, "code_digest", lambda: "the code as edited since")
+    record = simulate_task(program, pickle.loads(pickle.dumps(task)))  # as a worker process gets it
+    assert record["status"] == "ok" and record["point"] == ids[0]
+    outcome = run_sweep(spec, tmp_path / "out", jobs=1, cache_dir=tmp_path / "cache", progress=False)
+    assert [record["point"] for record in outcome.records] == ids
 
 
 def test_a_workload_is_prepared_once_per_fusion_setting(tmp_path):
@@ -400,6 +537,12 @@ def test_compare_prints_speedups_against_the_first(tmp_path, capsys):
     a100, h100 = (line.split() for line in lines[4:6])
     assert (a100[1], a100[2], a100[-1]) == ("a100", "a100-4gpu", "1.00x")
     assert (h100[1], h100[2]) == ("h100", "h100-4gpu") and float(h100[-1].removesuffix("x")) > 1.0
+
+
+def test_compare_refuses_a_hardware_named_twice_by_an_alias(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "h100,h100-sxm"]) == 1
+    assert capsys.readouterr().err.strip() == "hespas: error: --hardware names a hardware twice"
 
 
 def test_compare_on_a_size_no_preset_has_says_what_compare_takes(tmp_path, capsys):
