@@ -46,6 +46,7 @@ def run(args) -> int:
         # fails clearly if the spec function (or the module's import) initialised JAX with too few devices
         use_virtual_devices(spec.num_devices, initialised_by, source_of(spec_function))
     if spec.static_kwargs:
+        spec.check_static(function)
         function = functools.partial(function, **spec.static_kwargs)
     arguments, in_shardings, donate_argnums = spec.bind(function)
     result = export_step(function, arguments, spec.mesh_axes, in_shardings, spec.out_shardings(),

@@ -149,6 +149,23 @@ class ExportSpec:
         return tuple(named[name] for name in positional[:count])
 
 
+    def check_static(self, function: Callable) -> None:
+        """HespasError at the [static] key that names no keyword parameter of ``function`` (before the static
+        arguments are bound to it; one with ``**kwargs``, or whose signature cannot be read, is left to the
+        trace)."""
+        try:
+            parameters = inspect.signature(function).parameters.values()
+        except (TypeError, ValueError):
+            return
+        if any(p.kind == inspect.Parameter.VAR_KEYWORD for p in parameters):
+            return
+        keywords = [p.name for p in parameters if p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                                              inspect.Parameter.KEYWORD_ONLY)]
+        for name in self.static_kwargs:
+            if name not in keywords:
+                raise HespasError(f"[static] names '{name}', not a keyword parameter of the function "
+                                  f"(parameters: {', '.join(keywords) or 'none'})", self._location(("static", name)))
+
     def _location(self, path: tuple) -> SourceLocation:
         """The line of the spec file that opens ``path``'s table."""
         return _Reader(self.source, self.text).location(path)
@@ -206,7 +223,7 @@ class _Reader:
             self.fail("the spec needs a [mesh] table: axis name = size")
         for axis, size in mesh.items():
             if not isinstance(size, int) or isinstance(size, bool) or size < 1:
-                self.fail(f"mesh axis '{axis}' must have a positive integer size, got {size!r}", ("mesh",))
+                self.fail(f"mesh axis '{axis}' must have a positive integer size, got {size!r}", ("mesh",), axis)
         problem = mesh_size_problem(mesh)
         if problem:
             self.fail(problem, ("mesh",))
@@ -230,27 +247,29 @@ class _Reader:
         label = _label(path) + (f" ('{entry['name']}')" if "name" in entry else "")
         unknown = set(entry) - set(_LEAF_KEYS)
         if unknown:
-            self.fail(f"{label} has unknown key '{sorted(unknown)[0]}' (keys: {', '.join(_LEAF_KEYS)})", path)
+            key = sorted(unknown)[0]
+            self.fail(f"{label} has unknown key '{key}' (keys: {', '.join(_LEAF_KEYS)})", path, key)
         if "dtype" not in entry:
             self.fail(f"{label} has no 'dtype'", path)
         shape = entry["shape"]
         if not isinstance(shape, list) or any(not isinstance(d, int) or isinstance(d, bool) or d < 0 for d in shape):
-            self.fail(f"{label}: shape must be a list of non-negative integers, got {shape!r}", path)
+            self.fail(f"{label}: shape must be a list of non-negative integers, got {shape!r}", path, "shape")
         dtype = entry["dtype"]
         if not isinstance(dtype, str):
-            self.fail(f"{label}: dtype must be a string such as \"bf16\", got {dtype!r}", path)
+            self.fail(f"{label}: dtype must be a string such as \"bf16\", got {dtype!r}", path, "dtype")
         dtype = _DTYPE_ALIASES.get(dtype, dtype)
         if dtype not in DTYPES:
-            self.fail(f"{label}: unknown dtype {entry['dtype']!r} (known: {', '.join(DTYPES)})", path)
+            self.fail(f"{label}: unknown dtype {entry['dtype']!r} (known: {', '.join(DTYPES)})", path, "dtype")
         if math.prod(shape) * jnp.dtype(DTYPES[dtype]).itemsize > MAX_ARRAY_BYTES:
             self.fail(f"{label}: shape {shape} of {dtype} is over {MAX_ARRAY_BYTES} bytes (XLA's sizes are int64)",
-                      path)
+                      path, "shape")
         sharding = self.sharding(entry.get("sharding", []), mesh, label, path)
         if len(sharding) > len(shape):
-            self.fail(f"{label}: sharding has {len(sharding)} entries for a rank-{len(shape)} shape", path)
+            self.fail(f"{label}: sharding has {len(sharding)} entries for a rank-{len(shape)} shape", path,
+                      "sharding")
         donate = entry.get("donate", False)
         if not isinstance(donate, bool):
-            self.fail(f"{label}: donate must be true or false", path)
+            self.fail(f"{label}: donate must be true or false", path, "donate")
         default_name = "arg" + "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path[1:])
         return InputSpec(str(entry.get("name", default_name)), tuple(shape), dtype, sharding, donate)
 
@@ -260,13 +279,14 @@ class _Reader:
             self.fail(f"outputs[{index}] must be a table", path)
         unknown = set(entry) - {"sharding"}
         if unknown:
-            self.fail(f"outputs[{index}] has unknown key '{sorted(unknown)[0]}' (keys: sharding)", path)
+            key = sorted(unknown)[0]
+            self.fail(f"outputs[{index}] has unknown key '{key}' (keys: sharding)", path, key)
         return self.sharding(entry.get("sharding", []), mesh, f"outputs[{index}]", path)
 
     def sharding(self, dims, mesh: dict[str, int], label: str, path: tuple) -> PartitionSpec:
         problem = sharding_problem(dims, mesh)
         if problem:
-            self.fail(f"{label}: {problem}", path)
+            self.fail(f"{label}: {problem}", path, "sharding")
         return PartitionSpec(*(dim if isinstance(dim, str) else tuple(dim) or None for dim in dims))
 
     def check_donation(self, argument, path: tuple) -> None:
@@ -275,8 +295,25 @@ class _Reader:
             self.fail(f"{_label(path)}: donate must be the same for every array of an argument (JAX donates "
                       "whole arguments)", path)
 
-    def fail(self, message: str, path: tuple = ()):
-        raise HespasError(message, self.location(path))
+    def fail(self, message: str, path: tuple = (), key: str | None = None):
+        """HespasError at ``key``'s line in the table at ``path`` (or the table's, where ``key`` is not found)."""
+        raise HespasError(message, self.location(path) if key is None else self.key_location(path, key))
+
+    def key_location(self, path: tuple, key: str) -> SourceLocation:
+        """The ``key = ...`` line of the table at ``path`` (after its header, before the next table), else the
+        table's own line."""
+        table = self.location(path)
+        if not table.line:
+            return table
+        lines = self.text.splitlines()
+        for number in range(table.line + 1, len(lines) + 1):
+            stripped = lines[number - 1].strip()
+            if stripped.startswith("["):
+                break
+            name, equals, _ = stripped.partition("=")
+            if equals and name.strip().strip('"') == key:
+                return SourceLocation(self.path, number, lines[number - 1].index(name.strip()) + 1)
+        return table
 
     def location(self, path: tuple) -> SourceLocation:
         """The line that opens the table at ``path`` (the index-th ``[[inputs]]``, ``[inputs.a.b]`` or the first

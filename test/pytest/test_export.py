@@ -390,7 +390,7 @@ def _spec_error(tmp_path, text) -> HespasError:
 def test_unknown_dtype_lists_the_known_ones(tmp_path):
     error = _spec_error(tmp_path, "[mesh]\nd = 2\n\n[[inputs]]\nshape = [4]\ndtype = \"float128\"\n")
     assert "unknown dtype 'float128' (known: bool, i8" in error.message and "bf16" in error.message
-    assert (error.location.line, error.location.filename) == (4, str(tmp_path / "bad.toml"))
+    assert (error.location.line, error.location.filename) == (6, str(tmp_path / "bad.toml"))  # the dtype line
 
 
 def test_missing_key_points_at_its_table(tmp_path):
@@ -432,12 +432,15 @@ def test_spec_shardings_and_donation(tmp_path):
     assert donated == (0,) and args[0].shape == (8, 4, 2) and shardings[0] == spec.inputs[0].sharding
 
 
+# each at its key's line (until this round, at the [[inputs]] header, line 5)
 @pytest.mark.parametrize("entry, message, line", [
-    ('sharding = [{ axis = "d" }]', "inputs[0]: sharding entry {'axis': 'd'} is not an axis name", 5),
-    ('sharding = [1]', "inputs[0]: sharding entry 1 is not an axis name", 5),
-    ('sharding = [["d"], "d"]', "inputs[0]: sharding uses mesh axis 'd' twice", 5),
-    ('sharding = "d"', "inputs[0]: sharding must be a list", 5),
-    ('dtype = ["f32"]', "inputs[0]: dtype must be a string such as \"bf16\", got ['f32']", 5),
+    ('sharding = [{ axis = "d" }]', "inputs[0]: sharding entry {'axis': 'd'} is not an axis name", 8),
+    ('sharding = [1]', "inputs[0]: sharding entry 1 is not an axis name", 8),
+    ('sharding = [["d"], "d"]', "inputs[0]: sharding uses mesh axis 'd' twice", 8),
+    ('sharding = "d"', "inputs[0]: sharding must be a list", 8),
+    ('dtype = ["f32"]', "inputs[0]: dtype must be a string such as \"bf16\", got ['f32']", 7),
+    ('dtyp = "f32"', "inputs[0] has unknown key 'dtyp'", 8),
+    ('donate = 1', "inputs[0]: donate must be true or false", 8),
 ])
 def test_spec_errors_are_found_before_objects_are_built(tmp_path, entry, message, line):
     """Unhashable or repeated entries used to escape as TypeError / JAX errors from PartitionSpec."""
@@ -446,6 +449,23 @@ def test_spec_errors_are_found_before_objects_are_built(tmp_path, entry, message
     error = _spec_error(tmp_path, text)
     assert message in error.message
     assert (error.location.filename, error.location.line) == (str(tmp_path / "bad.toml"), line)
+
+
+def test_a_static_argument_the_function_does_not_take_is_an_error_at_its_key(tmp_path):
+    # before: JAX's TypeError from the trace, located at the function ("got an unexpected keyword argument")
+    path = tmp_path / "s.toml"
+    path.write_text('[mesh]\nd = 2\n\n[static]\nlayers = 3\nnlayers = 3\n\n[[inputs]]\nshape = [4]\ndtype = "f32"\n')
+    spec = load_spec(str(path))
+
+    def step(x, layers=1):
+        return x * layers
+
+    with pytest.raises(HespasError) as error:
+        spec.check_static(step)
+    assert error.value.message == ("[static] names 'nlayers', not a keyword parameter of the function "
+                                   "(parameters: x, layers)")
+    assert (error.value.location.line, error.value.location.column) == (6, 1)
+    spec.check_static(lambda x, **options: x)  # **kwargs takes any name
 
 
 PYTREE_SPEC = '''

@@ -62,6 +62,7 @@
 // MISSING: does-not-exist.mlir: error: could not open input file
 // ANCHOR: error: pass pipeline must be anchored on builtin.module
 // LIST: --hespas-annotate-costs:
+// LIST-NEXT: (rejects: partitioned)
 // LIST-NEXT: (provides: costs)
 // LIST-NEXT: hardware=<str>
 // LIST-NEXT: estimator=<one of roofline|calibrated|profile|scalesim|zigzag{{.*}}> (default: roofline)
