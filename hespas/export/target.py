@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.step import one_line
 
 
@@ -47,6 +47,9 @@ def _import(module_name: str):
         raise HespasError(f"no module named '{module_name}'") from None
     except HespasError:
         raise
+    except SyntaxError as error:  # located where Python found it (in the module, or one it imports)
+        where = SourceLocation(error.filename, error.lineno or 0, error.offset or 0) if error.filename else None
+        raise HespasError(f"importing '{module_name}' failed: SyntaxError: {error.msg}", where) from None
     except Exception as error:  # the user's module may raise anything on import
         raise HespasError(f"importing '{module_name}' failed: {one_line(error)}") from None
 
