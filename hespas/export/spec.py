@@ -267,6 +267,12 @@ class _Reader:
         if len(sharding) > len(shape):
             self.fail(f"{label}: sharding has {len(sharding)} entries for a rank-{len(shape)} shape", path,
                       "sharding")
+        for dim, axes in enumerate(sharding):  # jax.jit refuses an input sharding that splits a dim unevenly
+            names = () if axes is None else (axes,) if isinstance(axes, str) else axes
+            devices = math.prod(mesh[name] for name in names)
+            if shape[dim] % devices:
+                self.fail(f"{label}: dimension {dim} (size {shape[dim]}) is split over {', '.join(names)} "
+                          f"({devices} devices), which does not divide it", path, "sharding")
         donate = entry.get("donate", False)
         if not isinstance(donate, bool):
             self.fail(f"{label}: donate must be true or false", path, "donate")

@@ -421,7 +421,7 @@ def test_malformed_specs(tmp_path, text, message):
 
 def test_spec_shardings_and_donation(tmp_path):
     path = tmp_path / "ok.toml"
-    path.write_text('[mesh]\ndata = 2\nmodel = 4\n\n[static]\nlayers = 3\n\n[[inputs]]\nshape = [8, 4, 2]\n'
+    path.write_text('[mesh]\ndata = 2\nmodel = 4\n\n[static]\nlayers = 3\n\n[[inputs]]\nshape = [8, 4, 16]\n'
                     'dtype = "bfloat16"\nsharding = [[], [], ["data", "model"]]\ndonate = true\n')
     spec = load_spec(str(path))
     assert spec.mesh_axes == {"data": 2, "model": 4} and spec.num_devices == 8
@@ -429,7 +429,7 @@ def test_spec_shardings_and_donation(tmp_path):
     assert tuple(spec.inputs[0].sharding) == (None, None, ("data", "model"))
     assert spec.static_kwargs == {"layers": 3}
     args, shardings, donated = spec.bind(lambda x: x)
-    assert donated == (0,) and args[0].shape == (8, 4, 2) and shardings[0] == spec.inputs[0].sharding
+    assert donated == (0,) and args[0].shape == (8, 4, 16) and shardings[0] == spec.inputs[0].sharding
 
 
 # each at its key's line (until this round, at the [[inputs]] header, line 5)
@@ -449,6 +449,15 @@ def test_spec_errors_are_found_before_objects_are_built(tmp_path, entry, message
     error = _spec_error(tmp_path, text)
     assert message in error.message
     assert (error.location.filename, error.location.line) == (str(tmp_path / "bad.toml"), line)
+
+
+def test_a_sharding_that_splits_a_dimension_unevenly_is_an_error_at_its_key(tmp_path):
+    # before: JAX's IndivisibleError from the trace, located at the function
+    error = _spec_error(tmp_path, '[mesh]\nd = 2\ne = 2\n\n[[inputs]]\nshape = [6, 4]\ndtype = "f32"\n'
+                                  'sharding = [["d", "e"]]\n')
+    assert error.message == ("inputs[0]: dimension 0 (size 6) is split over d, e (4 devices), which does not "
+                             "divide it")
+    assert error.location.line == 8
 
 
 def test_a_static_argument_the_function_does_not_take_is_an_error_at_its_key(tmp_path):
