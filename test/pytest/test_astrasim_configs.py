@@ -25,6 +25,12 @@ def test_reads_every_reference_config_pair_as_the_vectors_describe_it():
     rows = _vector_rows()
     assert len(rows) > 400
     for row in rows:
+        npus, algorithms = json.loads(row["npus"]), json.loads(row["impl"])
+        if any(n & (n - 1) and a in ("halvingDoubling", "doubleBinaryTree") for n, a in zip(npus, algorithms)):
+            assert row["error"]  # ASTRA-sim stalled or crashed: hespas refuses the system file
+            with pytest.raises(HespasError, match="needs a power-of-two number of NPUs"):
+                configs.read_configs(VECTORS / row["network_config"], VECTORS / row["system_config"])
+            continue
         config = configs.read_configs(VECTORS / row["network_config"], VECTORS / row["system_config"])
         system = config.system
         assert config.roofline_peak_TFLOPS is None  # every vector has roofline-enabled 0

@@ -253,3 +253,37 @@ def test_an_unhashable_network_yml_key_is_still_yamls_own_error(capsys, tmp_path
     network = tmp_path / "n.yml"
     network.write_text(network.read_text() + "? [1, 2]\n: 3\n")
     assert run(capsys, "simulate", *argv) == (1, f"{network}:5:3: error: invalid network YAML: found unhashable key\n")
+
+
+def set_collective_attrs(folder, ranks: int, **attrs) -> None:
+    """Give the all-reduce node of every trace ``folder/w.<rank>.et`` (write_chakra_inputs's) these attributes."""
+    from hespas.chakra.et_io import read_trace, set_attr, trace_paths, write_trace
+
+    for path in trace_paths(folder / "w", ranks):
+        metadata, nodes = read_trace(path)
+        for name, value in attrs.items():
+            set_attr(nodes[0], name, value)
+        write_trace(path, metadata, nodes)
+
+
+@pytest.mark.parametrize("algorithm", ["halvingDoubling", "doubleBinaryTree"])
+def test_a_power_of_two_algorithm_on_another_npu_count_is_an_error_at_system_json(capsys, tmp_path, algorithm):
+    # before: `hespas: error: halvingDoubling needs a power-of-two number of ranks, not 5`, naming no file
+    argv = write_chakra_inputs(tmp_path, ranks=5, algorithm=algorithm)
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 's.json'}: error: dimension 0: all_reduce runs {algorithm}, which needs a power-of-two "
+           "number of NPUs, not 5 (ring and direct run on any)\n")
+
+
+@pytest.mark.parametrize("ranks, algorithm, attrs, problem", [
+    (5, "oneHalvingDoubling", {},
+     "all_reduce runs halvingDoubling, which needs a power-of-two number of ranks, not 5 (ring and direct run on any)"),
+    (2, "ring", {"involved_dim": [True, True]}, "involved_dim has 2 entries for a 1-dimensional network"),
+    (2, "ring", {"involved_dim": [False]}, "the all_reduce involves no network dimension (involved_dim is all false)"),
+    (2, "ring", {"comm_size": 0}, "an all_reduce needs a positive comm_size, not 0"),
+])
+def test_a_collective_that_cannot_run_is_an_error_at_its_node(capsys, tmp_path, ranks, algorithm, attrs, problem):
+    # before: `hespas: error: PROBLEM`, naming neither the trace nor the node (and "a all_reduce")
+    argv = write_chakra_inputs(tmp_path, ranks=ranks, algorithm=algorithm)
+    set_collective_attrs(tmp_path, ranks, **attrs)
+    assert run(capsys, "simulate", *argv) == (1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): {problem}\n")
