@@ -244,8 +244,8 @@ def read_configs(network_path: str | os.PathLike, system_path: str | os.PathLike
     for key, field, kind in _SYSTEM_SETTINGS:
         if key in document:
             if not _is_kind(document[key], kind):
-                raise HespasError(f"{key} must be a {'string' if kind is str else 'number'}, not {document[key]!r}",
-                                  location)
+                what = {str: "a string", int: "an integer", float: "a number"}[kind]
+                raise HespasError(f"{key} must be {what}, not {document[key]!r}", location)
             settings[field] = float(document[key]) if kind is float else document[key]
     system = System(name=name or Path(network_path).stem, dimensions=dimensions, **settings)
     validate_system(system, location)
