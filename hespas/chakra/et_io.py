@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -154,13 +155,32 @@ def discover_ranks(prefix: str | os.PathLike) -> list[int]:
         entries = os.listdir(directory if str(directory) else ".")
     except OSError as error:
         raise HespasError(f"cannot list Chakra traces: {error.strerror}", SourceLocation(str(directory))) from None
-    ranks = sorted(int(match.group(1)) for name in entries if (match := pattern.fullmatch(name)))
+    names = sorted(name for name in entries if pattern.fullmatch(name))
+    for name in names:
+        _check_regular_file(directory / name)
+    ranks = sorted(int(pattern.fullmatch(name).group(1)) for name in names)
     if not ranks:
         raise HespasError(f"no Chakra traces named {prefix_path.name}.<rank>.et", SourceLocation(str(prefix)))
     missing = sorted(set(range(ranks[-1] + 1)) - set(ranks))
     if missing:
         raise HespasError(f"Chakra traces for rank(s) {missing} are missing", SourceLocation(str(prefix)))
     return ranks
+
+
+_NOT_FILES = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a device"),
+              (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _check_regular_file(path: Path) -> None:
+    """Refuse a trace that is not a regular file before anything opens it: opening a FIFO waits for a
+    writer forever, and a device never ends."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        raise HespasError(f"cannot read Chakra trace: {error.strerror}", SourceLocation(str(path))) from None
+    if not stat.S_ISREG(mode):
+        kind = next((name for test, name in _NOT_FILES if test(mode)), "another kind of file")
+        raise HespasError(f"a Chakra trace must be a regular file, not {kind}", SourceLocation(str(path)))
 
 
 # ---------------------------------------------------------------- attributes

@@ -3,6 +3,8 @@ or option, exit status 1, nothing written."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from hespas.cli import main
@@ -287,3 +289,14 @@ def test_a_collective_that_cannot_run_is_an_error_at_its_node(capsys, tmp_path, 
     argv = write_chakra_inputs(tmp_path, ranks=ranks, algorithm=algorithm)
     set_collective_attrs(tmp_path, ranks, **attrs)
     assert run(capsys, "simulate", *argv) == (1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): {problem}\n")
+
+
+@pytest.mark.parametrize("make, kind", [(lambda path: os.mkfifo(path), "a FIFO"),
+                                        (lambda path: path.symlink_to("/dev/zero"), "a device"),
+                                        (lambda path: path.mkdir(), "a folder")], ids=["fifo", "device", "folder"])
+def test_a_trace_that_is_not_a_regular_file_is_refused_before_it_is_opened(capsys, tmp_path, make, kind):
+    # before: a FIFO named w.2.et beside two traces made `--chakra` wait at its open forever
+    argv = write_chakra_inputs(tmp_path)
+    trace = tmp_path / "w.2.et"
+    make(trace)
+    assert run(capsys, "simulate", *argv) == (1, f"{trace}: error: a Chakra trace must be a regular file, not {kind}\n")
