@@ -147,18 +147,27 @@ def trace_paths(prefix: str | os.PathLike, num_ranks: int) -> list[Path]:
 
 
 def discover_ranks(prefix: str | os.PathLike) -> list[int]:
-    """The ranks 0 .. n-1 whose ``<prefix>.<rank>.et`` files exist; HespasError if none or one is missing."""
+    """The ranks 0 .. n-1 whose ``<prefix>.<rank>.et`` files exist; HespasError if none or one is missing, or
+    when one is not a regular file or writes its rank with a leading zero."""
     prefix_path = Path(prefix)
     directory = prefix_path.parent
-    pattern = re.compile(re.escape(prefix_path.name) + r"\.(\d+)\.et")
+    pattern = re.compile(re.escape(prefix_path.name) + r"\.([0-9]+)\.et")
     try:
         entries = os.listdir(directory if str(directory) else ".")
     except OSError as error:
         raise HespasError(f"cannot list Chakra traces: {error.strerror}", SourceLocation(str(directory))) from None
-    names = sorted(name for name in entries if pattern.fullmatch(name))
-    for name in names:
+    ranks = []
+    for name in sorted(entries):
+        if (match := pattern.fullmatch(name)) is None:
+            continue
+        rank = int(match.group(1))
+        if match.group(1) != str(rank):  # w.01.et beside w.1.et would be rank 1 twice
+            raise HespasError(f"a Chakra trace's rank has a leading zero (rank {rank}'s trace is "
+                              f"{prefix_path.name}.{rank}.et): rename or remove this file",
+                              SourceLocation(str(directory / name)))
         _check_regular_file(directory / name)
-    ranks = sorted(int(pattern.fullmatch(name).group(1)) for name in names)
+        ranks.append(rank)
+    ranks.sort()
     if not ranks:
         raise HespasError(f"no Chakra traces named {prefix_path.name}.<rank>.et", SourceLocation(str(prefix)))
     missing = sorted(set(range(ranks[-1] + 1)) - set(ranks))

@@ -179,6 +179,19 @@ def test_trace_paths_and_discover_ranks(tmp_path):
         et_io.discover_ranks(tmp_path / "nothing")
 
 
+def test_a_rank_written_with_a_leading_zero_is_refused_at_its_file(tmp_path):
+    # before: w.01.et was rank 1 a second time, so eight traces counted nine and the error named w.8.et,
+    # which does not exist
+    prefix = tmp_path / "w"
+    for path in et_io.trace_paths(prefix, 8):
+        et_io.write_trace(path, schema.GlobalMetadata(), [schema.Node(id=0, type=schema.COMP_NODE)])
+    (tmp_path / "w.01.et").write_bytes((tmp_path / "w.1.et").read_bytes())
+    with pytest.raises(HespasError) as error:
+        et_io.discover_ranks(prefix)
+    assert str(error.value) == (f"{tmp_path / 'w.01.et'}: error: a Chakra trace's rank has a leading zero "
+                                "(rank 1's trace is w.1.et): rename or remove this file")
+
+
 @needs_vectors
 def test_reads_every_reference_trace_written_by_chakra_tools():
     rows = {row["case_id"]: row for row in csv.DictReader(open(VECTORS / "vectors.csv"))}
