@@ -22,6 +22,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.text_input import read_bytes
 
 ET_VERSION = "0.0.4"
+MISSING_RANKS_SHOWN = 16  # missing trace ranks a diagnostic lists
 
 _SCALAR_FIELDS = {f"{stem}_val" for _, stem in schema.ATTRIBUTE_KINDS}
 _LIST_FIELDS = {f"{stem}_list" for _, stem in schema.ATTRIBUTE_KINDS}
@@ -170,10 +171,26 @@ def discover_ranks(prefix: str | os.PathLike) -> list[int]:
     ranks.sort()
     if not ranks:
         raise HespasError(f"no Chakra traces named {prefix_path.name}.<rank>.et", SourceLocation(str(prefix)))
-    missing = sorted(set(range(ranks[-1] + 1)) - set(ranks))
-    if missing:
-        raise HespasError(f"Chakra traces for rank(s) {missing} are missing", SourceLocation(str(prefix)))
+    missing_count = ranks[-1] + 1 - len(ranks)
+    if missing_count:
+        shown = ", ".join(map(str, _first_missing(ranks, MISSING_RANKS_SHOWN)))
+        more = f", ... ({missing_count} ranks)" if missing_count > MISSING_RANKS_SHOWN else ""
+        raise HespasError(f"Chakra traces for rank(s) [{shown}{more}] are missing", SourceLocation(str(prefix)))
     return ranks
+
+
+def _first_missing(ranks: Sequence[int], limit: int) -> list[int]:
+    """The first ``limit`` ranks below the largest of ``ranks`` (sorted, distinct) that it lacks."""
+    missing: list[int] = []
+    expected = 0
+    for rank in ranks:
+        while expected < rank and len(missing) < limit:
+            missing.append(expected)
+            expected += 1
+        if len(missing) == limit:
+            break
+        expected = rank + 1
+    return missing
 
 
 _NOT_FILES = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a device"),

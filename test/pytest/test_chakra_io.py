@@ -179,6 +179,18 @@ def test_trace_paths_and_discover_ranks(tmp_path):
         et_io.discover_ranks(tmp_path / "nothing")
 
 
+def test_a_huge_rank_number_names_the_first_missing_ranks_without_listing_them_all(tmp_path):
+    # before: the missing ranks were the set range(rank + 1) less those found: w.0.et beside
+    # w.100000000000.et ran out of memory
+    prefix = tmp_path / "w"
+    for rank in (0, 2, 10**11):
+        et_io.write_trace(tmp_path / f"w.{rank}.et", schema.GlobalMetadata(), [schema.Node(id=0)])
+    with pytest.raises(HespasError) as error:
+        et_io.discover_ranks(prefix)
+    shown = ", ".join(map(str, [1, *range(3, 18)]))
+    assert error.value.message == f"Chakra traces for rank(s) [{shown}, ... ({10**11 - 2} ranks)] are missing"
+
+
 def test_a_rank_written_with_a_leading_zero_is_refused_at_its_file(tmp_path):
     # before: w.01.et was rank 1 a second time, so eight traces counted nine and the error named w.8.et,
     # which does not exist
