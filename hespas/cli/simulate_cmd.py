@@ -37,6 +37,7 @@ from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_inp
                                       refuse_lowering_flags, saved_program_input, saved_program_note)
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.gc_pause import cyclic_gc_paused
+from hespas.numbers import UINT64_MAX
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.text import text_report
 from hespas.atomic_io import all_or_none, write_text_atomically
@@ -292,6 +293,7 @@ def run_chakra(args: argparse.Namespace) -> int:
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
     result = simulate_system(programs, config.system, groups, record_timeline=True,
                              network_model=args.network_model)
+    check_cycle_counts(result, programs)
     print_result(result, len(set(map(id, programs))))
     info = RunInfo(workload=f"{args.chakra} ({len(programs)} Chakra traces)",
                    hardware="- (compute times from the traces)",
@@ -353,6 +355,15 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
             write_plot(args.plot, report, info, args.max_ranks)
         if save is not None:
             save()
+
+
+def check_cycle_counts(result: SimulationResult, programs: Sequence[RankProgram]) -> None:
+    """Refuse a step whose finish time ASTRA-sim's uint64 cycle counter could not hold, at the slowest rank's trace."""
+    if result.max_finish_ns <= UINT64_MAX:
+        return
+    slowest = max(result, key=lambda rank: rank.finish_ns)
+    raise HespasError(f"rank {slowest.rank} finishes at {slowest.finish_ns} ns, past the {UINT64_MAX} cycles "
+                      "ASTRA-sim's uint64 counter holds", programs[slowest.rank].location)
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

@@ -300,3 +300,41 @@ def test_a_trace_that_is_not_a_regular_file_is_refused_before_it_is_opened(capsy
     trace = tmp_path / "w.2.et"
     make(trace)
     assert run(capsys, "simulate", *argv) == (1, f"{trace}: error: a Chakra trace must be a regular file, not {kind}\n")
+
+
+def test_a_duration_past_the_time_bound_is_an_error_at_its_node(capsys, tmp_path):
+    # before: duration_micros 2^64-1 was simulated, for a step time past what a uint64 holds
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    for path in trace_paths(tmp_path / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [schema.Node(id=3, name="fwd", type=schema.COMP_NODE,
+                                                                duration_micros=2**64 - 1)])
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 3 ('fwd'): duration_micros must be 0..1e+12, not {2**64 - 1}\n")
+
+
+def test_a_comm_size_past_int64_is_an_error_at_its_node(capsys, tmp_path):
+    # before: a uint64_val comm_size of 2^64-1 was simulated
+    from hespas.chakra.et_io import read_trace, set_attr, trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    for path in trace_paths(tmp_path / "w", 2):
+        metadata, nodes = read_trace(path)
+        set_attr(nodes[0], "comm_size", 2**64 - 1, "uint64_val")
+        write_trace(path, metadata, nodes)
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): comm_size is {2**64 - 1} bytes, beyond the int64 range "
+           "hespas keeps sizes in\n")
+
+
+def test_a_step_past_astra_sims_cycle_counter_is_an_error_at_the_slowest_trace(capsys, tmp_path):
+    # before: a 2^62-byte all-reduce on a 1e-6 GB/s ring reported a step time past 2^64-1 ns
+    argv = write_chakra_inputs(tmp_path)
+    set_collective_attrs(tmp_path, 2, comm_size=2**62)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text().replace("[ 100 ]", "[ 1.0e-6 ]"))
+    status, err = run(capsys, "simulate", *argv)
+    assert status == 1 and err.startswith(f"{tmp_path / 'w.0.et'}: error: rank 0 finishes at ")
+    assert err.endswith(" ns, past the 18446744073709551615 cycles ASTRA-sim's uint64 counter holds\n")
