@@ -324,6 +324,17 @@ def _device_beside(document: dict, path: Path) -> dict:
     return document
 
 
+def check_device(system: System, location: SourceLocation | None = None) -> None:
+    """Refuse a ``system`` whose device no preset or hardware file gives (a typo), at ``location``."""
+    if not system.device:
+        return
+    try:
+        load_hardware(system.device)
+    except HespasError as error:
+        raise HespasError(f"system '{system.name}' names device '{system.device}': {error.message}",
+                          location) from None
+
+
 def device_note(hardware_name: str, costed_by: str, system: System | None) -> str | None:
     """The report's note when compute was costed on ``hardware_name`` (``costed_by`` says when or by what) and
     ``system`` names another device (a preset name or a hardware file, resolved to its name); None otherwise."""

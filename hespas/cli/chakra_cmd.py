@@ -113,7 +113,8 @@ def _write_saved_program(args: argparse.Namespace, system):
     if system is not None:
         check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
         programs, groups = place(programs, groups, system)
-    return write_rank_traces(programs, groups, args.output, args.prefix), saved_program_note(step, system)
+    note = saved_program_note(step, system, args.system)  # before any trace is written
+    return write_rank_traces(programs, groups, args.output, args.prefix), note
 
 
 def _node_json(node) -> dict:

@@ -161,7 +161,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
         raise HespasError(f"the saved program runs on {step.num_ranks} ranks: give a system of that size with "
                           "--system (`hespas systems` lists the presets)", SourceLocation(args.workload))
     check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
-    note = saved_program_note(step, system)
+    note = saved_program_note(step, system, args.system)
     if args.network_model == "aware":
         check_topology(network_of(system), SourceLocation(args.system) if os.path.exists(args.system or "") else None)
     programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)
