@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -280,6 +281,23 @@ def test_chakra_dump_prints_json(tmp_path):
     assert attrs["bool_list"] == [True, False, True]
     assert attrs["uint64_val"] == 2**63
     assert attrs["bytes_val"] == "00ff"
+
+
+def test_chakra_dump_writes_non_finite_doubles_as_strings_in_strict_json(tmp_path):
+    # before: bare NaN, Infinity and -Infinity, which no strict JSON reader accepts
+    path = tmp_path / "w.0.et"
+    node = schema.Node(id=0, name="c", type=schema.COMP_NODE)
+    node.attr.extend([et_io.make_attr("nan", math.nan), et_io.make_attr("inf", math.inf),
+                      et_io.make_attr("list", [-math.inf, 1.5])])
+    et_io.write_trace(path, schema.GlobalMetadata(), [node])
+    result = _hespas("chakra", "dump", str(path))
+    assert result.returncode == 0, result.stderr
+
+    def refuse(token):
+        raise ValueError(f"not strict JSON: {token}")
+
+    attrs = json.loads(result.stdout, parse_constant=refuse)["nodes"][0]["attrs"]
+    assert attrs == {"nan": "NaN", "inf": "Infinity", "list": ["-Infinity", 1.5]}
 
 
 def test_chakra_dump_of_a_bad_file_is_a_diagnostic(tmp_path):
