@@ -15,6 +15,7 @@ import sys
 from dataclasses import dataclass
 
 INT64_MAX = 2**63 - 1  # the largest count the IR's i64 attributes and Chakra's int64 fields hold
+UINT64_MAX = 2**64 - 1  # the latest time ASTRA-sim's cycle counter (Tick, uint64) holds, in ns
 
 # Devices in one system (the product of its dimensions' npus, nodes included): 2^20.
 MAX_NPUS = 2**20

@@ -228,7 +228,7 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     dimensions = [_dimension(table, f"dimension {index}", location)
                   for index, table in enumerate(document["dimensions"])]
     for index, dimension in enumerate(dimensions):
-        _check_power_of_two_algorithms(dimension, f"dimension {index}", location)
+        check_power_of_two_algorithms(dimension, f"dimension {index}", location)
     node_count = document.get("nodes", 1) if nodes is None else nodes
     _check_number(node_count, NPUS, "nodes", location if nodes is None else None)
     if "scale_out" in document:
@@ -250,7 +250,7 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
 _POWER_OF_TWO_ALGORITHMS = ("halvingDoubling", "doubleBinaryTree")
 
 
-def _check_power_of_two_algorithms(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
+def check_power_of_two_algorithms(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
     npus = dimension.npus
     if npus & (npus - 1) == 0:
         return
@@ -322,6 +322,17 @@ def _device_beside(document: dict, path: Path) -> dict:
     if isinstance(device, str) and (device.endswith(PRESET_SUFFIX) or "/" in device) and not Path(device).is_absolute():
         return {**document, "device": str(path.parent / device)}
     return document
+
+
+def check_device(system: System, location: SourceLocation | None = None) -> None:
+    """Refuse a ``system`` whose device no preset or hardware file gives (a typo), at ``location``."""
+    if not system.device:
+        return
+    try:
+        load_hardware(system.device)
+    except HespasError as error:
+        raise HespasError(f"system '{system.name}' names device '{system.device}': {error.message}",
+                          location) from None
 
 
 def device_note(hardware_name: str, costed_by: str, system: System | None) -> str | None:

@@ -25,7 +25,8 @@ from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import NPUS, RATE, TIME_NS, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
-from hespas.systems import COLLECTIVES, TOPOLOGIES, Dimension, System, validate_system
+from hespas.systems import (COLLECTIVES, TOPOLOGIES, Dimension, System, check_power_of_two_algorithms,
+                            validate_system)
 from hespas.text_input import check_nesting, read_utf8, unique_keys
 
 NETWORK_FILE = "network.yml"
@@ -236,13 +237,15 @@ def read_configs(network_path: str | os.PathLike, system_path: str | os.PathLike
     dimensions = tuple(
         Dimension(**columns, **{collective: implementations[collective][index] for collective in COLLECTIVES})
         for index, columns in enumerate(network))
+    for index, dimension in enumerate(dimensions):  # the file's fault, before any trace is read
+        check_power_of_two_algorithms(dimension, f"dimension {index}", location)
 
     settings = {}
     for key, field, kind in _SYSTEM_SETTINGS:
         if key in document:
             if not _is_kind(document[key], kind):
-                raise HespasError(f"{key} must be a {'string' if kind is str else 'number'}, not {document[key]!r}",
-                                  location)
+                what = {str: "a string", int: "an integer", float: "a number"}[kind]
+                raise HespasError(f"{key} must be {what}, not {document[key]!r}", location)
             settings[field] = float(document[key]) if kind is float else document[key]
     system = System(name=name or Path(network_path).stem, dimensions=dimensions, **settings)
     validate_system(system, location)

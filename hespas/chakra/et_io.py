@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -21,6 +22,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.text_input import read_bytes
 
 ET_VERSION = "0.0.4"
+MISSING_RANKS_SHOWN = 16  # missing trace ranks a diagnostic lists
 
 _SCALAR_FIELDS = {f"{stem}_val" for _, stem in schema.ATTRIBUTE_KINDS}
 _LIST_FIELDS = {f"{stem}_list" for _, stem in schema.ATTRIBUTE_KINDS}
@@ -146,21 +148,65 @@ def trace_paths(prefix: str | os.PathLike, num_ranks: int) -> list[Path]:
 
 
 def discover_ranks(prefix: str | os.PathLike) -> list[int]:
-    """The ranks 0 .. n-1 whose ``<prefix>.<rank>.et`` files exist; HespasError if none or one is missing."""
+    """The ranks 0 .. n-1 whose ``<prefix>.<rank>.et`` files exist; HespasError if none or one is missing, or
+    when one is not a regular file or writes its rank with a leading zero."""
     prefix_path = Path(prefix)
     directory = prefix_path.parent
-    pattern = re.compile(re.escape(prefix_path.name) + r"\.(\d+)\.et")
+    pattern = re.compile(re.escape(prefix_path.name) + r"\.([0-9]+)\.et")
     try:
         entries = os.listdir(directory if str(directory) else ".")
     except OSError as error:
         raise HespasError(f"cannot list Chakra traces: {error.strerror}", SourceLocation(str(directory))) from None
-    ranks = sorted(int(match.group(1)) for name in entries if (match := pattern.fullmatch(name)))
+    ranks = []
+    for name in sorted(entries):
+        if (match := pattern.fullmatch(name)) is None:
+            continue
+        rank = int(match.group(1))
+        if match.group(1) != str(rank):  # w.01.et beside w.1.et would be rank 1 twice
+            raise HespasError(f"a Chakra trace's rank has a leading zero (rank {rank}'s trace is "
+                              f"{prefix_path.name}.{rank}.et): rename or remove this file",
+                              SourceLocation(str(directory / name)))
+        _check_regular_file(directory / name)
+        ranks.append(rank)
+    ranks.sort()
     if not ranks:
         raise HespasError(f"no Chakra traces named {prefix_path.name}.<rank>.et", SourceLocation(str(prefix)))
-    missing = sorted(set(range(ranks[-1] + 1)) - set(ranks))
-    if missing:
-        raise HespasError(f"Chakra traces for rank(s) {missing} are missing", SourceLocation(str(prefix)))
+    missing_count = ranks[-1] + 1 - len(ranks)
+    if missing_count:
+        shown = ", ".join(map(str, _first_missing(ranks, MISSING_RANKS_SHOWN)))
+        more = f", ... ({missing_count} ranks)" if missing_count > MISSING_RANKS_SHOWN else ""
+        raise HespasError(f"Chakra traces for rank(s) [{shown}{more}] are missing", SourceLocation(str(prefix)))
     return ranks
+
+
+def _first_missing(ranks: Sequence[int], limit: int) -> list[int]:
+    """The first ``limit`` ranks below the largest of ``ranks`` (sorted, distinct) that it lacks."""
+    missing: list[int] = []
+    expected = 0
+    for rank in ranks:
+        while expected < rank and len(missing) < limit:
+            missing.append(expected)
+            expected += 1
+        if len(missing) == limit:
+            break
+        expected = rank + 1
+    return missing
+
+
+_NOT_FILES = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a device"),
+              (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _check_regular_file(path: Path) -> None:
+    """Refuse a trace that is not a regular file before anything opens it: opening a FIFO waits for a
+    writer forever, and a device never ends."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        raise HespasError(f"cannot read Chakra trace: {error.strerror}", SourceLocation(str(path))) from None
+    if not stat.S_ISREG(mode):
+        kind = next((name for test, name in _NOT_FILES if test(mode)), "another kind of file")
+        raise HespasError(f"a Chakra trace must be a regular file, not {kind}", SourceLocation(str(path)))
 
 
 # ---------------------------------------------------------------- attributes

@@ -17,6 +17,7 @@ from hespas.chakra import schema
 from hespas.chakra.comm_groups import ALL_RANKS_PG_NAMES
 from hespas.chakra.et_io import attrs_dict, discover_ranks, make_attr, read_trace, trace_paths
 from hespas.diagnostics import HespasError, SourceLocation
+from hespas.numbers import INT64_MAX, MAX_TIME_NS
 from hespas.program.nodes import (COLLECTIVE, COMPUTE, NOOP, RECV, REPLAY, SEND, CollectiveOp, PeerOp, ProgramNode,
                                   RankProgram)
 from hespas.text_input import read_bytes
@@ -106,7 +107,7 @@ def _program_node(node, location) -> ProgramNode:
         deps += tuple(node.ctrl_deps)
     node_type = node.type
     if node_type == schema.COMP_NODE:
-        return ProgramNode(node.id, node.name, COMPUTE, max(node.duration_micros * 1000, 1), deps=deps)
+        return ProgramNode(node.id, node.name, COMPUTE, max(_duration_ns(node, location), 1), deps=deps)
     if node_type == schema.METADATA_NODE:
         return ProgramNode(node.id, node.name, NOOP, deps=deps)
     what = f"node {node.id} ({node.name!r})"  # for diagnostics: only communication nodes are checked further
@@ -119,6 +120,9 @@ def _program_node(node, location) -> ProgramNode:
     size = _int_attr(attrs, "comm_size", what, location)
     if size < 0:  # a negative size would shorten the simulated time
         raise HespasError(f"{what}: comm_size must not be negative, not {size}", location)
+    if size > INT64_MAX:  # a uint64_val
+        raise HespasError(f"{what}: comm_size is {size} bytes, beyond the int64 range hespas keeps sizes in",
+                          location)
     if node.type == schema.COMM_SEND_NODE:
         comm = PeerOp(_int_attr(attrs, "comm_dst", what, location), _int_attr(attrs, "comm_tag", what, location), size)
         return ProgramNode(node.id, node.name, SEND, comm=comm, deps=deps)
@@ -127,7 +131,7 @@ def _program_node(node, location) -> ProgramNode:
         return ProgramNode(node.id, node.name, RECV, comm=comm, deps=deps)
     comm_type = _int_attr(attrs, "comm_type", what, location)
     if comm_type == schema.BROADCAST:  # ASTRA-sim replays its recorded duration
-        return ProgramNode(node.id, node.name, REPLAY, node.duration_micros * 1000, deps=deps)
+        return ProgramNode(node.id, node.name, REPLAY, _duration_ns(node, location), deps=deps)
     if comm_type not in _COLLECTIVE_KINDS:
         raise HespasError(f"{what}: unsupported collective {_enum_name(schema.CollectiveCommType, comm_type)}",
                           location)
@@ -142,6 +146,15 @@ def _program_node(node, location) -> ProgramNode:
     comm = CollectiveOp(_COLLECTIVE_KINDS[comm_type], size, None if pg_name in ALL_RANKS_PG_NAMES else pg_name,
                         None if involved is None else tuple(involved))
     return ProgramNode(node.id, node.name, COLLECTIVE, comm=comm, deps=deps)
+
+
+def _duration_ns(node, location) -> int:
+    """A node's ``duration_micros`` in ns, at most MAX_TIME_NS (the bound on every time hespas reads)."""
+    duration_ns = node.duration_micros * 1000
+    if duration_ns > MAX_TIME_NS:
+        raise HespasError(f"node {node.id} ({node.name!r}): duration_micros must be 0..{MAX_TIME_NS / 1000:g}, not "
+                          f"{node.duration_micros}", location)
+    return duration_ns
 
 
 def _enum_name(enum_type, value: int) -> str:

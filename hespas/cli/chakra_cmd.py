@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 from hespas.chakra import et_io, schema
@@ -60,7 +61,7 @@ def run_dump(args: argparse.Namespace) -> int:
         "metadata": {"version": metadata.version, "attrs": _json_attrs(metadata)},
         "nodes": [_node_json(node) for node in nodes],
     }
-    json.dump(document, sys.stdout, indent=2)
+    json.dump(document, sys.stdout, indent=2, allow_nan=False)
     sys.stdout.write("\n")
     return 0
 
@@ -113,7 +114,8 @@ def _write_saved_program(args: argparse.Namespace, system):
     if system is not None:
         check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
         programs, groups = place(programs, groups, system)
-    return write_rank_traces(programs, groups, args.output, args.prefix), saved_program_note(step, system)
+    note = saved_program_note(step, system, args.system)  # before any trace is written
+    return write_rank_traces(programs, groups, args.output, args.prefix), note
 
 
 def _node_json(node) -> dict:
@@ -139,10 +141,13 @@ def _node_json(node) -> dict:
 
 
 def _json_attrs(message) -> dict:
-    """Attributes by name; bytes values as hex strings (JSON has no bytes)."""
+    """Attributes by name; bytes values as hex strings and non-finite doubles as the strings "NaN",
+    "Infinity", "-Infinity" (JSON has neither)."""
     def jsonable(value):
         if isinstance(value, bytes):
             return value.hex()
+        if isinstance(value, float) and not math.isfinite(value):
+            return "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity"
         if isinstance(value, list):
             return [jsonable(item) for item in value]
         return value

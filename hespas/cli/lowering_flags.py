@@ -7,11 +7,12 @@ already, so none of them can apply).
 from __future__ import annotations
 
 import argparse
+import os
 
 from hespas.cli import positive_int, time_ns
-from hespas.diagnostics import HespasError
+from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.stages import DEFAULT_STAGE, STAGES
-from hespas.systems import device_note
+from hespas.systems import check_device, device_note
 from hespas.workload_options import LoweringOptions
 
 
@@ -81,8 +82,11 @@ def saved_program_input(path: str) -> str:
     return f"a saved program ({path}), which is lowered already; lower the step again to change it"
 
 
-def saved_program_note(step, system) -> str | None:
-    """The report's note when a saved step's compute was costed on another device than ``system``'s."""
+def saved_program_note(step, system, system_name: str | None) -> str | None:
+    """The report's note when a saved step's compute was costed on another device than ``system``'s (given as
+    ``system_name``: an unknown device is an error at it, when it is a file)."""
+    if system is not None:  # no --hardware can stand in for a device that does not exist
+        check_device(system, SourceLocation(system_name) if os.path.isfile(system_name or "") else None)
     return device_note(step.hardware.name, "when the program was saved", system)
 
 

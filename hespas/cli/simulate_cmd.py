@@ -37,6 +37,7 @@ from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_inp
                                       refuse_lowering_flags, saved_program_input, saved_program_note)
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.gc_pause import cyclic_gc_paused
+from hespas.numbers import UINT64_MAX
 from hespas.report import RunInfo, breakdown, describe_system
 from hespas.report.text import text_report
 from hespas.atomic_io import all_or_none, write_text_atomically
@@ -160,7 +161,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
         raise HespasError(f"the saved program runs on {step.num_ranks} ranks: give a system of that size with "
                           "--system (`hespas systems` lists the presets)", SourceLocation(args.workload))
     check_system_size(system, step.num_ranks, args.workload, "the saved program", "--nodes")
-    note = saved_program_note(step, system)
+    note = saved_program_note(step, system, args.system)
     if args.network_model == "aware":
         check_topology(network_of(system), SourceLocation(args.system) if os.path.exists(args.system or "") else None)
     programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)
@@ -292,6 +293,7 @@ def run_chakra(args: argparse.Namespace) -> int:
     groups = read_comm_groups(args.comm_group, len(programs)) if args.comm_group else None
     result = simulate_system(programs, config.system, groups, record_timeline=True,
                              network_model=args.network_model)
+    check_cycle_counts(result, programs)
     print_result(result, len(set(map(id, programs))))
     info = RunInfo(workload=f"{args.chakra} ({len(programs)} Chakra traces)",
                    hardware="- (compute times from the traces)",
@@ -353,6 +355,15 @@ def emit_outputs(args: argparse.Namespace, result: SimulationResult, programs: S
             write_plot(args.plot, report, info, args.max_ranks)
         if save is not None:
             save()
+
+
+def check_cycle_counts(result: SimulationResult, programs: Sequence[RankProgram]) -> None:
+    """Refuse a step whose finish time ASTRA-sim's uint64 cycle counter could not hold, at the slowest rank's trace."""
+    if result.max_finish_ns <= UINT64_MAX:
+        return
+    slowest = max(result, key=lambda rank: rank.finish_ns)
+    raise HespasError(f"rank {slowest.rank} finishes at {slowest.finish_ns} ns, past the {UINT64_MAX} cycles "
+                      "ASTRA-sim's uint64 counter holds", programs[slowest.rank].location)
 
 
 def print_result(result: SimulationResult, distinct_programs: int) -> None:

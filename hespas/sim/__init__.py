@@ -27,7 +27,7 @@ def network_of(system: System) -> Network:
 def collective_settings_of(system: System) -> CollectiveSettings:
     return CollectiveSettings(
         implementations={kind: tuple(d.algorithm(kind) for d in system.dimensions) for kind in COLLECTIVES},
-        endpoint_delay_ns=round(system.endpoint_delay_ns),
+        endpoint_delay_ns=int(system.endpoint_delay_ns),  # truncated: ASTRA-sim reads it into an int (Sys.hh)
         active_chunks_per_dimension=system.active_chunks_per_dimension,
         preferred_dataset_splits=system.preferred_dataset_splits,
         local_mem_bw_GBps=system.local_mem_bw_GBps,

@@ -111,7 +111,7 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
     if kind not in KINDS:
         raise HespasError(f"unsupported collective {kind!r}")
     if size_bytes <= 0:
-        raise HespasError(f"a {kind} needs a positive comm_size, not {size_bytes}")
+        raise HespasError(f"an {kind} needs a positive comm_size, not {size_bytes}")
     algorithms = settings.implementations.get(kind)
     if not algorithms:
         raise HespasError(f"the system names no {kind.replace('_', '-')}-implementation")
@@ -129,6 +129,7 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
             return _flat_plan(kind, size_bytes, algorithm, len(group), _first_spanned_dim(network, group),
                               settings, subgroup=True)
         # a whole line of one dimension: its logical ring is that dimension's ring
+        _check_ranks(kind, algorithm, len(group))
         chunk_bytes, chunks = _chunking(kind, size_bytes, len(group), settings)
         return CollectivePlan(chunks, (Phase(kind, algorithm, line, chunk_bytes),), line, subgroup=True)
     if group is not None:
@@ -149,6 +150,7 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
     size = chunk_bytes
     for step_kind, dim in steps:
         algorithm = _base_algorithm(algorithms[dim])
+        _check_ranks(step_kind, algorithm, dims[dim].npus)
         # an all-reduce's all-gather steps (localBWAware) turn the rings round: with staggered starts
         # ASTRA-sim's finish times there are the mirror image of a clockwise ring (v2 case d0668)
         reverse = step_kind == "all_gather" and kind == "all_reduce"
@@ -163,9 +165,21 @@ def plan_collective(kind: str, size_bytes: int, network: Network, settings: Coll
 
 
 def _flat_plan(kind, size_bytes, algorithm, npus, queue_dim, settings, subgroup) -> CollectivePlan:
+    _check_ranks(kind, algorithm, npus)
     chunk_bytes, chunks = _chunking(kind, size_bytes, npus, settings)
     phases = (Phase(kind, algorithm, None, chunk_bytes),) if npus > 1 else ()
     return CollectivePlan(chunks, phases, queue_dim, subgroup)
+
+
+def _check_ranks(kind: str, algorithm: str, npus: int) -> None:
+    """Refuse, before anything runs, an algorithm that cannot run ``kind`` on ``npus`` ranks."""
+    if npus <= 1:
+        return  # no phase runs
+    if algorithm in ("halvingDoubling", "doubleBinaryTree") and npus & (npus - 1):
+        raise HespasError(f"{kind} runs {algorithm}, which needs a power-of-two number of ranks, not {npus} "
+                          "(ring and direct run on any)")
+    if algorithm == "halvingDoubling" and kind == "all_to_all":
+        raise HespasError("halvingDoubling does not implement all-to-all")
 
 
 def _chunking(kind: str, size_bytes: int, npus: int, settings: CollectiveSettings) -> tuple[int, int]:

@@ -187,9 +187,13 @@ def _symmetric(programs, network: Network, settings: CollectiveSettings, groups)
         if (per_rank or program is not first) and _group_signature(program, rank, network, groups,
                                                                    lines) != signature:
             return False
-    for op in {node.comm for node in first.nodes if node.op == COLLECTIVE}:
-        plan = plan_collective(op.kind, op.size_bytes, network, settings, op.involved_dims,
-                               None if op.group is None else groups[op.group])
+    planned = set()
+    for node in first.nodes:
+        op = node.comm
+        if node.op != COLLECTIVE or op in planned:
+            continue
+        planned.add(op)
+        plan = _plan_at_node(node, first, network, settings, None if op.group is None else groups[op.group])
         if any(uniform_phase_time_ns(phase, network, settings) is None for phase in plan.phases):
             return False
     return True
@@ -214,6 +218,17 @@ def _group_signature(program: RankProgram, rank: int, network: Network, groups,
             return None
         signature.append(dim)
     return tuple(signature)
+
+
+def _plan_at_node(spec, program: RankProgram, network: Network, settings: CollectiveSettings,
+                  group: Sequence[int] | None) -> CollectivePlan:
+    """The plan of collective node ``spec``; a collective that cannot run is an error at that node of
+    ``program``'s trace (its size, involved_dim, or an algorithm that does not fit its ranks)."""
+    op = spec.comm
+    try:
+        return plan_collective(op.kind, op.size_bytes, network, settings, op.involved_dims, group)
+    except HespasError as error:
+        raise HespasError(f"node {spec.node_id} ({spec.name!r}): {error.message}", program.location) from None
 
 
 def _group_members(op: CollectiveOp, groups, network: Network, program: RankProgram, node) -> list[int]:
@@ -483,7 +498,7 @@ class _Engine:
                     raise HespasError(f"node {spec.node_id} ({spec.name!r}) on rank {agent.rank} uses comm group "
                                       f"{op.group!r}, which does not contain that rank", agent.program.location)
             instance = self.instances[key] = _Instance(key, op, members)
-            self.plan_instance(instance)
+            self.plan_instance(instance, spec, agent.program)
         elif instance.op is not op and instance.op != op:  # ranks' equal nodes are often one object
             first = next(iter(instance.arrived))
             raise HespasError(
@@ -506,13 +521,14 @@ class _Engine:
     def all_arrived(self, instance: _Instance, time_ns: int) -> None:
         """The last member of ``instance`` issued it at ``time_ns`` (a hook for recording)."""
 
-    def plan_instance(self, instance: _Instance) -> None:
+    def plan_instance(self, instance: _Instance, spec, program: RankProgram) -> None:
+        """Plan the collective ``instance`` that node ``spec`` of ``program`` issued first."""
         op = instance.op
         group = None if op.group is None else self.groups[op.group]
         layout_key = (op, len(instance.members))
         layout = self.layouts.get(layout_key)
         if layout is None:
-            plan = plan_collective(op.kind, op.size_bytes, self.network, self.settings, op.involved_dims, group)
+            plan = _plan_at_node(spec, program, self.network, self.settings, group)
             phases = self.phase_layout(plan, instance.members)
             settings = self.settings.for_plan(plan)
             timers = tuple(tuple(PhaseTimer(phase, self.network, settings, members, plan.subgroup)

@@ -43,3 +43,24 @@ def test_bytes_after_the_saved_programs_gzip_member_are_refused(capsys, tmp_path
     assert capsys.readouterr().err == (
         f"{saved}: error: not a saved hespas program (expected gzip-compressed JSON, as written by `hespas "
         "simulate --save-program`); the file is foreign or truncated\n")
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["chakra", "lower", "-o", "OUT"]])
+def test_a_system_file_naming_an_unknown_device_is_refused_for_a_saved_program(capsys, tmp_path, command):
+    # before: the saved program ran with only a note ("... not on h100-sx, the device of system 'mine'"),
+    # while the same system with an MLIR workload was refused with "did you mean 'h100-sxm'"
+    step = tmp_path / "gemm.mlir"
+    step.write_text(GEMM)
+    saved = tmp_path / "s.hprog"
+    assert main(["simulate", str(step), "--save-program", str(saved)]) == 0
+    capsys.readouterr()
+    system = tmp_path / "mine.toml"
+    system.write_text('name = "mine"\ndevice = "h100-sx"\nlocal_mem_bw_GBps = 3350\n\n[[dimensions]]\n'
+                      'topology = "Switch"\nnpus = 1\nbandwidth_GBps = 450\nlatency_ns = 300\n')
+    argv = [word.replace("OUT", str(tmp_path / "out")) for word in command] + [str(saved), "--system", str(system)]
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert captured.err.startswith(f"{system}: error: system 'mine' names device 'h100-sx': unknown hardware "
+                                   "'h100-sx' (did you mean 'h100-sxm'?)")
+    assert captured.err.count("\n") == 1 and captured.out == ""
+    assert not (tmp_path / "out").exists()

@@ -3,6 +3,8 @@ or option, exit status 1, nothing written."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from hespas.cli import main
@@ -253,3 +255,86 @@ def test_an_unhashable_network_yml_key_is_still_yamls_own_error(capsys, tmp_path
     network = tmp_path / "n.yml"
     network.write_text(network.read_text() + "? [1, 2]\n: 3\n")
     assert run(capsys, "simulate", *argv) == (1, f"{network}:5:3: error: invalid network YAML: found unhashable key\n")
+
+
+def set_collective_attrs(folder, ranks: int, **attrs) -> None:
+    """Give the all-reduce node of every trace ``folder/w.<rank>.et`` (write_chakra_inputs's) these attributes."""
+    from hespas.chakra.et_io import read_trace, set_attr, trace_paths, write_trace
+
+    for path in trace_paths(folder / "w", ranks):
+        metadata, nodes = read_trace(path)
+        for name, value in attrs.items():
+            set_attr(nodes[0], name, value)
+        write_trace(path, metadata, nodes)
+
+
+@pytest.mark.parametrize("algorithm", ["halvingDoubling", "doubleBinaryTree"])
+def test_a_power_of_two_algorithm_on_another_npu_count_is_an_error_at_system_json(capsys, tmp_path, algorithm):
+    # before: `hespas: error: halvingDoubling needs a power-of-two number of ranks, not 5`, naming no file
+    argv = write_chakra_inputs(tmp_path, ranks=5, algorithm=algorithm)
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 's.json'}: error: dimension 0: all_reduce runs {algorithm}, which needs a power-of-two "
+           "number of NPUs, not 5 (ring and direct run on any)\n")
+
+
+@pytest.mark.parametrize("ranks, algorithm, attrs, problem", [
+    (5, "oneHalvingDoubling", {},
+     "all_reduce runs halvingDoubling, which needs a power-of-two number of ranks, not 5 (ring and direct run on any)"),
+    (2, "ring", {"involved_dim": [True, True]}, "involved_dim has 2 entries for a 1-dimensional network"),
+    (2, "ring", {"involved_dim": [False]}, "the all_reduce involves no network dimension (involved_dim is all false)"),
+    (2, "ring", {"comm_size": 0}, "an all_reduce needs a positive comm_size, not 0"),
+])
+def test_a_collective_that_cannot_run_is_an_error_at_its_node(capsys, tmp_path, ranks, algorithm, attrs, problem):
+    # before: `hespas: error: PROBLEM`, naming neither the trace nor the node (and "a all_reduce")
+    argv = write_chakra_inputs(tmp_path, ranks=ranks, algorithm=algorithm)
+    set_collective_attrs(tmp_path, ranks, **attrs)
+    assert run(capsys, "simulate", *argv) == (1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): {problem}\n")
+
+
+@pytest.mark.parametrize("make, kind", [(lambda path: os.mkfifo(path), "a FIFO"),
+                                        (lambda path: path.symlink_to("/dev/zero"), "a device"),
+                                        (lambda path: path.mkdir(), "a folder")], ids=["fifo", "device", "folder"])
+def test_a_trace_that_is_not_a_regular_file_is_refused_before_it_is_opened(capsys, tmp_path, make, kind):
+    # before: a FIFO named w.2.et beside two traces made `--chakra` wait at its open forever
+    argv = write_chakra_inputs(tmp_path)
+    trace = tmp_path / "w.2.et"
+    make(trace)
+    assert run(capsys, "simulate", *argv) == (1, f"{trace}: error: a Chakra trace must be a regular file, not {kind}\n")
+
+
+def test_a_duration_past_the_time_bound_is_an_error_at_its_node(capsys, tmp_path):
+    # before: duration_micros 2^64-1 was simulated, for a step time past what a uint64 holds
+    from hespas.chakra import schema
+    from hespas.chakra.et_io import trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    for path in trace_paths(tmp_path / "w", 2):
+        write_trace(path, schema.GlobalMetadata(), [schema.Node(id=3, name="fwd", type=schema.COMP_NODE,
+                                                                duration_micros=2**64 - 1)])
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 3 ('fwd'): duration_micros must be 0..1e+12, not {2**64 - 1}\n")
+
+
+def test_a_comm_size_past_int64_is_an_error_at_its_node(capsys, tmp_path):
+    # before: a uint64_val comm_size of 2^64-1 was simulated
+    from hespas.chakra.et_io import read_trace, set_attr, trace_paths, write_trace
+
+    argv = write_chakra_inputs(tmp_path)
+    for path in trace_paths(tmp_path / "w", 2):
+        metadata, nodes = read_trace(path)
+        set_attr(nodes[0], "comm_size", 2**64 - 1, "uint64_val")
+        write_trace(path, metadata, nodes)
+    assert run(capsys, "simulate", *argv) == (
+        1, f"{tmp_path / 'w.0.et'}: error: node 0 ('ar'): comm_size is {2**64 - 1} bytes, beyond the int64 range "
+           "hespas keeps sizes in\n")
+
+
+def test_a_step_past_astra_sims_cycle_counter_is_an_error_at_the_slowest_trace(capsys, tmp_path):
+    # before: a 2^62-byte all-reduce on a 1e-6 GB/s ring reported a step time past 2^64-1 ns
+    argv = write_chakra_inputs(tmp_path)
+    set_collective_attrs(tmp_path, 2, comm_size=2**62)
+    network = tmp_path / "n.yml"
+    network.write_text(network.read_text().replace("[ 100 ]", "[ 1.0e-6 ]"))
+    status, err = run(capsys, "simulate", *argv)
+    assert status == 1 and err.startswith(f"{tmp_path / 'w.0.et'}: error: rank 0 finishes at ")
+    assert err.endswith(" ns, past the 18446744073709551615 cycles ASTRA-sim's uint64 counter holds\n")

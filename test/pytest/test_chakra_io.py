@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -179,6 +180,31 @@ def test_trace_paths_and_discover_ranks(tmp_path):
         et_io.discover_ranks(tmp_path / "nothing")
 
 
+def test_a_huge_rank_number_names_the_first_missing_ranks_without_listing_them_all(tmp_path):
+    # before: the missing ranks were the set range(rank + 1) less those found: w.0.et beside
+    # w.100000000000.et ran out of memory
+    prefix = tmp_path / "w"
+    for rank in (0, 2, 10**11):
+        et_io.write_trace(tmp_path / f"w.{rank}.et", schema.GlobalMetadata(), [schema.Node(id=0)])
+    with pytest.raises(HespasError) as error:
+        et_io.discover_ranks(prefix)
+    shown = ", ".join(map(str, [1, *range(3, 18)]))
+    assert error.value.message == f"Chakra traces for rank(s) [{shown}, ... ({10**11 - 2} ranks)] are missing"
+
+
+def test_a_rank_written_with_a_leading_zero_is_refused_at_its_file(tmp_path):
+    # before: w.01.et was rank 1 a second time, so eight traces counted nine and the error named w.8.et,
+    # which does not exist
+    prefix = tmp_path / "w"
+    for path in et_io.trace_paths(prefix, 8):
+        et_io.write_trace(path, schema.GlobalMetadata(), [schema.Node(id=0, type=schema.COMP_NODE)])
+    (tmp_path / "w.01.et").write_bytes((tmp_path / "w.1.et").read_bytes())
+    with pytest.raises(HespasError) as error:
+        et_io.discover_ranks(prefix)
+    assert str(error.value) == (f"{tmp_path / 'w.01.et'}: error: a Chakra trace's rank has a leading zero "
+                                "(rank 1's trace is w.1.et): rename or remove this file")
+
+
 @needs_vectors
 def test_reads_every_reference_trace_written_by_chakra_tools():
     rows = {row["case_id"]: row for row in csv.DictReader(open(VECTORS / "vectors.csv"))}
@@ -255,6 +281,23 @@ def test_chakra_dump_prints_json(tmp_path):
     assert attrs["bool_list"] == [True, False, True]
     assert attrs["uint64_val"] == 2**63
     assert attrs["bytes_val"] == "00ff"
+
+
+def test_chakra_dump_writes_non_finite_doubles_as_strings_in_strict_json(tmp_path):
+    # before: bare NaN, Infinity and -Infinity, which no strict JSON reader accepts
+    path = tmp_path / "w.0.et"
+    node = schema.Node(id=0, name="c", type=schema.COMP_NODE)
+    node.attr.extend([et_io.make_attr("nan", math.nan), et_io.make_attr("inf", math.inf),
+                      et_io.make_attr("list", [-math.inf, 1.5])])
+    et_io.write_trace(path, schema.GlobalMetadata(), [node])
+    result = _hespas("chakra", "dump", str(path))
+    assert result.returncode == 0, result.stderr
+
+    def refuse(token):
+        raise ValueError(f"not strict JSON: {token}")
+
+    attrs = json.loads(result.stdout, parse_constant=refuse)["nodes"][0]["attrs"]
+    assert attrs == {"nan": "NaN", "inf": "Infinity", "list": ["-Infinity", 1.5]}
 
 
 def test_chakra_dump_of_a_bad_file_is_a_diagnostic(tmp_path):
