@@ -199,6 +199,8 @@ class _Reader:
                 self.check(isinstance(cost, list) and len(cost) == 5 and _is_time(cost[0])
                            and all(_is_count(v) for v in cost[1:4]) and isinstance(cost[4], str),
                            f"{where}: bad cost record")
+                self.check(cost[2] + cost[3] <= INT64_MAX,  # a Chakra node's tensor_size carries their sum
+                           f"{where}: bytes read and written add up past {INT64_MAX}")
                 cost = CostRecord(cost[1], bytes_read=cost[2], bytes_written=cost[3], time_ns=float(cost[0]),
                                   bound=cost[4])
         elif op == COLLECTIVE:
