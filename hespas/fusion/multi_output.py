@@ -26,7 +26,8 @@ limits) and the check that sliced siblings overlap.
 
 Reachability questions are answered from one map of the block's kernels and other ops, updated as kernels
 merge (``reachability``). A merged kernel's members may have ops between them: the block is reordered (a
-stable topological order of the kernels and other ops, each as close to where it was as its data allows) so
+stable topological order of the kernels and other ops, each as close to where it was as its data allows, a merged
+kernel where its earliest member kernel was) so
 that each merged kernel's last op comes after everything its members depend on and before everything that
 depends on them, then it is outlined there with one result per member result used outside.
 """
@@ -203,9 +204,15 @@ class _Merger:
         count = len(self.kernels)
         end = count + len(self.others) - 1  # the terminator's node: it stays last
         last = {node: self.last[node] for node in range(count, end)}  # node -> its last op's position
+        # node -> where the order wants it: a merged kernel where its earliest member kernel was (keyed by its last
+        # member, it held back everything its earliest member feeds: a forward kernel merged with a backward
+        # sibling put the rest of the forward pass after every independent op, FSDP's weight all-gathers among
+        # them, and doubled the memory the program holds at once)
+        wanted = dict(last)
         for index in range(count):
             root = self.find(index)
             last[root] = max(last.get(root, -1), self.last[index])
+            wanted[root] = min(wanted.get(root, self.last[index]), self.last[index])
         users: dict = {node: set() for node in last}
         for node, successors in enumerate(self.successors):
             source = self.find(node) if node < count else node
@@ -213,7 +220,7 @@ class _Merger:
                 target = self.find(successor) if successor < count else successor
                 if target != source and target != end:
                     users[source].add(target)
-        order = stable_order(last, users)
+        order = stable_order(wanted, users)
         if order is None:
             return False
         order = [last[node] for node in order]

@@ -10,6 +10,13 @@
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --hespas-annotate-costs='hardware=a100 efficiency=false occupancy=false' | filecheck %s --check-prefix=ATTN-COST
 // RUN: hespas-opt %s --split-input-file --hespas-fuse='attention=fused' --verify-diagnostics -o /dev/null
 // RUN: hespas-opt %inputs/attention_grad.mlir --hespas-fuse='attention=fused' | filecheck %s --check-prefix=GRAD
+// Multi-output fusion's reordering keeps each merged kernel where its earliest member kernel was: a forward
+// kernel merged with a backward sibling (tanh and its derivative's factor) no longer takes the forward pass after
+// every independent op, so each weight's all-gather stays before its own layer (they all went first, and the
+// peak the memory pass measures grew from the unfused program's 3,047,424 bytes to 3,833,856).
+// RUN: hespas-opt %inputs/fsdp_grad_4_layers.mlir --hespas-fuse | filecheck %s --check-prefix=FSDP
+// RUN: hespas-opt %inputs/fsdp_grad_4_layers.mlir --hespas-fuse --hespas-memory | filecheck %s --check-prefix=FSDP-PEAK
+// RUN: hespas-opt %inputs/fsdp_grad_4_layers.mlir --hespas-memory | filecheck %s --check-prefix=FSDP-PEAK
 // RUN: not hespas-opt %s --split-input-file --hespas-fuse='attention=flash' 2>&1 | filecheck %s --check-prefix=BAD-ATTN
 // BAD-ATTN: hespas-opt: error: option 'attention' of pass 'hespas-fuse' expects one of fused, materialized, got 'flash'
 // BAD-ATTN-NOT: Traceback
@@ -533,3 +540,16 @@ func.func @mixed_dialects(%a: tensor<1024xf32>, %b: tensor<1024xf32>) -> tensor<
   %3 = stablehlo.exponential %2 : tensor<1024xf32>
   return %3 : tensor<1024xf32>
 }
+
+// FSDP-LABEL: func.func @main
+// FSDP: "stablehlo.all_gather"(%arg0)
+// FSDP-NEXT: stablehlo.dot
+// FSDP-NOT: "stablehlo.all_gather"(%arg2)
+// FSDP: "stablehlo.all_gather"(%arg1)
+// FSDP-NEXT: stablehlo.dot
+// FSDP-NOT: "stablehlo.all_gather"(%arg3)
+// FSDP: "stablehlo.all_gather"(%arg2)
+// FSDP-NEXT: stablehlo.dot
+// FSDP: "stablehlo.all_gather"(%arg3)
+// FSDP-NEXT: stablehlo.dot
+// FSDP-PEAK: hespas.memory = {{{.*}}peak_bytes = 3047424 : i64

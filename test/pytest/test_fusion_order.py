@@ -1,6 +1,7 @@
 """Multi-output fusion reorders a block so that each merged kernel can be outlined in one place
 (``multi_output._Merger.make_contiguous``): a stable topological order, the next node always the ready one
-whose last op comes first (``multi_output.stable_order``). It orders whole kernels, not their ops: a kernel
+whose key comes first (``multi_output.stable_order``; here, as for the ops of no merged kernel, its last op's
+position; ``make_contiguous`` keys a merged kernel by its earliest member kernel). It orders whole kernels, not their ops: a kernel
 that merges with none is one node, placed by its root. Outlining keeps only the kernels' and the other ops'
 places, so that is the same block as ordering every op on its own (each merged kernel's ops one node) when a
 kernel's members other than its root are used inside the kernel only, as ``grouping`` forms kernels. Checked
