@@ -103,7 +103,7 @@ def fuse_attention(block, remark, block_ops: list | None = None, recomputed: dic
                 remark(f"attention {role} left materialized: {problem}", op.location)
                 continue
             created += 1
-    _erase_unused(copied, block)
+    _erase_unused(copied)
     if not block_ops:
         block_ops[:] = [view.operation for view in block.operations]
     return created
@@ -151,15 +151,19 @@ def _terminator(block):
     return operations[len(operations) - 1].operation
 
 
-def _erase_unused(ops: list, block) -> None:
-    """Erase the ops of ``ops`` left without users, users before producers."""
-    if not ops:  # nothing copied (no attention in the block): no need to number its ops
-        return
-    order = _positions(block)
-    unique = {key(op): op for op in ops}
-    for op in sorted(unique.values(), key=lambda op: order[key(op)], reverse=True):
-        if all(next(iter(result.uses), None) is None for result in op.results):
+def _erase_unused(ops: list) -> None:
+    """Erase the ops of ``ops`` left without users, users before producers: erasing one may leave its operands'
+    producers unused, so until none is left. They need not be in the block fused (a constant CSE shared with
+    the loop around it lives in the enclosing block)."""
+    pending = list({key(op): op for op in ops}.values())
+    while pending:
+        unused = [op for op in pending if all(next(iter(result.uses), None) is None for result in op.results)]
+        if not unused:
+            return
+        for op in unused:
             op.erase()
+        erased = {id(op) for op in unused}
+        pending = [op for op in pending if id(op) not in erased]
 
 
 def may_be_score(op) -> bool:

@@ -2,6 +2,7 @@
 rewrite of the stacked scores into one stacked logsumexp per row computes the same step, run by IREE."""
 
 import subprocess
+from pathlib import Path
 import sys
 import textwrap
 
@@ -12,7 +13,7 @@ import pytest
 
 from hespas.fusion import fuse_module
 from hespas.fusion.attention_scan import stack_row_statistics
-from hespas.ir import ir, make_context, module_to_text, parse_module
+from hespas.ir import ir, load_module, make_context, module_to_text, parse_module, passmanager
 
 LAYERS, BATCH, SEQ, HEADS, HEAD_DIM = 2, 1, 8, 2, 4
 
@@ -175,3 +176,18 @@ def test_fused_the_scanned_step_is_one_forward_and_one_backward_kernel(scanned_s
                     if "hespas.attention" in view.operation.attributes:
                         roles.append(ir.StringAttr(view.operation.attributes["hespas.attention"]).value)
     assert roles == ["forward", "backward"]
+
+
+
+def test_a_constant_cse_shared_with_the_enclosing_block_is_fused_too():
+    # before: after MLIR's cse, the scanned Llama example's loop bodies read a constant of the function's block,
+    # and the constants copied into the attention kernels were looked up among the loop body's ops only:
+    # KeyError traceback from hespas-fuse (and from hespas simulate of the cse'd module)
+    example = Path(__file__).parents[2] / "examples/llama_fsdp/llama_fsdp_scan_8_devices.partitioned.mlir"
+    context = make_context()
+    with context:
+        module = load_module(str(example), context)
+        passmanager.PassManager.parse("builtin.module(cse)", context=context).run(module.operation)
+        summary = fuse_module(module.operation, "fused")
+        module.operation.verify()
+    assert summary.attention_kernels == 2  # a forward kernel in the scan's body, a backward one in its reverse scan's
