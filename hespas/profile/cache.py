@@ -3,11 +3,12 @@
 Location: ``$HESPAS_CACHE_DIR/profile.sqlite3`` if that variable is set, else
 ``$XDG_CACHE_HOME/hespas/`` or ``~/.cache/hespas/``. A row is keyed by the
 region's content hash, the target, the device, the compiler's version with the
-measurement method, and the backend, and holds the time of one call as
+measurement method and the compile flags the chip sets, and the backend, and holds the time of one call as
 measured (raw) with the time of the no-kernel call timed in turn with it (the
 baseline it is corrected by, on read: ``hespas.profile.profiler``), or the
 reason the region could not be measured. A row thus carries its own baseline:
-no correction outlives the conditions it was measured under.
+no correction outlives the conditions it was measured under. A row whose times are not numbers (another
+program wrote into the file) counts as missing: the region is measured again.
 
 Robustness: WAL mode and a busy timeout let several hespas processes share the
 file; a write that still finds it locked is skipped with one warning (the
@@ -19,6 +20,7 @@ and a new one is started; only SQLite's busy and locked errors count as busy.
 
 from __future__ import annotations
 
+import math
 import os
 import sqlite3
 import time
@@ -80,7 +82,9 @@ class ProfileCache:
                 return None
             self._recover(error)
             return None
-        return None if row is None else CachedResult(row[0], row[1], row[2] or 0.0)
+        if row is None or not _is_time(row[0]) or not _is_time(row[2]) or not isinstance(row[1], (str, type(None))):
+            return None  # no row, or one another program wrote into: measured again
+        return CachedResult(row[0], row[1], row[2] or 0.0)
 
     def put(self, key: CacheKey, result: CachedResult) -> None:
         try:
@@ -155,6 +159,11 @@ def check_columns(connection: sqlite3.Connection, table: str, columns: tuple[str
     found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
     if found != columns:
         raise sqlite3.DatabaseError(f"table {table} has columns {', '.join(found)}, not {', '.join(columns)}")
+
+
+def _is_time(value) -> bool:
+    """A time a row may hold: none, or a finite number of ns."""
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value))
 
 
 def _values(key: CacheKey) -> tuple:

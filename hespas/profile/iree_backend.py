@@ -95,6 +95,12 @@ class IreeBackend:
     def version(self) -> str:
         return f"iree-{iree_version()}"
 
+    @property
+    def compile_flags(self) -> str:
+        """The flags the chip sets, part of a cached measurement's key: a time (or a failure) compiled for one
+        chip is not another's (a mistyped chip's failures were found again by every later run)."""
+        return " ".join(self._compile_args)
+
     def compile(self, module_text: str) -> bytes:
         """A compiled module (VM flatbuffer); MeasurementError with IREE's first error on failure.
 

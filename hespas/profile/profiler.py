@@ -139,7 +139,8 @@ class Profiler:
 
     def _key(self, content_hash: str) -> CacheKey:
         return CacheKey(content_hash, self.backend.target, self.backend.device_key,
-                        f"{self.backend.version} {MEASUREMENT_METHOD}", self.backend.name)
+                        f"{self.backend.version} {MEASUREMENT_METHOD} {self.backend.compile_flags}".rstrip(),
+                        self.backend.name)
 
     def _lookup(self, content_hash: str) -> CachedResult | None:
         return self.cache.get(self._key(content_hash)) if self.cache is not None else None

@@ -64,6 +64,11 @@ class XlaBackend:
     def version(self) -> str:
         return f"jaxlib-{jax.lib.__version__}"
 
+    @property
+    def compile_flags(self) -> str:
+        """No flags of its own: XLA compiles for the device it runs on."""
+        return ""
+
     def compile(self, module_text: str):
         options = get_compile_options(num_replicas=1, num_partitions=1)
         try:

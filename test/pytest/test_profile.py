@@ -300,6 +300,31 @@ def test_a_cache_of_another_version_is_moved_aside_naming_its_columns(tmp_path, 
     assert "has columns region_hash, time_ns, not" in error and "another hespas version" in error
 
 
+@pytest.mark.parametrize("column, value", [("time_ns", "abc"), ("baseline_ns", "x")])
+def test_a_row_another_program_wrote_into_counts_as_missing(tmp_path, column, value):
+    # before: a time_ns of 'abc' reached the profiler's arithmetic: TypeError traceback
+    path = tmp_path / "profile.sqlite3"
+    cache = ProfileCache(path)
+    key = CacheKey("h", "llvm-cpu", "d", "v", "iree")
+    cache.put(key, CachedResult(12.5, None, 3.0))
+    with sqlite3.connect(path) as other:
+        other.execute(f"UPDATE measurements SET {column} = ?", (value,))
+    assert cache.get(key) is None
+    cache.put(key, CachedResult(13.0, None, 3.0))  # measured again, the row replaced
+    assert cache.get(key) == CachedResult(13.0, None, 3.0)
+
+
+def test_measurements_compiled_for_another_chip_are_not_found(cpu, tmp_path):
+    # before: a mistyped chip's failures ("Unknown CPU for target architecture") were found by every later run
+    # without it, which then measured nothing
+    host, other = make_backend("iree", "llvm-cpu", "local-sync"), make_backend("iree", "llvm-cpu", "local-sync",
+                                                                                 "znver99")
+    cache = ProfileCache(tmp_path / "profile.sqlite3")
+    Profiler(other, cache, 1)._store("h", CachedResult(None, "Unknown CPU for target architecture x86_64."))
+    assert Profiler(other, cache, 1)._lookup("h") is not None
+    assert Profiler(host, cache, 1)._lookup("h") is None
+
+
 def test_a_locked_cache_skips_the_write_and_keeps_other_entries(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(cache_module, "BUSY_TIMEOUT_MS", 50)
     path = tmp_path / "profile.sqlite3"
