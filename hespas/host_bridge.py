@@ -8,6 +8,7 @@ host's module keeps its identity, its body and attributes are replaced.
 
 from __future__ import annotations
 
+from hespas.diagnostics import HespasError
 from hespas.ir import decode_source, make_context, module_to_text, parse_module
 
 
@@ -20,8 +21,22 @@ def run_in_jax_context(hespas_pass, host_module_op) -> None:
     result_text = module_to_text(module, generic=True)
 
     host_ir = _bindings_of(host_module_op)
-    result = host_ir.Module.parse(result_text, context=host_module_op.context)
+    try:
+        result = host_ir.Module.parse(result_text, context=host_module_op.context)
+    except host_ir.MLIRError as error:  # ops of a dialect the host does not register (mhlo.fusion in IREE)
+        first = str(error).strip().splitlines()[-1].strip() if str(error).strip() else "a parse error"
+        raise HespasError(f"the host's compiler cannot read back what {type(hespas_pass.wrapped).ARGUMENT} wrote "
+                          f"({first}); run it where its ops' dialects are registered (hespas-opt, or JAX's "
+                          "MLIR bindings)") from None
     _replace_module_contents(host_module_op, result.operation)
+
+
+def host_location(host_module_op, where):
+    """A location in the host's context for ``where`` (a ``SourceLocation``), else the host module's."""
+    if where is None or not where.line:
+        return host_module_op.location
+    host_ir = _bindings_of(host_module_op)
+    return host_ir.Location.file(where.filename, where.line, where.column, context=host_module_op.context)
 
 
 def _bindings_of(op):

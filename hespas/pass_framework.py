@@ -163,8 +163,9 @@ def make_pass_callable(hespas_pass: HespasPass, chain: NestingChain | None = Non
         from hespas.host_bridge import run_in_jax_context  # imported lazily: IREE users only
 
         checked = _CheckedPass(hespas_pass, chain, position)
+        hosted = not type(module_op).__module__.startswith("jaxlib.")
         try:
-            if type(module_op).__module__.startswith("jaxlib."):
+            if not hosted:
                 checked.run(module_op)
             else:
                 run_in_jax_context(checked, module_op)
@@ -172,6 +173,10 @@ def make_pass_callable(hespas_pass: HespasPass, chain: NestingChain | None = Non
             location = error.location if _is_mlir_location(error.location) else module_op.location
             if source_location(location) is None:  # loc(unknown) or a name only: the input file, at least
                 location = module_op.location
+            if hosted:  # raised in the JAX context the pass ran in: the host's diagnostics must hear it
+                from hespas.host_bridge import host_location
+
+                location = host_location(module_op, source_location(location))
             location.emit_error(error.message)
             mlir_pass.signal_pass_failure()
 

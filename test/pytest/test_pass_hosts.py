@@ -44,3 +44,35 @@ def test_iree_pass_manager_runs_a_hespas_pass():
         ops = [op.operation.name for op in module.body.operations[0].regions[0].blocks[0].operations]
         assert ops == ["stablehlo.dot_general", "stablehlo.tanh", "func.return"]
         assert context is module.context
+
+
+def _iree_failure(pass_name: str, text: str = MODULE) -> list[str]:
+    """The diagnostics IREE's PassManager reports when ``pass_name`` fails on ``text``."""
+    import pytest
+    from iree.compiler import ir as iree_ir
+    from iree.compiler import passmanager as iree_passmanager
+
+    with iree_ir.Context():
+        module = iree_ir.Module.parse(text)
+        pm = iree_passmanager.PassManager.parse("builtin.module(canonicalize)")
+        create_pass(pass_name, "").add_to(pm)
+        with pytest.raises(iree_ir.MLIRError) as failed:
+            pm.run(module.operation)
+        return [str(diagnostic) for diagnostic in failed.value.error_diagnostics]
+
+
+def test_a_hespas_pass_failing_in_iree_is_one_of_iree_s_diagnostics():
+    # before: the error went to the JAX context the pass ran in (printed on stderr), and IREE's MLIRError held no
+    # diagnostic saying why
+    assert _iree_failure("hespas-partition") == [
+        "hespas-partition needs costs (hespas.cost on every op, hespas.totals on the module): run "
+        "hespas-annotate-costs before it"]
+
+
+def test_a_result_iree_cannot_read_back_is_a_diagnostic_not_a_traceback():
+    # hespas-fuse writes mhlo.fusion, a dialect IREE's context does not register; before: MLIRError traceback
+    # from the bridge's parse of the result
+    chain = MODULE.replace("  return %1", "  %2 = stablehlo.multiply %1, %1 : tensor<64x32xf32>\n  return %2")
+    [diagnostic] = _iree_failure("hespas-fuse", chain)
+    assert diagnostic.startswith("the host's compiler cannot read back what hespas-fuse wrote (")
+    assert "unregistered dialect" in diagnostic
