@@ -14,7 +14,7 @@ import numpy as np
 from hespas.comm import is_point_to_point
 from hespas.comm.kinds import COLLECTIVE_BROADCAST
 from hespas.lowering.graph import ExecutionGraph
-from hespas.lowering.ranks import RankLowering, rank_transfers
+from hespas.lowering.ranks import RankLowering, transfer_table
 from hespas.program.nodes import RankProgram
 from hespas.program.placement import place
 
@@ -53,9 +53,7 @@ def _rank_classes(graph: ExecutionGraph, num_ranks: int) -> np.ndarray:
             if info.is_host_transfer:
                 continue
             patterns: dict = {}
-            involved = {i for pair in (info.pairs or []) for i in pair} | {i for g in info.groups for i in g}
-            for rank in involved:
-                sends, recvs = rank_transfers(info, rank)
+            for rank, (sends, recvs) in transfer_table(info).items():
                 column[rank] = patterns.setdefault((tuple(sends), tuple(recvs)), len(patterns) + 1)
         elif info.groups:
             column[:] = -1

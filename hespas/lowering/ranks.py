@@ -26,6 +26,9 @@ from hespas.program import nodes as program
 from hespas.program.placement import CommGroups
 
 
+_NO_TRANSFERS: tuple[list, list] = ([], [])
+
+
 class RankLowering:
     """Per-rank program nodes for one execution graph (comm groups are collected across ranks)."""
 
@@ -34,6 +37,7 @@ class RankLowering:
         self.num_ranks = num_ranks
         self.groups = CommGroups(num_ranks)
         self._group_of_rank: dict[int, list[tuple[int, ...] | None]] = {}
+        self._transfers: dict[int, dict] = {}  # point-to-point node id -> its transfer_table, built once
         for node in graph.comm_nodes:
             self._check_ranks(node, location)
 
@@ -69,7 +73,10 @@ class RankLowering:
                 replaced[node.node_id] = tuple(deps)
                 continue
             if is_point_to_point(info.kind) or info.kind == COLLECTIVE_BROADCAST:
-                transfers = rank_transfers(info, rank)
+                table = self._transfers.get(node.node_id)
+                if table is None:
+                    table = self._transfers[node.node_id] = transfer_table(info)
+                transfers = table.get(rank, _NO_TRANSFERS)
                 if not transfers[0] and not transfers[1]:
                     replaced[node.node_id] = tuple(deps)
                     continue
@@ -91,20 +98,21 @@ class RankLowering:
         return nodes
 
 
-def rank_transfers(info, rank: int):
-    """``(sends, recvs)`` of ``rank`` in a point-to-point op or a collective_broadcast (root sends to all)."""
-    if info.kind == COLLECTIVE_BROADCAST:
-        sends, recvs = [], []
-        for group in info.groups:
-            if not group:
-                continue
-            root = group[0]
-            if rank == root:
-                sends = [(member, info.bytes) for member in group[1:]]
-            elif rank in group:
-                recvs = [(root, info.bytes)]
-        return sends, recvs
-    return permute_transfers(info, rank)
+def transfer_table(info) -> dict[int, tuple[list, list]]:
+    """Every rank's ``(sends, recvs)`` in a point-to-point op or a collective_broadcast (each group's first
+    member sends to the others); a rank that moves nothing is absent."""
+    if info.kind != COLLECTIVE_BROADCAST:
+        return permute_transfers(info)
+    table: dict[int, tuple[list, list]] = {}
+    for group in info.groups:
+        if not group:
+            continue
+        root = group[0]
+        table.setdefault(root, ([], []))[0][:] = [(member, info.bytes) for member in group[1:]]
+        for member in group[1:]:
+            if member != root:
+                table.setdefault(member, ([], []))[1][:] = [(root, info.bytes)]
+    return table
 
 
 def _group_containing(groups: list[list[int]], rank: int, num_ranks: int) -> tuple[int, ...] | None:

@@ -249,19 +249,19 @@ def test_collective_permute_with_channel_pairs_partitions_in_every_replica(conte
 
 def test_permute_transfers_per_rank(context):
     info = describe(context, permute([[0, 1], [1, 2], [2, 3], [3, 0]], f", {CHANNEL}"))
-    assert permute_transfers(info, 5) == ([(6, F32_8x8_BYTES)], [(4, F32_8x8_BYTES)])
-    assert permute_transfers(info, 0) == ([(1, F32_8x8_BYTES)], [(3, F32_8x8_BYTES)])
+    assert permute_transfers(info).get(5, ([], [])) == ([(6, F32_8x8_BYTES)], [(4, F32_8x8_BYTES)])
+    assert permute_transfers(info).get(0, ([], [])) == ([(1, F32_8x8_BYTES)], [(3, F32_8x8_BYTES)])
 
 
 def test_permute_transfers_leave_out_a_rank_sending_to_itself(context):
     info = describe(context, permute([[0, 0], [1, 2]], f", {CHANNEL}"))
-    assert permute_transfers(info, 0) == ([], [])
-    assert permute_transfers(info, 5) == ([(6, F32_8x8_BYTES)], [])
+    assert permute_transfers(info).get(0, ([], [])) == ([], [])
+    assert permute_transfers(info).get(5, ([], [])) == ([(6, F32_8x8_BYTES)], [])
 
 
 def test_permute_transfers_need_pairs(context):
     with pytest.raises(ValueError, match="no per-rank transfers"):
-        permute_transfers(describe(context, all_reduce(groups_attr([[0, 1]]))), 0)
+        permute_transfers(describe(context, all_reduce(groups_attr([[0, 1]]))))
 
 
 SEND_RECV = """%t = stablehlo.create_token : !stablehlo.token
@@ -290,7 +290,7 @@ def test_send_with_source_target_pairs_records_global_pairs(context):
                     result="!stablehlo.token")
     assert info.mode == CROSS_PARTITION
     assert info.pairs == [[0, 1], [4, 5], [1, 2], [5, 6]]
-    assert permute_transfers(info, 1) == ([(2, F32_8x8_BYTES)], [])  # a send only sends
+    assert permute_transfers(info).get(1, ([], [])) == ([(2, F32_8x8_BYTES)], [])  # a send only sends
 
 
 XLA_PAIRS_SEND = ('%t = stablehlo.create_token : !stablehlo.token\n    %0 = "stablehlo.send"(%a, %t) '
@@ -707,8 +707,8 @@ def test_xla_async_collectives(context):
     assert send.channel_id == recv.channel_id == 7 and send.bytes == recv.bytes == 256
     # _xla_send_recv_source_target_pairs = "{{0,1},{1,2},{2,3}}", partition ids (channel_id > 0)
     assert send.pairs == recv.pairs == [[0, 1], [4, 5], [1, 2], [5, 6], [2, 3], [6, 7]]
-    assert permute_transfers(send, 5) == ([(6, 256)], [])
-    assert permute_transfers(recv, 5) == ([], [(4, 256)])
+    assert permute_transfers(send).get(5, ([], [])) == ([(6, 256)], [])
+    assert permute_transfers(recv).get(5, ([], [])) == ([], [(4, 256)])
 
 
 
