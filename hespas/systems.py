@@ -228,12 +228,13 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
     dimensions = [_dimension(table, f"dimension {index}", location)
                   for index, table in enumerate(document["dimensions"])]
     for index, dimension in enumerate(dimensions):
-        check_power_of_two_algorithms(dimension, f"dimension {index}", location)
+        check_algorithms(dimension, f"dimension {index}", location)
     node_count = document.get("nodes", 1) if nodes is None else nodes
     _check_number(node_count, NPUS, "nodes", location if nodes is None else None)
     if "scale_out" in document:
         scale_out = _dimension(document["scale_out"], "scale_out", location, nodes=node_count)
         _validate_dimension(scale_out, "scale_out", location)
+        check_algorithms(scale_out, "scale_out", location)  # its power-of-two algorithms fell back already
         if node_count > 1:
             dimensions.append(scale_out)
     elif node_count > 1:
@@ -250,7 +251,17 @@ def system_from_dict(document: dict, name: str, location: SourceLocation, nodes:
 _POWER_OF_TWO_ALGORITHMS = ("halvingDoubling", "doubleBinaryTree")
 
 
-def check_power_of_two_algorithms(dimension: Dimension, what: str, location: SourceLocation | None) -> None:
+def check_algorithms(dimension: Dimension, what: str, location: SourceLocation | None,
+                     all_to_all: bool = True) -> None:
+    """HespasError at the file for an algorithm that cannot run its collective on this dimension: halvingDoubling
+    or doubleBinaryTree on a number of NPUs that is not a power of two, and, with ``all_to_all``, halvingDoubling
+    for all-to-all, which it does not implement (until this round a system file's was found only when an
+    all-to-all ran, without naming the file). ASTRA-sim's own system.json is read without that check: ASTRA-sim
+    takes such a file and fails only where an all-to-all runs (its reference configs name halvingDoubling for every
+    collective), so hespas fails there too, at the node."""
+    if all_to_all and dimension.algorithm("all_to_all") == "halvingDoubling":
+        raise HespasError(f"{what}: all_to_all runs halvingDoubling, which does not implement all-to-all "
+                          "(ring and direct do)", location)
     npus = dimension.npus
     if npus & (npus - 1) == 0:
         return

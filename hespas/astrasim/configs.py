@@ -25,7 +25,7 @@ from hespas.atomic_io import write_text_atomically
 from hespas.diagnostics import HespasError, SourceLocation
 from hespas.numbers import NPUS, RATE, TIME_NS, number_problem
 from hespas.sim.engine import SCHEDULING_POLICIES as SIMULATED_SCHEDULING_POLICIES
-from hespas.systems import (COLLECTIVES, TOPOLOGIES, Dimension, System, check_power_of_two_algorithms,
+from hespas.systems import (COLLECTIVES, TOPOLOGIES, Dimension, System, check_algorithms,
                             validate_system)
 from hespas.text_input import check_nesting, read_utf8, unique_keys
 
@@ -238,7 +238,7 @@ def read_configs(network_path: str | os.PathLike, system_path: str | os.PathLike
         Dimension(**columns, **{collective: implementations[collective][index] for collective in COLLECTIVES})
         for index, columns in enumerate(network))
     for index, dimension in enumerate(dimensions):  # the file's fault, before any trace is read
-        check_power_of_two_algorithms(dimension, f"dimension {index}", location)
+        check_algorithms(dimension, f"dimension {index}", location, all_to_all=False)
 
     settings = {}
     for key, field, kind in _SYSTEM_SETTINGS:

@@ -353,6 +353,23 @@ def test_a_node_dimension_that_halves_ranks_needs_a_power_of_two_npus(tmp_path, 
     assert load_system(str(path)).num_npus == 16
 
 
+@pytest.mark.parametrize("table", ["dimensions", "scale_out"])
+def test_halving_doubling_for_all_to_all_is_refused_when_the_file_is_read(tmp_path, table):
+    # before: `hespas systems show` and steps without an all-to-all passed; one with an all-to-all failed in the
+    # simulator with "halvingDoubling does not implement all-to-all", naming neither the file nor the key
+    text = MINIMAL.replace('topology = "Ring"', 'topology = "Switch"\nall_to_all = "halvingDoubling"')
+    if table == "scale_out":
+        text = MINIMAL + '\n[scale_out]\nname = "IB"\ntopology = "Switch"\nbandwidth_GBps = 50\nlatency_ns = 1000\n' \
+                         'all_to_all = "halvingDoubling"\n'
+    path = tmp_path / "a2a.toml"
+    path.write_text(text)
+    what = "dimension 0" if table == "dimensions" else "scale_out"
+    with pytest.raises(HespasError, match=f"{what}: all_to_all runs halvingDoubling, which does not implement "
+                                          "all-to-all") as caught:
+        load_system(str(path))
+    assert caught.value.location.filename == str(path)
+
+
 @pytest.mark.parametrize("line, message", [
     ('name = ""', "system: name must be a non-empty string, got ''"),
     ('device = ""', "system: device must be a non-empty string, got ''"),
