@@ -247,9 +247,32 @@ def _status_reason(text: str) -> str:
 
 
 def first_error_line(text: str) -> str:
-    """The first ``error:`` diagnostic of a compiler or runtime message, without location or op dump."""
+    """The first ``error:`` diagnostic of a compiler or runtime message, without location or op dump; for a
+    crash (LLVM's stack dump, no diagnostic), the function it crashed in (the first frame past the signal
+    handlers: the banner's "Please report issues ..." says nothing of the cause)."""
     lines = text.splitlines()
+    if not any("error:" in line for line in lines) and any(line.startswith("Stack dump:") for line in lines):
+        crashed = _crashed_in(lines)
+        if crashed is not None:
+            return f"iree-compile crashed in {crashed}"[:200]
     line = next((line for line in lines if "error:" in line), next((line for line in lines if line.strip()), text))
     reason = line.split("error:", 1)[-1].strip()
     reason = reason.split(": %", 1)[0].split(" loc(", 1)[0]
     return reason[:200]
+
+
+_SIGNAL_FRAMES = ("llvm::sys::", "SignalHandler", "libc.so", "libpthread.so")
+
+
+def _crashed_in(lines: list[str]) -> str | None:
+    """The symbol of the first frame of an LLVM stack dump (`` #4 0x... symbol file:line``) that is not the
+    signal handling's own, without its argument list; None if there is no such frame."""
+    for line in lines:
+        words = line.split(maxsplit=2)
+        if len(words) < 3 or not words[0].startswith("#") or not words[1].startswith("0x"):
+            continue
+        symbol = words[2].replace("(anonymous namespace)", "{anonymous}")  # not an argument list
+        if any(marker in symbol for marker in _SIGNAL_FRAMES):
+            continue
+        return symbol.split("(", 1)[0] if "(" in symbol else symbol.split(" ", 1)[0]
+    return None
