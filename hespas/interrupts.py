@@ -57,6 +57,7 @@ def interrupts_noted():
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        _interrupted = False  # noted for this block only: a later caller in this process starts clean
 
 
 def raise_if_interrupted() -> None:
