@@ -27,7 +27,7 @@ from hespas import attributes
 from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import CALL_OPS, COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, lookup
+from hespas.costs.registry import COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, lookup
 from hespas.costs.rules.misc import custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -45,7 +45,6 @@ TOTALS_ATTR = attributes.TOTALS
 
 _FUSION_OPS = frozenset({"mhlo.fusion"})
 _CONVOLUTIONS = frozenset({"stablehlo.convolution", "mhlo.convolution", "stablehlo.dynamic_conv", "mhlo.dynamic_conv"})
-_CALL_OPS = CALL_OPS
 
 
 @dataclass
