@@ -44,11 +44,16 @@ class Curve:
     rolloff_size: float = 0.0
     points: int = 0  # measurements it was fitted on
 
-    def time_ns(self, size: float, peak_per_ns: float) -> float:
+    def time_ns(self, size: float, peak_per_ns: float, fixed_peak_per_ns: float | None = None) -> float:
+        """Time of ``size`` units at ``peak_per_ns``. ``fixed_peak_per_ns``: the rate that ``half_size``, the
+        fixed cost, runs at where it is not the op's own (the roofline's matmul curve, whose fixed cost is
+        a time measured at the 16-bit matrix rate); None: the op's own rate."""
         if size <= 0:
             return 0.0
         extra = self.rolloff * size * size / (size + self.rolloff_size) if self.rolloff else 0.0
-        return (size + self.half_size + extra) / (peak_per_ns * self.efficiency_max)
+        if fixed_peak_per_ns is None or fixed_peak_per_ns == peak_per_ns:
+            return (size + self.half_size + extra) / (peak_per_ns * self.efficiency_max)
+        return ((size + extra) / peak_per_ns + self.half_size / fixed_peak_per_ns) / self.efficiency_max
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,10 @@ also run transcendentals), and memory is bytes over HBM bandwidth.
 With ``efficiency`` (the default) and a preset that has an ``[efficiency]`` table
 (``hespas.hardware``), matmul FLOPs and a kernel's bytes run at the achieved, not
 the peak, rate: x units of work take (x + half_size) / (peak * efficiency_max),
-so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak.
+so a kernel of size x reaches efficiency_max * x / (x + half_size) of the peak. A matmul's
+half_size is its fixed cost as FLOPs at the 16-bit matrix peak (the rate of the size table it
+comes from), so a matmul of another type takes x / (peak * efficiency_max) + half_size /
+(peak_bf16 * efficiency_max): its fixed cost is the same time, whatever its own rate.
 
 Layout transposes (``transposes_ns``): where the preset lists a convolution's element type in
 ``nchw_convolution_dtypes``, XLA:GPU gives the cuDNN call NCHW operands (xla/service/gpu/transforms/
@@ -52,6 +55,9 @@ __all__ = ["COMPUTE", "FREE_BOUND", "MEMORY", "Roofline", "untimed"]
 
 
 _ATTENTION_DTYPES = frozenset({"bf16", "f16"})  # the published attention figures are FP16/BF16 kernels
+# The matmul curve's fixed cost (half_size) is FLOPs at this type's matrix peak: the presets derive it from
+# Calculon's float16 size table, so it is a time measured at the 16-bit rate, whatever the op's own rate.
+MATMUL_CURVE_DTYPE = "bf16"
 
 
 class Roofline:
@@ -91,7 +97,8 @@ class Roofline:
         if cost.flops:
             peak = self.flops_per_ns(cost.dtype, is_matmul)
             curve = self.matmul_curve if is_matmul else None
-            compute = curve.time_ns(cost.flops, peak) if curve is not None else cost.flops / peak
+            compute = (curve.time_ns(cost.flops, peak, self.flops_per_ns(MATMUL_CURVE_DTYPE, True))
+                       if curve is not None else cost.flops / peak)
         if cost.transcendentals:
             compute += cost.transcendentals / self.flops_per_ns(cost.dtype, False)
         return compute

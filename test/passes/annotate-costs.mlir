@@ -66,12 +66,13 @@
 // NOTF32-LABEL: func.func @matmul
 // NOTF32: stablehlo.dot_general
 // NOTF32-SAME: time_ns = 882018.93251282046 : f64
-// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs; memory 0.83, 5e5 bytes):
-// compute (17179869184 + 5.83e8) / (156,000 FLOP/ns * 0.869) = 17762869184 / 135564 = 131029.40 ns; memory
-// (50331648 + 5e5) / (2039 * 0.83 bytes/ns) = 30035.8 ns; compute-bound, plus the 1000 ns launch: 132029.40 ns.
+// With a100's [efficiency] table (matmul efficiency_max 0.869, half_size 5.83e8 FLOPs at the bf16 peak of
+// 312 TFLOP/s; memory 0.83, 5e5 bytes): compute 17179869184 / (156,000 FLOP/ns * 0.869) + 5.83e8 / (312,000 *
+// 0.869) = 126728.85 + 2150.28 = 128879.12 ns; memory (50331648 + 5e5) / (2039 * 0.83 bytes/ns) = 30035.8 ns;
+// compute-bound, plus the 1000 ns launch: 129879.12 ns.
 // EFF-LABEL: func.func @matmul
 // EFF: stablehlo.dot_general
-// EFF-SAME: bound = "compute", {{.*}}time_ns = 132029.39706706797 : f64
+// EFF-SAME: bound = "compute", {{.*}}time_ns = 129879.12118261485 : f64
 // (At the peaks, the CHECK run above: 17179869184 / 156,000 + 1000 = 111127.37 ns.)
 // An op outside any fused kernel keeps its cost without inner costs.
 // OUTER-LABEL: func.func @matmul

@@ -115,6 +115,29 @@ def test_a100_s_published_curve_on_a_4096_cubed_bf16_matmul():
     assert timing.time_ns == pytest.approx(510_065.7, rel=1e-6)
 
 
+def test_a_matmul_s_fixed_cost_is_a_time_at_the_16_bit_matrix_peak(tmp_path):
+    # The toy with a bf16 matrix peak of 40 TFLOPS = 40,000 FLOP/ns beside its f32 10,000. An f32 matmul of 1e6
+    # FLOPs: 1e6 / (10,000 * 0.5) = 200 ns of its own work, plus half_size at the bf16 rate,
+    # 1e6 / (40,000 * 0.5) = 50 ns: 250 ns (400 ns when the fixed cost ran at the op's own f32 rate).
+    # A bf16 matmul of 1e6 FLOPs: (1e6 + 1e6) / (40,000 * 0.5) = 100 ns, as before.
+    roofline = Roofline(load_hardware(toy(tmp_path, TOY + "bf16 = 40\n" + CURVES)), use_tf32=False)
+    assert roofline.op_timing(matmul(1_000_000)).compute_ns == pytest.approx(250.0)
+    bf16 = OpCost(flops=1_000_000, op_class=MATMUL, dtype="bf16")
+    assert roofline.op_timing(bf16).compute_ns == pytest.approx(100.0)
+
+
+def test_a_small_f64_dot_pays_the_curve_s_fixed_time_not_its_flops_at_the_f64_rate():
+    # An 8x8x8 f64 dot, 1,024 FLOPs, on A100: 1,024 / (19,500 FLOP/ns * 0.869) = 0.06 ns of work, plus
+    # half_size at the bf16 peak, 5.83e8 / (312,000 * 0.869) = 2,150.3 ns, plus the 1,000 ns launch:
+    # 3,150.3 ns (35.4 us before, with the fixed cost at the f64 rate, 5.83e8 / (19,500 * 0.869)).
+    roofline = Roofline(load_hardware("a100"))
+    f64 = OpCost(flops=1_024, op_class=MATMUL, dtype="f64")
+    assert roofline.op_timing(f64).time_ns == pytest.approx(3_150.3, abs=0.1)
+    # A newer generation with faster matrix units is then no slower on it: B200 against H100.
+    small = {name: Roofline(load_hardware(name)).op_timing(f64).time_ns for name in ("h100", "b200")}
+    assert small["b200"] < small["h100"]
+
+
 def test_every_gpu_and_tpu_preset_has_the_table_and_the_rest_say_why_not():
     with_table = {name for name in list_hardware_presets() if load_hardware(name).efficiency}
     gpus = {"a100-sxm-40gb", "a100-sxm-80gb", "a100-pcie-80gb", "h100-sxm", "h200-sxm", "b200-sxm", "mi300x-oam"}
