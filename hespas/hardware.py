@@ -36,7 +36,8 @@ same schema) gives, for one device (one GPU, one TPU chip, the host CPU):
   measurements: ``[efficiency.matmul]`` (dot and convolution FLOPs on the matrix units) and
   ``[efficiency.memory]`` (bytes a kernel moves to and from HBM), each an ``efficiency_max`` in
   (0, 1] and a ``half_size`` (FLOPs or bytes) of the curve ``efficiency(x) = efficiency_max * x /
-  (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off;
+  (x + half_size)``: the form of ``hespas.costs.calibration_table.Curve`` without roll-off (a matmul's
+  ``half_size`` is FLOPs at the bf16 matrix peak, whatever the op's type: ``hespas.costs.roofline``);
 - ``[[fused_attention]]``: optional, the measured TFLOP/s of fused (flash) attention kernels by pass, mask,
   head dim and sequence length (schema and interpolation in ``hespas.costs.attention_rate``), which the
   roofline gives the fused attention kernels in place of its matmul rate;
