@@ -12,12 +12,20 @@ ranks alike, so nothing is shared and every rank is simulated); target: 4096 suc
 ranks in at most 10 s, 32,768 symmetric ranks in at most 2 s. That table gives CPU seconds
 beside wall seconds: on a shared host, the process's CPU time is what other jobs do not inflate.
 
-A fourth table, when ASTRA-sim's analytical binary is found (on PATH or with
+A fourth table times point-to-point lowering from a StableHLO module through simulation, as
+``hespas simulate --system dgx-h100 --nodes N/8`` runs it (``hespas.workload.simulate_workload``, in this
+process, each stage timed in wall and CPU seconds): a ring shift (one ``collective_permute``, rank i sending
+``--permute-mib`` MiB to i + 1 mod N) and a pipeline (``--pipeline-layers`` layers, each a matmul and tanh, an
+all-reduce in each node and a ``collective_permute`` from rank i to i + 1), each at an eighth of its size and
+at its size (``--ring-ranks``, ``--pipeline-ranks``), so that growth faster than the ranks shows.
+
+A fifth table, when ASTRA-sim's analytical binary is found (on PATH or with
 ``--astra-sim PATH``), times it on the same data-parallel traces (written to disk,
 hard-linked) and reports hespas's speed as a ratio to it, checking both agree.
 
     python benchmarks/sim_scale.py [--layers 48] [--max-ranks 32768] [--per-rank-up-to 256]
-        [--tp-max-ranks 1024] [--asymmetric-max-ranks 4096] [--astra-sim PATH]
+        [--tp-max-ranks 1024] [--asymmetric-max-ranks 4096] [--ring-ranks 32768] [--pipeline-ranks 4096]
+        [--pipeline-layers 8] [--permute-mib 1] [--astra-sim PATH] [--only TABLE ...]
 """
 
 from __future__ import annotations
@@ -119,13 +127,18 @@ def main() -> None:
                         help="largest tensor×data-parallel run (its traces are built per rank)")
     parser.add_argument("--asymmetric-max-ranks", type=int, default=4096,
                         help="largest run whose ranks all have different compute times")
+    parser.add_argument("--ring-ranks", type=int, default=32768,
+                        help="ranks of the ring shift (a multiple of 64; also run at an eighth of it)")
+    parser.add_argument("--pipeline-ranks", type=int, default=4096,
+                        help="ranks of the pipeline (a multiple of 64; also run at an eighth of it)")
+    parser.add_argument("--pipeline-layers", type=int, default=8)
+    parser.add_argument("--permute-mib", type=int, default=1, help="MiB each collective_permute moves per rank")
     parser.add_argument("--astra-sim", help="ASTRA-sim's congestion-unaware binary (default: found on PATH)")
     parser.add_argument("--astra-sim-max-ranks", type=int, default=1024)
+    parser.add_argument("--only", nargs="+", choices=list(TABLES), help="run only these tables (default: all)")
     args = parser.parse_args()
-    data_parallel(args)
-    tensor_and_data_parallel(args)
-    asymmetric_data_parallel(args)
-    against_astra_sim(args)
+    for name in args.only or TABLES:
+        TABLES[name](args)
 
 
 def system_for(network: Network) -> System:
@@ -259,6 +272,107 @@ def asymmetric_data_parallel(args) -> None:
         print(f"{ranks:>7} {shape:>16} {result.agents:>6} {result.max_finish_ns / 1000:>15.1f} {finish_sum:>16} "
               f"{nodes_cpu:>20.3f} {build_seconds:>19.3f} {build_cpu:>8.3f} {seconds:>12.3f} {simulate_cpu:>8.3f}")
         ranks *= 4
+
+
+def _dense_i64(rows: list) -> str:
+    """``rows`` (equal-length lists of ints) as a StableHLO ``dense<...> : tensor<RxCxi64>`` attribute."""
+    body = ", ".join("[" + ", ".join(map(str, row)) + "]" for row in rows)
+    return f"dense<[{body}]> : tensor<{len(rows)}x{len(rows[0])}xi64>"
+
+
+def _module(name: str, ranks: int, arguments: str, result: str, lines: list, returned: str) -> str:
+    body = "\n    ".join(lines)
+    return (f"module @{name} attributes {{mhlo.num_partitions = {ranks} : i32, mhlo.num_replicas = 1 : i32}} {{\n"
+            f"  func.func @main({arguments}) -> {result} {{\n    {body}\n    return {returned} : {result}\n  }}\n}}\n")
+
+
+def _permute(result: str, operand: str, pairs: list, channel: int, tensor: str) -> str:
+    return (f'{result} = "stablehlo.collective_permute"({operand}) <{{channel_handle = #stablehlo.channel_handle<'
+            f'handle = {channel}, type = 1>, source_target_pairs = {_dense_i64(pairs)}}}> : ({tensor}) -> {tensor}')
+
+
+def ring_shift_module(ranks: int, size_bytes: int) -> str:
+    """A per-device StableHLO module for ``ranks`` devices: one ``collective_permute`` of ``size_bytes`` (f32)
+    from every rank i to i + 1 mod ``ranks``."""
+    tensor = f"tensor<{size_bytes // 4}xf32>"
+    pairs = [[rank, (rank + 1) % ranks] for rank in range(ranks)]
+    return _module("ring_shift", ranks, f"%x: {tensor}", tensor, [_permute("%0", "%x", pairs, 1, tensor)], "%0")
+
+
+def pipeline_module(ranks: int, layers: int, size_bytes: int, node_size: int = GPUS_PER_NODE) -> str:
+    """A per-device StableHLO module for ``ranks`` devices: ``layers`` layers, each ``tanh(h @ w)`` on a
+    ``[size_bytes / 4096, 1024]`` f32 activation, an all-reduce of it over each node's ``node_size`` ranks and a
+    ``collective_permute`` of the result from rank i to i + 1 (the last rank sends nothing, the first receives
+    nothing), the next layer's input."""
+    activation = f"tensor<{size_bytes // 4096}x1024xf32>"
+    weight = "tensor<1024x1024xf32>"
+    nodes = _dense_i64([list(range(first, first + node_size)) for first in range(0, ranks, node_size)])
+    neighbours = [[rank, rank + 1] for rank in range(ranks - 1)]
+    lines, h = [], "%x"
+    for layer in range(layers):
+        lines += [f"%dot{layer} = stablehlo.dot {h}, %w{layer} : ({activation}, {weight}) -> {activation}",
+                  f"%tanh{layer} = stablehlo.tanh %dot{layer} : {activation}",
+                  f'%sum{layer} = "stablehlo.all_reduce"(%tanh{layer}) <{{channel_handle = #stablehlo.channel_handle<'
+                  f'handle = {2 * layer + 1}, type = 1>, replica_groups = {nodes}, use_global_device_ids}}> ({{',
+                  "^bb0(%a: tensor<f32>, %b: tensor<f32>):",
+                  "  %s = stablehlo.add %a, %b : tensor<f32>",
+                  "  stablehlo.return %s : tensor<f32>",
+                  f"}}) : ({activation}) -> {activation}",
+                  _permute(f"%next{layer}", f"%sum{layer}", neighbours, 2 * layer + 2, activation)]
+        h = f"%next{layer}"
+    arguments = ", ".join([f"%x: {activation}"] + [f"%w{layer}: {weight}" for layer in range(layers)])
+    return _module("pipeline", ranks, arguments, activation, lines, h)
+
+
+STAGES = ("parse", "annotate + partition", "lower", "simulate")  # simulate_workload's progress labels, in order
+
+
+def lower_and_simulate(text: str, ranks: int, system: str = "dgx-h100"):
+    """``(run, stages)``: the module ``text`` for ``ranks`` devices simulated on ``system`` scaled out to
+    ``ranks / 8`` nodes as ``hespas simulate`` does (``hespas.workload.WorkloadRun``), and the wall and CPU
+    seconds of each of ``STAGES`` (lower: the execution graph and every rank's program) and of all of them."""
+    from hespas.workload import simulate_workload
+
+    marks = []
+
+    def progress(label: str) -> None:
+        marks.append((label, time.perf_counter(), time.process_time()))
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "step.mlir"
+        path.write_text(text, encoding="utf-8")
+        run = simulate_workload(path, system=system, nodes=ranks // GPUS_PER_NODE, progress=progress)
+        progress("end")
+    stages = {label: (wall_end - wall, cpu_end - cpu)
+              for (label, wall, cpu), (_, wall_end, cpu_end) in zip(marks, marks[1:])}
+    assert tuple(stages) == STAGES, f"simulate_workload's stages changed: {tuple(stages)}"
+    stages["total"] = (marks[-1][1] - marks[0][1], marks[-1][2] - marks[0][2])
+    return run, stages
+
+
+def point_to_point(args) -> None:
+    size = args.permute_mib << 20
+    cases = [("ring shift", ranks, ring_shift_module(ranks, size))
+             for ranks in (args.ring_ranks // 8, args.ring_ranks)]
+    cases += [(f"pipeline, {args.pipeline_layers} layers", ranks,
+               pipeline_module(ranks, args.pipeline_layers, size))
+              for ranks in (args.pipeline_ranks // 8, args.pipeline_ranks)]
+    print(f"\npoint to point, from the StableHLO module through simulation on dgx-h100 --nodes N/8 "
+          f"({args.permute_mib} MiB per collective_permute; wall s, CPU s in brackets)")
+    print(f"{'case':>20} {'ranks':>7} {'programs':>8} {'agents':>6} {'step time (µs)':>15} "
+          + " ".join(f"{label:>20}" for label in (*STAGES, "total")))
+    lower_and_simulate(ring_shift_module(64, size), 64)  # warm-up: the passes' first use is not timed
+    for name, ranks, text in cases:
+        run, stages = lower_and_simulate(text, ranks)
+        programs = len({id(program) for program in run.programs})
+        cells = " ".join(f"{f'{wall:.3f} ({cpu:.3f})':>20}" for wall, cpu in stages.values())
+        print(f"{name:>20} {ranks:>7} {programs:>8} {run.result.agents:>6} "
+              f"{run.result.max_finish_ns / 1000:>15.1f} {cells}")
+
+
+TABLES = {"data-parallel": data_parallel, "tensor-data-parallel": tensor_and_data_parallel,
+          "asymmetric": asymmetric_data_parallel, "point-to-point": point_to_point,
+          "astra-sim": against_astra_sim}
 
 
 if __name__ == "__main__":
