@@ -40,6 +40,9 @@ COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all")
 COLLECTIVE_ALGORITHMS = ("ring", "oneRing", "doubleBinaryTree", "direct", "oneDirect",
                          "halvingDoubling", "oneHalvingDoubling")
 SCHEDULING_POLICIES = ("LIFO", "FIFO", "EXPLICIT")
+# How a message between ranks that differ in several dimensions is timed (hespas.sim.network): on the first
+# dimension they differ in, as ASTRA-sim's congestion-unaware backend does, or across every one of them.
+POINT_TO_POINT_ROUTES = ("first_dimension", "every_dimension")
 COLLECTIVE_OPTIMIZATIONS = ("baseline", "localBWAware")
 PRESET_SUFFIX = ".toml"
 # Algorithms defined only on a power-of-two number of NPUs (hespas.sim.collectives; ASTRA-sim stalls or
@@ -83,6 +86,7 @@ class System:
     active_chunks_per_dimension: int = 1        # Sys.cc: 1
     preferred_dataset_splits: int = 1           # one chunk per collective (Sys.cc's 0 is unusable)
     local_reduction_delay_ns: float = 1.0       # Sys.cc: local_reduction_delay = 1
+    point_to_point_route: str = "first_dimension"  # ASTRA-sim's; not an ASTRA-sim setting (hespas.sim.network)
     description: str = ""
     device: str = ""
 
@@ -115,6 +119,7 @@ _SYSTEM_OPTIONAL = {
     "name": str, "aliases": list, "description": str, "device": str, "nodes": int, "scale_out": dict,
     "scheduling_policy": str, "collective_optimization": str, "endpoint_delay_ns": float,
     "active_chunks_per_dimension": int, "preferred_dataset_splits": int, "local_reduction_delay_ns": float,
+    "point_to_point_route": str,
 }
 
 
@@ -180,6 +185,7 @@ def validate_system(system: System, location: SourceLocation | None = None) -> S
                           f"{MAX_NPUS}", location)
     _check_choice(system.scheduling_policy, SCHEDULING_POLICIES, "scheduling_policy", location)
     _check_choice(system.collective_optimization, COLLECTIVE_OPTIMIZATIONS, "collective_optimization", location)
+    _check_choice(system.point_to_point_route, POINT_TO_POINT_ROUTES, "point_to_point_route", location)
     _check_number(system.local_mem_bw_GBps, RATE, "local_mem_bw_GBps", location)
     _check_number(system.endpoint_delay_ns, TIME_NS, "endpoint_delay_ns", location)
     _check_number(system.local_reduction_delay_ns, TIME_NS, "local_reduction_delay_ns", location)

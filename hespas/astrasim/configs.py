@@ -90,7 +90,12 @@ def network_yaml(system: System) -> str:
 
 
 def system_json(system: System, roofline_peak_TFLOPS: float | None = None) -> dict[str, Any]:
-    """ASTRA-sim's system.json for ``system``; a peak turns ASTRA-sim's compute roofline on."""
+    """ASTRA-sim's system.json for ``system``; a peak turns ASTRA-sim's compute roofline on. A system that
+    routes messages across every dimension has no ASTRA-sim equivalent: an error."""
+    if system.point_to_point_route != "first_dimension":
+        raise HespasError(f"system {system.name!r} has point_to_point_route = {system.point_to_point_route!r}: "
+                          "ASTRA-sim times a message on the first dimension its ranks differ in and has no setting "
+                          "for another route (use the built-in simulator)")
     document: dict[str, Any] = {}
     for key, field, _ in _SYSTEM_SETTINGS:
         value = getattr(system, field)
@@ -108,8 +113,9 @@ def write_configs(system: System, directory: str | os.PathLike,
     """Write network.yml, system.json and remote_memory.json into ``directory`` (each all-or-nothing)."""
     directory = Path(directory)
     paths = ConfigPaths(directory / NETWORK_FILE, directory / SYSTEM_FILE, directory / REMOTE_MEMORY_FILE)
+    system_text = json.dumps(system_json(system, roofline_peak_TFLOPS), indent=2) + "\n"  # may refuse: first
     write_text_atomically(paths.network, network_yaml(system))
-    write_text_atomically(paths.system, json.dumps(system_json(system, roofline_peak_TFLOPS), indent=2) + "\n")
+    write_text_atomically(paths.system, system_text)
     write_text_atomically(paths.remote_memory, json.dumps(REMOTE_MEMORY, indent=2) + "\n")
     return paths
 

@@ -21,7 +21,8 @@ __all__ = ["TIMELINE_KINDS", "CollectiveOp", "CollectiveSettings", "LinkDimensio
 
 
 def network_of(system: System) -> Network:
-    return Network([LinkDimension(d.topology, d.npus, d.bandwidth_GBps, d.latency_ns) for d in system.dimensions])
+    return Network([LinkDimension(d.topology, d.npus, d.bandwidth_GBps, d.latency_ns) for d in system.dimensions],
+                   system.point_to_point_route)
 
 
 def collective_settings_of(system: System) -> CollectiveSettings:

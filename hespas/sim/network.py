@@ -7,7 +7,16 @@ bytes per ns, as ASTRA-sim's analytical backend computes it; hops is the ring
 distance on a Ring, 1 on a FullyConnected and 2 on a Switch dimension. Ranks
 that differ in several dimensions are costed on the first (lowest) dimension in
 which they differ only, as ASTRA-sim's congestion-unaware ``MultiDimTopology::send``
-does (``get_dim_to_transfer``).
+does (``get_dim_to_transfer``): the default route, ``first_dimension``.
+
+With the route ``every_dimension`` (a system's ``point_to_point_route``) such a message
+crosses every dimension its ranks differ in, as the hardware moves it: GPU 7 of one
+DGX node sends to GPU 0 of the next over NVLink to a GPU on the destination's network
+rail and then over that GPU's NIC (NCCL's PXN), or over its own NIC and the spine.
+The message is pipelined through those links in chunks, so it pays every dimension's
+latency and moves at the slowest dimension's bandwidth:
+``⌊Σ_d hops_d·latency_d + size_bytes / min_d B_d⌋``. A message within one dimension
+costs the same on both routes.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from hespas.diagnostics import HespasError
+from hespas.systems import POINT_TO_POINT_ROUTES
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 
@@ -58,9 +68,12 @@ class LinkDimension:
 class Network:
     """A multi-dimensional network of ``npus = Π dimension.npus`` ranks."""
 
-    def __init__(self, dimensions: Sequence[LinkDimension]):
+    def __init__(self, dimensions: Sequence[LinkDimension], route: str = "first_dimension"):
         if not dimensions:
             raise HespasError("a network needs at least one dimension")
+        if route not in POINT_TO_POINT_ROUTES:
+            raise HespasError(f"unknown point-to-point route {route!r} (expected {' or '.join(POINT_TO_POINT_ROUTES)})")
+        self.route = route
         self.dimensions = tuple(dimensions)
         strides = []
         stride = 1
@@ -81,12 +94,28 @@ class Network:
             stride = self.strides[dim]
             distance = dst // stride % dimension.npus - src // stride % dimension.npus
             if distance:
+                if self.route == "every_dimension" and src // (stride * dimension.npus) != dst // (stride * dimension.npus):
+                    return self._routed_time_ns(src, dst, size_bytes)
                 key = (dim, distance, size_bytes)
                 time_ns = self._message_ns.get(key)
                 if time_ns is None:
                     time_ns = self._message_ns[key] = dimension.message_time_ns(dimension.hops(distance), size_bytes)
                 return time_ns
         return 0
+
+    def _routed_time_ns(self, src: int, dst: int, size_bytes: int) -> int:
+        """A message across every dimension ``src`` and ``dst`` differ in: each one's hops at its latency, the
+        bytes at the slowest of those dimensions' bandwidths (the route ``every_dimension``)."""
+        distances = tuple(dst // stride % dimension.npus - src // stride % dimension.npus
+                          for stride, dimension in zip(self.strides, self.dimensions))
+        key = (distances, size_bytes)
+        time_ns = self._message_ns.get(key)
+        if time_ns is None:
+            crossed = [(dimension, distance) for dimension, distance in zip(self.dimensions, distances) if distance]
+            latency_ns = sum(dimension.hops(distance) * dimension.latency_ns for dimension, distance in crossed)
+            slowest = min(dimension.bytes_per_ns for dimension, _ in crossed)
+            time_ns = self._message_ns[key] = math.floor(latency_ns + size_bytes / slowest)
+        return time_ns
 
     def check_rank(self, rank: int, what: str) -> None:
         if not 0 <= rank < self.npus:
