@@ -11,7 +11,8 @@ A KeyboardInterrupt raised while Python runs a garbage-collection callback (JAX 
 ``_xla_gc_callback``) or a finaliser is printed as "Exception ignored" and dropped: the command went on,
 wrote its outputs and exited 0 (8 of 8 `hespas export` runs interrupted at 1.0 s). ``interrupts_noted``
 records each Ctrl-C, and ``raise_if_interrupted`` (before an output is put in place, and when a command's
-body returns) raises it again.
+body returns) raises it again; the dropped one is not printed (its "Exception ignored" traceback was a second
+message beside the command's `interrupted`).
 
 SIGTERM (what ``timeout``, ``kill`` and batch schedulers send) is handled as Ctrl-C is: held back in the same
 places, noted, and raised as ``Terminated``, a KeyboardInterrupt, so that the same clean-up runs (running
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import signal
+import sys
 import threading
 
 
@@ -70,9 +72,17 @@ def interrupts_noted():
         return
     _interrupted = None
     previous = {number: signal.signal(number, _note_and_raise) for number in STOP_SIGNALS}
+    previous_hook = sys.unraisablehook
+
+    def drop_noted(unraisable):  # one Python swallowed: noted, raised again later, not printed now
+        if not (isinstance(unraisable.exc_value, KeyboardInterrupt) and _interrupted is not None):
+            previous_hook(unraisable)
+
+    sys.unraisablehook = drop_noted
     try:
         yield
     finally:
+        sys.unraisablehook = previous_hook
         for number, handler in previous.items():
             signal.signal(number, handler)
         _interrupted = None  # noted for this block only: a later caller in this process starts clean
