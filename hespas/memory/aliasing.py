@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from hespas.diagnostics import HespasError
 from hespas.ir import ir, mhlo, stablehlo
 
 _ALIAS_ATTRS = ("output_operand_aliasing", "output_operand_aliases")
@@ -19,17 +20,40 @@ _ALIAS_CLASSES = (mhlo.OutputOperandAlias, stablehlo.OutputOperandAlias)
 
 
 def donated_arguments(func, module_op) -> frozenset[int]:
-    """The numbers of the arguments of a ``func.func`` whose buffers it may reuse."""
+    """The numbers of the arguments of a ``func.func`` whose buffers it may reuse; a malformed donation
+    attribute is a HespasError at the function (at the module for ``mhlo.input_output_alias``)."""
     donated = set()
     for number, attrs in enumerate(_argument_attrs(func)):
-        donor = "jax.buffer_donor" in attrs and ir.BoolAttr(attrs["jax.buffer_donor"]).value
-        if donor or "tf.aliasing_output" in attrs:
+        if "jax.buffer_donor" in attrs:
+            flag = attrs["jax.buffer_donor"]
+            if not isinstance(flag, ir.BoolAttr):
+                raise HespasError(f"argument {number}: jax.buffer_donor must be a boolean, got {flag}", func.location)
+            if flag.value:
+                donated.add(number)
+        if "tf.aliasing_output" in attrs:
+            if not isinstance(attrs["tf.aliasing_output"], ir.IntegerAttr):
+                raise HespasError(f"argument {number}: tf.aliasing_output must be an integer (the result it may "
+                                  f"alias), got {attrs['tf.aliasing_output']}", func.location)
             donated.add(number)
     if ir.StringAttr(func.attributes["sym_name"]).value == "main" and "mhlo.input_output_alias" in module_op.attributes:
-        for entry in ir.ArrayAttr(module_op.attributes["mhlo.input_output_alias"]):
-            alias = ir.DictAttr(ir.DictAttr(entry)["alias"])
-            donated.add(ir.IntegerAttr(alias["parameter_number"]).value)
+        arguments = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
+        donated.update(_aliased_parameters(module_op, arguments))
     return frozenset(donated)
+
+
+def _aliased_parameters(module_op, arguments: int) -> list[int]:
+    """The ``parameter_number`` of each entry of the module's ``mhlo.input_output_alias``, checked."""
+    attr = module_op.attributes["mhlo.input_output_alias"]
+    numbers = []
+    for entry in attr if isinstance(attr, ir.ArrayAttr) else [attr]:
+        alias = entry["alias"] if isinstance(entry, ir.DictAttr) and "alias" in entry else None
+        number = alias["parameter_number"] if isinstance(alias, ir.DictAttr) and "parameter_number" in alias else None
+        if not isinstance(number, ir.IntegerAttr) or not 0 <= number.value < arguments:
+            raise HespasError(f"mhlo.input_output_alias: each entry must be {{alias = {{parameter_number = N, ...}}, "
+                              f"...}} with N an argument number of @main (it has {arguments}), got {entry}",
+                              module_op.location)
+        numbers.append(number.value)
+    return numbers
 
 
 def _argument_attrs(func) -> list:
