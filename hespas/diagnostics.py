@@ -12,7 +12,7 @@ import os
 import sys
 from dataclasses import dataclass
 
-from hespas.interrupts import interrupts_noted, raise_if_interrupted
+from hespas.interrupts import Terminated, interrupts_noted, raise_if_interrupted
 
 # The name of the file being processed, to replace the "-" that MLIR gives buffers.
 current_input_name: contextvars.ContextVar[str | None] = contextvars.ContextVar("current_input_name", default=None)
@@ -129,6 +129,8 @@ def run_reporting_errors(body, program: str) -> int:
             return status
     except HespasError as error:  # one without a location is about the command line: named after the program
         print(error if error.source_location is not None else f"{program}: {error}", file=sys.stderr)
+    except Terminated:
+        print(f"{program}: terminated", file=sys.stderr)
     except KeyboardInterrupt:
         print(f"{program}: interrupted", file=sys.stderr)
     except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)

@@ -2,58 +2,58 @@
 
 - Donation: an argument with ``jax.buffer_donor = true`` or ``tf.aliasing_output = k`` (what
   JAX lowers), or listed in the module's ``mhlo.input_output_alias`` (what XLA exports, for
-  ``main``). A donor without a declared output is paired, as XLA does, with the first
-  still unpaired result of the same type.
+  ``main``). A donated buffer is freed after its last use and may be overwritten in place; which
+  result, if any, ends up in it is the liveness's finding (``hespas.memory.liveness``), not the
+  output the attribute names: a result computed while the argument is still read gets a buffer
+  of its own.
 - Declared in-place outputs: ``output_operand_aliasing`` (``mhlo.fusion``) and
   ``output_operand_aliases`` (``custom_call``).
 """
 
 from __future__ import annotations
 
-import dataclasses
-
+from hespas.diagnostics import HespasError
 from hespas.ir import ir, mhlo, stablehlo
 
 _ALIAS_ATTRS = ("output_operand_aliasing", "output_operand_aliases")
 _ALIAS_CLASSES = (mhlo.OutputOperandAlias, stablehlo.OutputOperandAlias)
 
 
-@dataclasses.dataclass(frozen=True)
-class Donations:
-    donated: frozenset[int]  # argument numbers whose buffers the function may reuse
-    aliased: dict[int, int]  # argument number -> the result that lives in its buffer
-
-
-def donations(func, module_op) -> Donations:
-    """The donated arguments of a ``func.func`` and the results they alias."""
-    donated, aliased = set(), {}
+def donated_arguments(func, module_op) -> frozenset[int]:
+    """The numbers of the arguments of a ``func.func`` whose buffers it may reuse; a malformed donation
+    attribute is a HespasError at the function (at the module for ``mhlo.input_output_alias``)."""
+    donated = set()
     for number, attrs in enumerate(_argument_attrs(func)):
+        if "jax.buffer_donor" in attrs:
+            flag = attrs["jax.buffer_donor"]
+            if not isinstance(flag, ir.BoolAttr):
+                raise HespasError(f"argument {number}: jax.buffer_donor must be a boolean, got {flag}", func.location)
+            if flag.value:
+                donated.add(number)
         if "tf.aliasing_output" in attrs:
-            donated.add(number)
-            aliased[number] = ir.IntegerAttr(attrs["tf.aliasing_output"]).value
-        elif "jax.buffer_donor" in attrs and ir.BoolAttr(attrs["jax.buffer_donor"]).value:
+            if not isinstance(attrs["tf.aliasing_output"], ir.IntegerAttr):
+                raise HespasError(f"argument {number}: tf.aliasing_output must be an integer (the result it may "
+                                  f"alias), got {attrs['tf.aliasing_output']}", func.location)
             donated.add(number)
     if ir.StringAttr(func.attributes["sym_name"]).value == "main" and "mhlo.input_output_alias" in module_op.attributes:
-        for entry in ir.ArrayAttr(module_op.attributes["mhlo.input_output_alias"]):
-            entry = ir.DictAttr(entry)
-            alias = ir.DictAttr(entry["alias"])
-            number = ir.IntegerAttr(alias["parameter_number"]).value
-            output_index = list(ir.DenseI64ArrayAttr(entry["output_index"]))
-            donated.add(number)
-            aliased[number] = output_index[0] if output_index else 0
-    _pair_donors(func, donated, aliased)
-    return Donations(frozenset(donated), aliased)
+        arguments = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
+        donated.update(_aliased_parameters(module_op, arguments))
+    return frozenset(donated)
 
 
-def _pair_donors(func, donated: set[int], aliased: dict[int, int]) -> None:
-    function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    taken = set(aliased.values())
-    for number in sorted(donated - set(aliased)):
-        for result, result_type in enumerate(function_type.results):
-            if result not in taken and result_type == function_type.inputs[number]:
-                aliased[number] = result
-                taken.add(result)
-                break
+def _aliased_parameters(module_op, arguments: int) -> list[int]:
+    """The ``parameter_number`` of each entry of the module's ``mhlo.input_output_alias``, checked."""
+    attr = module_op.attributes["mhlo.input_output_alias"]
+    numbers = []
+    for entry in attr if isinstance(attr, ir.ArrayAttr) else [attr]:
+        alias = entry["alias"] if isinstance(entry, ir.DictAttr) and "alias" in entry else None
+        number = alias["parameter_number"] if isinstance(alias, ir.DictAttr) and "parameter_number" in alias else None
+        if not isinstance(number, ir.IntegerAttr) or not 0 <= number.value < arguments:
+            raise HespasError(f"mhlo.input_output_alias: each entry must be {{alias = {{parameter_number = N, ...}}, "
+                              f"...}} with N an argument number of @main (it has {arguments}), got {entry}",
+                              module_op.location)
+        numbers.append(number.value)
+    return numbers
 
 
 def _argument_attrs(func) -> list:

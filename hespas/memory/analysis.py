@@ -17,7 +17,7 @@ from hespas.diagnostics import HespasError
 from hespas.ir import i64_attr, ir, symbol_name, visibility
 from hespas.comm.kinds import ASYNC_START_OPS
 from hespas.ir_calls import ENTRY_NAME, callees, reachable_functions
-from hespas.memory.aliasing import donations
+from hespas.memory.aliasing import donated_arguments
 from hespas.memory.liveness import (FUNCTION_ARGUMENTS, LOOP_STATE, READ_ONLY, BlockPeak, async_result_bytes,
                                     block_peak)
 from hespas.memory.sizes import ValueSizes, check_bounded
@@ -38,8 +38,10 @@ class FunctionMemory:
     peak_bytes: int  # the most bytes live at once: arguments, results, temporaries
     argument_bytes: int
     result_bytes: int
-    alias_bytes: int  # results that live in donated argument buffers
+    alias_bytes: int  # results written in the buffers of donated arguments (not those given a buffer of their own)
     temporary_peak_bytes: int  # the most bytes live at once that are neither arguments nor results
+    # argument_bytes + result_bytes - alias_bytes + temporary_peak_bytes >= peak_bytes (equal when every argument
+    # and result is live where the temporaries peak)
     local_peak_bytes: int  # the peak without the arguments: what a call adds to its caller
     peak_op: object | None
 
@@ -87,20 +89,19 @@ class MemoryAnalyzer:
         if name in self._in_progress:
             raise HespasError(f"recursive call to @{name}: its peak memory is unbounded", func.location)
         self._in_progress.add(name)
-        donated = donations(func, self._module)
         function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
         result_sizes = [self.sizes.nbytes(t) for t in function_type.results]
         if func.regions[0].blocks:
             peak = block_peak(func.regions[0].blocks[0], self.sizes, self._scratch, FUNCTION_ARGUMENTS,
-                              donated.donated)
-        else:  # a declaration: all that is known is that its results exist
+                              donated_arguments(func, self._module))
+        else:  # a declaration: all that is known is that its results exist (in buffers of their own)
             total = sum(self.sizes.nbytes(t) for t in function_type.inputs) + sum(result_sizes)
             peak = BlockPeak(total, sum(result_sizes), 0, None)
         found = FunctionMemory(
             peak.peak_bytes,
             sum(self.sizes.nbytes(t) for t in function_type.inputs),
             sum(result_sizes),
-            sum(result_sizes[k] for k in donated.aliased.values() if k < len(result_sizes)),
+            peak.alias_bytes,
             peak.temporary_peak_bytes,
             peak.local_peak_bytes,
             peak.peak_op,

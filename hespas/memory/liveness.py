@@ -80,6 +80,7 @@ class BlockPeak:
     local_peak_bytes: int  # what the block adds to its owner: buffers it defines, plus nested needs
     temporary_peak_bytes: int  # local buffers that are not returned, plus nested needs
     peak_op: object | None  # the op at which the peak occurs
+    alias_bytes: int = 0  # donated arguments' buffers that are returned (results written in place of them)
 
 
 def block_peak(block, sizes: ValueSizes, scratch: Callable[[object], int], arguments: str,
@@ -246,7 +247,9 @@ class _Liveness:
         needs = needs or [0]
         peaks = [_running_max(curve, needs) for curve in (live, local, temporary)]
         peak_op = self.ops[peaks[0][1]] if self.ops else None
-        return BlockPeak(peaks[0][0], peaks[1][0], peaks[2][0], peak_op)
+        aliased = sum(buffer.nbytes for buffer in self.buffers
+                      if buffer.returned and buffer.is_argument and buffer.counted and not buffer.pinned)
+        return BlockPeak(peaks[0][0], peaks[1][0], peaks[2][0], peak_op, aliased)
 
 
 def _running_max(deltas: list[int], needs: list[int]) -> tuple[int, int]:

@@ -12,7 +12,7 @@ driver name (for llvm-cpu: ``local-task``, the task executor on every usable
 core, the default; ``local-sync``, one thread, the stable choice on a busy
 machine), an index into the default driver's device list, or a device's name or path. Compilation runs
 ``iree-compile`` (a subprocess, so several compile at once from threads;
-``cancel_compiles`` kills the running ones, for Ctrl-C);
+``cancel_compiles`` kills the running ones, for Ctrl-C and SIGTERM);
 ``loaded`` gives a call of the module's ``main`` on its inputs, synchronous
 (IREE's default execution model waits for the results inside the call), that
 the profiler times (``hespas.profile.timing``).
@@ -128,7 +128,7 @@ class IreeBackend:
         return compiled
 
     def cancel_compiles(self) -> None:
-        """Kill every running compile and refuse new ones (the profiler calls this on Ctrl-C)."""
+        """Kill every running compile and refuse new ones (the profiler calls this on Ctrl-C or SIGTERM)."""
         with self._lock:
             self._cancelled = True
             for process in self._compiling:

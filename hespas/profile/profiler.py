@@ -2,7 +2,7 @@
 
 Compilation runs on a thread pool (IREE compiles in a subprocess, XLA releases
 the interpreter lock); timing runs one module at a time, after every compile has
-finished, so compilations never disturb a measurement. On Ctrl-C the queued compiles are
+finished, so compilations never disturb a measurement. On Ctrl-C (or SIGTERM) the queued compiles are
 cancelled and the backend's running ones killed (IREE's; XLA's few running ones finish), so
 the command stops at once instead of compiling the rest. A progress bar (tqdm)
 appears when there are many modules. A module that cannot be extracted,

@@ -40,3 +40,42 @@ module {
     return %r : tensor<4xf32>
   }
 }
+
+// -----
+
+// Donation attributes of the wrong kind: one error at the function (before: a Python traceback).
+// expected-error @+1 {{argument 1: jax.buffer_donor must be a boolean, got 1 : i32}}
+func.func @donor(%x: tensor<4xf32>, %y: tensor<4xf32> {jax.buffer_donor = 1 : i32}) -> tensor<4xf32> {
+  %0 = stablehlo.add %x, %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{argument 0: tf.aliasing_output must be an integer (the result it may alias), got "0"}}
+func.func @aliasing(%x: tensor<4xf32> {tf.aliasing_output = "0"}) -> tensor<4xf32> {
+  %0 = stablehlo.negate %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An mhlo.input_output_alias entry naming no argument of @main: one error at the module (before: a Python
+// traceback for an entry without parameter_number; an out-of-range one was taken without a word).
+// expected-error @+1 {{mhlo.input_output_alias: each entry must be {alias = {parameter_number = N, ...}, ...} with N an argument number of @main (it has 1), got {alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 3 : i64}, output_index = array<i64>}}}
+module attributes {mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 3 : i64}, output_index = array<i64>}]} {
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.negate %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{mhlo.input_output_alias: each entry must be {alias = {parameter_number = N, ...}, ...} with N an argument number of @main (it has 1), got {alias = {kind = "may_alias"}, output_index = array<i64>}}}
+module attributes {mhlo.input_output_alias = [{alias = {kind = "may_alias"}, output_index = array<i64>}]} {
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.negate %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

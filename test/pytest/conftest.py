@@ -1,6 +1,7 @@
 """pytest in a checkout: where the shared data lies, the markers that skip tests needing it, the package layout,
 loading the checkout's scripts (benchmarks/, tools/) as modules, and the test data several test modules share
-(a toy hardware file tests build on, small modules, Chakra inputs, modules run through hespas passes).
+(a toy hardware file tests build on, small modules, Chakra inputs, modules run through hespas passes), and the
+iree-compile processes a command runs (the interrupt tests watch them).
 
 The shared data (real workloads, ASTRA-sim reference runs) is not part of the repository. It is read from
 ``$HESPAS_SHARED_DIR`` when set, else from the ``shared/`` folder beside the checkout (``<repo>/../shared``).
@@ -140,6 +141,45 @@ def write_chakra_inputs(folder: Path, ranks: int = 2, algorithm: str = "ring",
         system["endpoint-delay"] = endpoint_delay_ns
     (folder / "s.json").write_text(json.dumps(system))
     return ["--chakra", str(folder / "w"), "--network", str(folder / "n.yml"), "--system", str(folder / "s.json")]
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (Linux /proc: each thread's children file)."""
+    found, queue = [], [pid]
+    while queue:
+        parent = queue.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*"):
+            try:
+                children = [int(word) for word in (task / "children").read_text().split()]
+            except OSError:
+                continue
+            found += children
+            queue += children
+    return found
+
+
+def compiling(pid: int) -> list[int]:
+    """The iree-compile processes below ``pid`` that compile a module (not IREE's target query)."""
+    compiles = []
+    for child in descendants(pid):
+        try:
+            if b"--iree-input-type=stablehlo" in Path(f"/proc/{child}/cmdline").read_bytes():
+                compiles.append(child)
+        except OSError:
+            pass
+    return compiles
+
+
+def still_compiling(pids: list[int]) -> list[int]:
+    """Those of ``pids`` that are still iree-compile processes (an exited one has no command line)."""
+    running = []
+    for pid in pids:
+        try:
+            if b"iree-compile" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                running.append(pid)
+        except OSError:
+            pass
+    return running
 
 
 def shared_workloads() -> list[Path]:

@@ -1,6 +1,7 @@
 """hespas-memory: hand-computed peaks (straight line, donation, in-place rules, while, call, if),
 diagnostics, and the shipped examples against a device that holds them and one that does not."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -77,8 +78,82 @@ def test_donated_buffer_still_read_later_is_not_overwritten():
       %1 = stablehlo.multiply %p, %0 : tensor<1024xf32>
       return %0, %1 : tensor<1024xf32>, tensor<1024xf32>
     }""")["f"]
-    # %p, %g and a new buffer for %0; the multiply then writes over %p, which dies there.
+    # %p, %g and a new buffer for %0; the multiply then writes over %p, which dies there: %1 is the result in the
+    # donated buffer (the donor's declared partner, by type, was %0)
     assert memory.peak_bytes == 3 * KIB4
+    assert (memory.argument_bytes, memory.result_bytes, memory.alias_bytes, memory.temporary_peak_bytes) == \
+        (2 * KIB4, 2 * KIB4, KIB4, 0)
+    assert _breakdown(memory) == memory.peak_bytes
+
+
+def _breakdown(memory) -> int:
+    """What the fields say the peak is at most (XLA's memory_analysis total has the same form)."""
+    return memory.argument_bytes + memory.result_bytes - memory.alias_bytes + memory.temporary_peak_bytes
+
+
+TRANSPOSE = """
+    func.func @main(%x: tensor<16x16xf32> {tf.aliasing_output = 0 : i32}) -> tensor<16x16xf32> {
+      %y = stablehlo.transpose %x, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+      return %y : tensor<16x16xf32>
+    }"""
+
+
+def test_a_donated_buffer_the_output_cannot_be_written_into_aliases_nothing():
+    # before: alias_bytes was the declared output's 1024 bytes, so the fields added up to 1024 + 1024 - 1024 + 0 =
+    # 1024 bytes against a peak of 2048: the transpose reads %x while it writes %y, so %y has a buffer of its own
+    memory = analyze(TRANSPOSE)["main"]
+    assert (memory.peak_bytes, memory.argument_bytes, memory.result_bytes) == (2048, 1024, 1024)
+    assert (memory.alias_bytes, memory.temporary_peak_bytes) == (0, 0)
+    assert _breakdown(memory) == memory.peak_bytes
+
+
+def test_the_json_report_carries_the_fields(tmp_path):
+    from hespas.cli import main
+
+    step = tmp_path / "step.mlir"
+    step.write_text(TRANSPOSE)
+    assert main(["simulate", str(step), "--hardware", "h100", "--json", str(tmp_path / "report.json")]) == 0
+    memory = json.loads((tmp_path / "report.json").read_text())["memory"]
+    assert {key: memory[key] for key in ("peak_bytes", "argument_bytes", "result_bytes", "alias_bytes",
+                                         "temporary_peak_bytes")} == {
+        "peak_bytes": 2048, "argument_bytes": 1024, "result_bytes": 1024, "alias_bytes": 0, "temporary_peak_bytes": 0}
+
+
+def test_a_donated_buffer_read_after_the_output_is_made_aliases_nothing():
+    # %x is read by the multiply, after the add made %y: %y cannot be written over %x; the multiply writes over %y
+    # (its first operand that dies there), and %x's buffer is freed. At the add: %x, %c and %y, 3072 bytes; %c is
+    # the only temporary. Before: 1024 + 1024 - 1024 (declared) + 1024 = 2048 bytes, under the peak.
+    memory = analyze("""
+    func.func @main(%x: tensor<256xf32> {jax.buffer_donor = true}) -> tensor<256xf32> {
+      %c = stablehlo.constant dense<1.0> : tensor<256xf32>
+      %y = stablehlo.add %x, %c : tensor<256xf32>
+      %r = stablehlo.multiply %y, %x : tensor<256xf32>
+      return %r : tensor<256xf32>
+    }""")["main"]
+    assert (memory.peak_bytes, memory.argument_bytes, memory.result_bytes) == (3072, 1024, 1024)
+    assert (memory.alias_bytes, memory.temporary_peak_bytes) == (0, 1024)
+    assert _breakdown(memory) == memory.peak_bytes
+
+
+def test_the_fields_bound_the_peak_when_a_donated_buffer_is_freed_early():
+    # what `hespas export` writes for `lambda x: x.T * 2.0` with x (16x16 f32) donated: the transpose cannot write
+    # over %arg0, which dies there and is freed; the multiply writes over the transpose's buffer. The peak, 2052
+    # bytes, is at the broadcast (%0, %cst, %1), where %arg0 is no longer live: the fields, 1024 + 1024 - 0 + 1028
+    # (%cst and %1) = 3076 bytes, are an upper bound. Before, alias_bytes was the declared 1024 although no result
+    # is in %arg0's buffer.
+    memory = analyze("""
+    module attributes {mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 0 : i64}, output_index = array<i64>}]} {
+      func.func @main(%arg0: tensor<16x16xf32>) -> tensor<16x16xf32> {
+        %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+        %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+        %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+        %2 = stablehlo.multiply %0, %1 : tensor<16x16xf32>
+        return %2 : tensor<16x16xf32>
+      }
+    }""")["main"]
+    assert (memory.peak_bytes, memory.argument_bytes, memory.result_bytes) == (2052, 1024, 1024)
+    assert (memory.alias_bytes, memory.temporary_peak_bytes) == (0, 1028)
+    assert _breakdown(memory) == 3076
 
 
 def test_constants_are_never_overwritten():
@@ -217,13 +292,17 @@ def _memory_attr(path, hardware: str) -> dict:
         manager.run(module.operation)
         assert "hespas.totals" in module.operation.attributes
         attr = ir.DictAttr(module.operation.attributes["hespas.memory"])
-        return {name: attr[name].value for name in ("peak_bytes", "capacity_bytes", "fits", "argument_bytes")}
+        return {name: attr[name].value for name in ("peak_bytes", "capacity_bytes", "fits", "argument_bytes",
+                                                    "result_bytes", "alias_bytes", "temporary_peak_bytes")}
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.parent.name + "/" + path.name.split(".")[0])
 def test_examples_annotate_and_fit_an_h100_but_not_16_KiB(path, capsys):
     on_h100 = _memory_attr(path, "h100")
     assert on_h100["fits"] and on_h100["argument_bytes"] < on_h100["peak_bytes"] < 2**30
+    assert on_h100["alias_bytes"] <= min(on_h100["argument_bytes"], on_h100["result_bytes"])
+    assert on_h100["argument_bytes"] + on_h100["result_bytes"] - on_h100["alias_bytes"] \
+        + on_h100["temporary_peak_bytes"] >= on_h100["peak_bytes"]
     tiny = _memory_attr(path, str(TINY_DEVICE))
     assert not tiny["fits"] and tiny["capacity_bytes"] == 16384
     over = tiny["peak_bytes"] - 16384
