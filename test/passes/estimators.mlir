@@ -8,6 +8,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %if scalesim %{ env HESPAS_CACHE_DIR=%t hespas-opt %s --hespas-annotate-costs='hardware=tpu-v4 estimator=scalesim efficiency=false' | filecheck %s --check-prefix=SCALESIM %}
 // RUN: %if zigzag %{ env HESPAS_CACHE_DIR=%t hespas-opt %s --hespas-annotate-costs='hardware=tpu-v4 estimator=zigzag efficiency=false' | filecheck %s --check-prefix=ZIGZAG %}
+// With the curves (the default), SCALE-Sim's ops take the roofline's HBM time as theirs does: each of these
+// small ops waits on the DMA floor, so the module costs what the roofline gives it.
+// RUN: %if scalesim %{ env HESPAS_CACHE_DIR=%t hespas-opt %s --hespas-annotate-costs='hardware=tpu-v4 estimator=scalesim' | filecheck %s --check-prefix=SCALESIM-CURVE %}
+// SCALESIM-CURVE: hespas.totals = {bound = "memory", {{.*}}estimator = "scalesim", fallback_ops = 1 : i64, {{.*}}time_ns = 3710.3373493975905 : f64}
 
 // Bad input: one diagnostic, exit status 1.
 // RUN: not hespas-opt %s --hespas-annotate-costs='hardware=tpu-v4 estimator=oracle' 2>&1 | filecheck %s --check-prefix=UNKNOWN
