@@ -5,7 +5,8 @@ chip described by the preset's ``[systolic_array]`` table and returns the chip's
 cycles (and energy, where its model has one). The op's time is then
 
     compute_ns = cycles / clock_MHz x 1000
-    memory_ns  = (bytes read + bytes written) / memory bandwidth   (the roofline's HBM time)
+    memory_ns  = (bytes read + bytes written) / memory bandwidth   (the roofline's HBM time: through the
+                 preset's [efficiency.memory] curve where it has one, unless efficiency=false)
     time_ns    = max(compute_ns, memory_ns) + launch overhead
 
 so the simulator models the arrays and their on-chip buffers, the roofline the

@@ -4,7 +4,9 @@ B200: its SMs ([gpu_cores]: 148 SMs, 1.98 GHz, 2048 threads and 128 FP32 lanes p
 clock). MI300X: its achieved HBM bandwidth ([efficiency.memory]: 0.80 of 5,300 GB/s, half_size 5e5 bytes) and its
 CUs ([gpu_cores]: 304 CUs, 2.1 GHz, 2048 threads and 128 FP32 lanes per CU, 16 bytes per CU per clock, 64-thread
 wavefronts).
-TPUs: the MXU ceiling ([efficiency.matmul]: 0.95 of the peak, half_size 0, no memory curve).
+TPUs: TPU v4's matmul and HBM curves from XLA's fusions and DMAs measured on a TPU v4 (the tpu-v4-latency-numbers
+and pallas-tpu-tutorial repositories its file cites); the other TPUs' MXU ceiling ([efficiency.matmul]: 0.95 of the
+peak, half_size 0, no memory curve: nothing measured was found for them).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from hespas.hardware import load_hardware
 from hespas.ir import ir, make_context, passmanager
 from hespas.passes import create_pass
 
-TPUS = ("tpu-v3", "tpu-v4", "tpu-v5e", "tpu-v5p")
+TPUS_UNMEASURED = ("tpu-v3", "tpu-v5e", "tpu-v5p")  # tpu-v4 has measured curves (below)
 
 
 # --- B200's SMs (the occupancy of XLA:GPU's own kernels) ---------------------------------------------------
@@ -158,10 +160,66 @@ def test_an_mi300x_loop_kernel_of_one_wavefront_block_is_limited_by_its_cu(mi300
     assert _kernel_time_ns(text, mi300x_with_nvidia_warps) == pytest.approx(1119.13, abs=0.01)
 
 
-# --- TPUs: the MXU ceiling ------------------------------------------------------------------------------------
+# --- TPU v4: curves through XLA's fusions measured on the chip -----------------------------------------------
+
+V4_CLOCK_GHZ = 1.05  # the TensorCore cycle counter's rate, as the sources convert cycles
 
 
-@pytest.mark.parametrize("name", TPUS)
+def test_tpu_v4_hbm_curve_is_derived_from_the_measured_dmas_and_stream():
+    # [LAT] results/02_local.md: one DMA HBM -> VMEM 483.58 + 1.10462 K cycles, VMEM -> HBM 417.542 + 1.05063 K.
+    # A kernel waits for a read and a write in series: 901.122 cycles / 1.05 = 858.21 ns fixed.
+    fixed_ns = (483.58 + 417.542) / V4_CLOCK_GHZ
+    assert fixed_ns == pytest.approx(858.21, abs=0.01)
+    # [TUT] chapter03/02: XLA's y = 2x + 1 over f32[32768,128], 16 MiB read and 16 MiB written, 34.5 us (XProf).
+    moved = 2 * 32768 * 128 * 4
+    achieved_GBps = moved / (34_500 - fixed_ns)  # bytes per ns = GB/s
+    assert achieved_GBps == pytest.approx(997.40, abs=0.01)
+    # Both TensorCores reading at once ([LAT], 2.15612 cycles per KiB each) agree: 2,048 B per 2.15612 cycles.
+    assert 2048 / 2.15612 * V4_CLOCK_GHZ == pytest.approx(997.35, abs=0.01)
+    efficiency_max = round(achieved_GBps / 1200, 2)
+    half_size = round(fixed_ns * 1200 * efficiency_max, -3)  # the fixed time's bytes at the achieved rate
+    assert (efficiency_max, half_size) == (0.83, 855_000)
+    curve = load_hardware("tpu-v4").efficiency["memory"]
+    assert (curve.efficiency_max, curve.half_size) == (efficiency_max, half_size)
+
+
+def test_tpu_v4_matmul_curve_is_derived_from_the_measured_fusions():
+    # [TUT] chapter01: XLA's bf16[16,128] @ bf16[128,128] fusion 176 cycles, bf16[1024,128] @ bf16[128,128] 435.
+    small, large = 2 * 16 * 128 * 128, 2 * 1024 * 128 * 128
+    per_cycle = (large - small) / (435 - 176)
+    fixed_cycles = 176 - small / per_cycle
+    assert fixed_cycles == pytest.approx(171.89, abs=0.01)
+    # [TUT] chapter02/09: XLA's 2048^3 bf16 fusion 74,750 cycles; the 8 MXUs need 2048^3 / (8 * 128 * 128) = 65,536.
+    efficiency_max = round(65_536 / (74_750 - fixed_cycles), 2)  # 0.879
+    half_size = float(f"{fixed_cycles / V4_CLOCK_GHZ * 275_000 * efficiency_max:.3g}")  # 3.96e7 FLOPs
+    assert (efficiency_max, half_size) == (0.88, 3.96e7)
+    curve = load_hardware("tpu-v4").efficiency["matmul"]
+    assert (curve.efficiency_max, curve.half_size) == (efficiency_max, half_size)
+    # The curve through the 2048^3 fusion: (17,179,869,184 + 3.96e7) / 242,000 = 71,154.83 ns; measured 71.19 us.
+    cost = OpCost(flops=2 * 2048**3, op_class=MATMUL, dtype="bf16")
+    assert Roofline(load_hardware("tpu-v4")).compute_ns(cost) == pytest.approx(71_154.83, abs=0.01)
+
+
+def test_a_small_op_on_tpu_v4_pays_the_measured_dma_latency():
+    # Two 4 KiB DMAs, as [TUT] chapter03/01's kernel (0.84 us over its known delay): (8,192 + 855,000) / 996
+    # = 866.66 ns, no launch overhead. At the peak it was 8,192 / 1,200 = 6.83 ns.
+    cost = OpCost(bytes_read=4096, bytes_written=4096, op_class=MOVEMENT)
+    v4 = load_hardware("tpu-v4")
+    assert Roofline(v4).op_timing(cost).time_ns == pytest.approx(866.66, abs=0.01)
+    assert Roofline(v4, efficiency=False).op_timing(cost).time_ns == pytest.approx(6.83, abs=0.01)
+    # XLA's smallest matmul fusion, bf16[16,128] @ bf16[128,128] -> f32: its MXU work (524,288 + 3.96e7) / 242,000
+    # = 165.80 ns (the measured 176 cycles = 167.6 ns, operands already in VMEM); from HBM, its 36,864 bytes read and
+    # 8,192 written take (45,056 + 855,000) / 996 = 903.67 ns: the DMA latency bounds it.
+    matmul = OpCost(flops=2 * 16 * 128 * 128, bytes_read=36_864, bytes_written=8_192, op_class=MATMUL, dtype="bf16")
+    timing = Roofline(v4).op_timing(matmul)
+    assert timing.compute_ns == pytest.approx(165.80, abs=0.01)
+    assert timing.time_ns == pytest.approx(903.67, abs=0.01)
+
+
+# --- The other TPUs: the MXU ceiling --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", TPUS_UNMEASURED)
 def test_every_tpu_has_the_95_percent_matmul_ceiling_and_no_memory_curve(name):
     curves = load_hardware(name).efficiency
     assert set(curves) == {"matmul"}
@@ -197,7 +255,8 @@ def test_tpu_memory_traffic_stays_at_the_peak():
     ("b200", "148 SMs at 1.98 GHz; 2048 threads and 128 FP32 lanes per SM; 32 B per SM per clock"),
     ("mi300x", "matmul 0.511 x / (x + 5.83e+08 flops); memory 0.8 x / (x + 500000 bytes)"),
     ("mi300x", "304 SMs at 2.1 GHz; 2048 threads and 128 FP32 lanes per SM; 16 B per SM per clock; 64-thread warps"),
-    ("tpu-v4", "matmul 0.95 x / (x + 0 flops)"),
+    ("tpu-v4", "matmul 0.88 x / (x + 3.96e+07 flops); memory 0.83 x / (x + 855000 bytes)"),
+    ("tpu-v5p", "matmul 0.95 x / (x + 0 flops)"),
 ])
 def test_hardware_show_prints_the_new_figures(capsys, name, line):
     assert main(["hardware", "show", name]) == 0
