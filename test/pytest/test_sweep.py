@@ -553,6 +553,42 @@ def test_compare_on_a_size_no_preset_has_says_what_compare_takes(tmp_path, capsy
         "--system-size the presets have, or add a system preset")
 
 
+# A one-device step: one 1024x1024 by 1024x1024 bf16 matmul, 2 x 1024^3 FLOPs, no collective.
+ONE_DEVICE = """module @one attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
+    %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    return %c : tensor<1024x1024xbf16>
+  }
+}
+"""
+
+
+def test_compare_runs_a_one_device_step_on_one_device_of_a_hardware_without_a_one_device_preset(tmp_path, capsys):
+    # No system preset holds one TPU v5p or one A100 40 GB; `hespas simulate` runs a one-device step on one
+    # device of them without a system, and so does compare (it refused the whole comparison before).
+    (tmp_path / "one.mlir").write_text(ONE_DEVICE)
+    assert own_system("tpu-v5p", 1) == (None, None)
+    assert hespas_main(["compare", str(tmp_path / "one.mlir"), "--hardware", "h100,tpu-v5p,a100-40gb", "--jobs", "1",
+                        "--cache-dir", str(tmp_path / "cache")]) == 0
+    rows = {line.split()[1]: line.split() for line in capsys.readouterr().out.splitlines()[4:7]}
+    assert rows["h100"][2] == "h100-1gpu" and rows["tpu-v5p"][2:4] == ["one", "device"]
+    assert rows["a100-40gb"][2:4] == ["one", "device"]
+    for hardware in ("h100", "tpu-v5p", "a100-40gb"):  # the step `hespas simulate` gives on that hardware
+        assert hespas_main(["simulate", str(tmp_path / "one.mlir"), "--hardware", hardware,
+                            "--json", str(tmp_path / f"{hardware}.json")]) == 0
+        report = json.loads((tmp_path / f"{hardware}.json").read_text())
+        step_ms = rows[hardware][rows[hardware].index("roofline") + 2]  # after the estimator and options columns
+        assert float(step_ms) == round(report["step_time_ns"] / 1e6, 3)
+
+
+def test_compare_of_a_multi_device_step_on_one_device_is_refused_alike_with_and_without_a_preset(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "h100,tpu-v5p", "--system-size", "1",
+                        "--jobs", "1", "--cache-dir", str(tmp_path / "cache")]) == 1
+    out = capsys.readouterr().out
+    assert out.count("error: 1 ranks (--ranks, or the system's size) are fewer than the 4 devices") == 2
+
+
 def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     # y = x @ w with x split over 2 devices ("data") and w replicated: XLA partitions it with no communication.
     # The partitioned stage (right after SPMD partitioning): the dot as written, before XLA:CPU adds converts.
