@@ -285,8 +285,12 @@ def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) ->
     from hespas.sweep.exported import exported_module
     from hespas.sweep.lowering import default_cache_dir
 
-    target, stage = entry["export"], entry.get("stage", "optimized")
-    if not isinstance(target, str) or stage not in ("optimized", "partitioned"):
+    from hespas.export.stages import DEFAULT_STAGE, STAGES
+
+    # `hespas export`'s default stage, which `hespas simulate` also loads a global module at: the program's own
+    # dtypes (the optimized stage is XLA's CPU pipeline, which computes bf16 in f32)
+    target, stage = entry["export"], entry.get("stage", DEFAULT_STAGE)
+    if not isinstance(target, str) or stage not in STAGES:
         check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned",
                    "export" if not isinstance(target, str) else "stage")
     spec = _expanded(entry.get("spec"), "spec", where, directory, check)

@@ -611,6 +611,23 @@ def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     assert record["status"] == "ok" and record["model_tflop"] == 8 * 2 * 32 * 128 * 256 / 1e12
 
 
+def test_an_exported_workload_is_read_at_hespas_exports_default_stage(tmp_path, monkeypatch):
+    # `hespas export` and the loaders of global modules default to the partitioned stage (the program's own
+    # dtypes); a sweep's export entry without 'stage' took the optimized one (XLA's CPU pipeline, bf16 computed
+    # in f32), so one JAX function gave a sweep about twice the step `hespas export` + `hespas simulate` gave.
+    (tmp_path / "model.py").write_text("def step(x, w):\n    return x @ w\n")
+    (tmp_path / "spec.toml").write_text('[mesh]\ndata = 2\n\n[[inputs]]\nshape = [64, 128]\ndtype = "bf16"\n'
+                                        'sharding = ["data"]\n\n[[inputs]]\nshape = [128, 256]\ndtype = "bf16"\n')
+    path = write_sweep(tmp_path, text='[[workloads]]\nname = "default"\nexport = "model.py:step"\nspec = "spec.toml"\n'
+                                      '[[workloads]]\nname = "partitioned"\nexport = "model.py:step"\n'
+                                      'spec = "spec.toml"\nstage = "partitioned"\n[axes]\nhardware = ["h100"]\n')
+    monkeypatch.setenv("HESPAS_CACHE_DIR", str(tmp_path / "cache"))
+    default, partitioned = load_sweep(path).workloads
+    assert default.path == partitioned.path  # one export: the same stage
+    text = Path(default.path).read_text()
+    assert "(tensor<32x128xbf16>, tensor<128x256xbf16>) -> tensor<32x256xbf16>" in text and "convert" not in text
+
+
 def test_the_attention_option_overrides_the_presets_mode(tmp_path):
     # test/Inputs/attention_grad.mlir: jax.grad of a materialised attention, which hespas-fuse turns into one
     # forward and one backward kernel when attention=fused (the h100 preset's default). Materialised, the
