@@ -233,6 +233,9 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
                 check.fail(f"{where}: unknown key '{key}'{did_you_mean(key, WORKLOAD_KEYS)}; a workload has "
                            f"{', '.join(WORKLOAD_KEYS)}", key)
         resolved = _workload_file(entry, where, directory, check)
+        problem = saved_program_problem(resolved)
+        if problem is not None:
+            check.fail(f"{where}: {problem}", "path")
         try:
             data = read_bytes(resolved)
         except OSError as error:
@@ -258,6 +261,18 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
         result.append(Workload(name, str(resolved), hashlib.sha256(data).hexdigest(), batch,
                                UNITS.get(unit) if unit else None))
     return result
+
+
+def saved_program_problem(path) -> str | None:
+    """Why ``path``, a saved program (``hespas simulate --save-program``), cannot be a sweep's or a comparison's
+    workload (its compute is costed already, on the hardware it was lowered for), or None for any other file."""
+    from hespas.program.file import is_saved_program
+
+    if not is_saved_program(path):
+        return None
+    return ("a saved program (.hprog) keeps the costs of the hardware it was lowered for, so it cannot be costed "
+            "on other hardware: give the StableHLO step (`hespas simulate FILE.hprog --system S` runs a saved "
+            "program on other systems)")
 
 
 def _expanded(text, key: str, where: str, directory: Path, check: _Checker) -> Path:
@@ -480,6 +495,9 @@ def compare_spec(path: str, hardware: list[str], system_size: int | None = None,
         check_estimator_name(estimator)
     except HespasError as error:
         raise HespasError(f"--estimator: {error.message}") from None
+    problem = saved_program_problem(path)
+    if problem is not None:
+        raise HespasError(problem, SourceLocation(path))
     try:
         data = read_bytes(path)
     except OSError as error:
