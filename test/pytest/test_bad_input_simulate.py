@@ -338,3 +338,18 @@ def test_a_step_past_astra_sims_cycle_counter_is_an_error_at_the_slowest_trace(c
     status, err = run(capsys, "simulate", *argv)
     assert status == 1 and err.startswith(f"{tmp_path / 'w.0.et'}: error: rank 0 finishes at ")
     assert err.endswith(" ns, past the 18446744073709551615 cycles ASTRA-sim's uint64 counter holds\n")
+
+
+def test_a_stage_asked_of_a_per_device_module_says_it_is_read_as_it_is(capsys, step):
+    # --stage picks the stage a global module is partitioned to; a per-device module has none to pick, and
+    # `--stage optimized` on one was dropped without a word (the step then had the program's bf16, not the
+    # optimized stage's f32). The default needs no note.
+    assert main(["simulate", str(step)]) == 0
+    plain = capsys.readouterr()
+    assert plain.err == ""
+    assert main(["simulate", str(step), "--stage", "optimized"]) == 0
+    asked = capsys.readouterr()
+    assert asked.out == plain.out
+    assert asked.err == (f"{step}: note: a per-device module (no shardings) is read as it is: the 'optimized' stage "
+                         "applies to a global module, which XLA partitions on load (export the step with "
+                         "'hespas export --stage optimized' for that stage)\n")
