@@ -70,3 +70,14 @@ def test_a_saved_program_as_the_workload_is_one_error_saying_what_to_give(capsys
                             "hardware: give the StableHLO step (`hespas simulate FILE.hprog --system S` runs a saved "
                             "program on other systems)\n")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("names", ["h100,,a100", "h100,", ",h100", "h100, ,a100"])
+def test_an_empty_hardware_name_in_compare_is_refused(capsys, tmp_path, names):
+    # before: the empty name was dropped and the comparison ran on one hardware fewer than the list wrote
+    step = tmp_path / "gemm.mlir"
+    step.write_text(GEMM)
+    assert main(["compare", str(step), "--hardware", names, "--jobs", "1", "--cache-dir", str(tmp_path / "c")]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"hespas: error: --hardware {names!r} has an empty name between commas or at an end\n"
