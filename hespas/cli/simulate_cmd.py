@@ -35,7 +35,7 @@ from typing import Mapping, Sequence
 from hespas.cli import file_name, positive_int
 from hespas.cli.lowering_flags import (add_lowering_arguments, chakra_traces_input, lowering_options,
                                       refuse_lowering_flags, saved_program_input, saved_program_note)
-from hespas.diagnostics import HespasError, SourceLocation
+from hespas.diagnostics import HespasError, SourceLocation, format_diagnostic
 from hespas.gc_pause import cyclic_gc_paused
 from hespas.numbers import UINT64_MAX
 from hespas.report import RunInfo, breakdown, describe_system
@@ -141,8 +141,43 @@ def run_workload(args: argparse.Namespace) -> int:
     info = RunInfo(workload=args.workload, hardware=run.hardware.name, system=system_line(run.system),
                    estimator=run.step.estimator, memory=run.memory or None, note=run.hardware_note)
     save = (lambda: save_step(args.save_program, run.step)) if args.save_program is not None else None
+    warn_of_sends_across_dimensions(run.programs, run.system, args.workload)
     emit_outputs(args, run.result, run.programs, info, run.step.hardware, run.comm_groups, run.system, save)
     return 0
+
+
+def warn_of_sends_across_dimensions(programs: Sequence[RankProgram], system, input_name: str) -> None:
+    """One warning on stderr when some send goes between ranks that differ in several network dimensions: the
+    congestion-unaware model (ASTRA-sim's ``get_dim_to_transfer``) costs it on the first of them, so a pipeline's
+    send from the last GPU of one node to the first of the next runs at the node's own link speed."""
+    from hespas.program.nodes import SEND
+
+    network = network_of(system)
+    if len(network.dimensions) < 2:
+        return
+    crossing = 0
+    example = None
+    seen: dict[int, tuple] = {}  # id(program) -> its sends' peers (programs are shared by the ranks they stand for)
+    for rank, program in enumerate(programs):
+        if not program.has_point_to_point:
+            continue
+        peers = seen.get(id(program))
+        if peers is None:
+            peers = seen[id(program)] = tuple(node.comm.peer for node in program.nodes if node.op == SEND)
+        for peer in peers:
+            dims = [d for d in range(len(network.dimensions)) if network.coordinate(rank, d) != network.coordinate(peer, d)]
+            if len(dims) > 1:
+                crossing += 1
+                example = example or (rank, peer, dims)
+    if example is None:
+        return
+    rank, peer, dims = example
+    names = [system.dimensions[d].name or f"dimension {d}" for d in dims]
+    print(format_diagnostic("warning", f"{crossing} send{'s' if crossing > 1 else ''} (rank {rank} to rank {peer}, "
+                                       f"first) go between ranks that differ in several network dimensions "
+                                       f"({', '.join(names)}); each is costed on the first, {names[0]}, alone, as ASTRA-sim's "
+                                       "congestion-unaware network does: the other dimensions' links, slower ones "
+                                       "included, add nothing", SourceLocation(input_name)), file=sys.stderr)
 
 
 def run_saved_program(args: argparse.Namespace) -> int:
@@ -165,6 +200,7 @@ def run_saved_program(args: argparse.Namespace) -> int:
     if args.network_model == "aware":
         check_topology(network_of(system), SourceLocation(args.system) if os.path.exists(args.system or "") else None)
     programs, groups, result = simulate_step(step, system, record_timeline=True, network_model=args.network_model)
+    warn_of_sends_across_dimensions(programs, system, args.workload)
     info = RunInfo(workload=f"{args.workload} (saved program of {step.workload})", hardware=step.hardware.name,
                    system=system_line(system), estimator=step.estimator, memory=step.memory or None, note=note)
     emit_outputs(args, result, programs, info, step.hardware, groups, system)
