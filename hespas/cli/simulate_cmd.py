@@ -158,6 +158,7 @@ def warn_of_messages_across_dimensions(programs: Sequence[RankProgram], comm_gro
     network = network_of(system)
     if len(network.dimensions) < 2:
         return
+    comm_groups = comm_groups or {}
 
     def differing(a: int, b: int) -> list[int]:
         return [d for d in range(len(network.dimensions)) if network.coordinate(a, d) != network.coordinate(b, d)]
