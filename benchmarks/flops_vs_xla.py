@@ -35,7 +35,9 @@ Notes:
   reduction step, transcendentals counted apart, convolutions over the taps that land on real input
   (xla/service/hlo_cost_analysis.cc, HandleElementwiseOp, HandleDot, HandleReduce, GetConvolutionFlops),
   a fusion's body counted once, collectives free (XLA counts an all-reduce's elements as FLOPs in
-  HandleAllReduce, for two replicas; hespas costs collectives as communication: below 0.01% here).
+  HandleAllReduce, for two replicas; hespas costs collectives as communication: below 0.01% here), and
+  a cumulative reduce-window (jnp.cumsum) longer than 16, which hespas counts as XLA's ReduceWindowRewriter
+  rewrites it and HloCostAnalysis of the op as written counts quadratically (the MoE example's router).
 - ``XLA compiled`` is higher because it counts a different program: XLA's CPU pipeline duplicates
   cheap producers (converts, broadcasts' elementwise users, adds, multiplies) into every consuming
   fusion and counts each copy, and expands select_and_scatter (max-pool gradient) into a

@@ -6,6 +6,8 @@ release that moves one of these names breaks this module alone.
 
 from __future__ import annotations
 
+import contextlib
+
 from jax._src import xla_bridge as _xla_bridge
 from jax._src.lib import xla_client as _xla_client
 
@@ -29,5 +31,28 @@ hlo_module_cost_analysis = _xla_client._xla.hlo_module_cost_analysis
 CompileOptions = _xla_client.CompileOptions
 DeviceAssignment = _xla_client.DeviceAssignment
 
-__all__ = ["CompileOptions", "DeviceAssignment", "DeviceList", "backends_are_initialized", "hlo_module_from_text", "hlo_module_cost_analysis",
+try:  # where JAX 0.10 lowers threefry2x32 (the default PRNG's bits) per platform
+    from jax._src.interpreters import mlir as _mlir
+    from jax._src.random.threefry2x32 import threefry2x32_p as _threefry2x32_p
+except ImportError:  # another JAX's layout: its CPU lowering stays
+    _mlir = _threefry2x32_p = None
+
+
+@contextlib.contextmanager
+def accelerator_lowerings():
+    """Lower as JAX lowers for a GPU or a TPU where its CPU lowering is another program: threefry2x32, which JAX
+    writes on the CPU as a loop of 5 trips over the whole bits buffer (``use_rolled_loops=True``, to compile
+    faster) and for accelerators unrolled into elementwise ops (``_threefry2x32_lowering_rule``, the rule for every
+    platform but the CPU, and the GPU's unless ``jax_threefry_gpu_kernel_lowering``), which XLA fuses with the
+    consumers of the bits. Without the CPU's own rule, the CPU lowers with the common one."""
+    rules = None if _mlir is None else _mlir._platform_specific_lowerings.get("cpu")
+    saved = None if rules is None else rules.pop(_threefry2x32_p, None)
+    try:
+        yield
+    finally:
+        if saved is not None:
+            rules[_threefry2x32_p] = saved
+
+
+__all__ = ["CompileOptions", "accelerator_lowerings", "DeviceAssignment", "DeviceList", "backends_are_initialized", "hlo_module_from_text", "hlo_module_cost_analysis",
            "mlir_module_to_xla_computation"]

@@ -35,11 +35,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from hespas.diagnostics import HespasError
     from hespas.sweep.run import run_sweep, write_reports
     from hespas.sweep.spec import compare_spec
 
     check_outputs(args.charts, args.html)
-    hardware = [name.strip() for name in args.hardware.split(",") if name.strip()]
+    hardware = [name.strip() for name in args.hardware.split(",")]
+    if any(hardware) and not all(hardware):  # "h100,,a100" or "h100,": not one hardware fewer, silently
+        raise HespasError(f"--hardware {args.hardware!r} has an empty name between commas or at an end")
+    hardware = [name for name in hardware if name]
     spec = compare_spec(args.workload, hardware, args.system_size, args.estimator)
     outcome = run_sweep(spec, None, jobs=args.jobs, cache_dir=args.cache_dir)
     print(outcome.summary(spec.title), end="")

@@ -17,7 +17,8 @@ Launch dimensions, from XLA:GPU's emitters (row-major layouts, as StableHLO's ar
 is the device's ``threads_per_warp()``: 32 on NVIDIA GPUs, the 64-wide wavefront on AMD's CDNA GPUs.
 
 - loop (everything without a reduction): ``warp * 4`` threads a block (``kWarpSchedulers``: 128 on
-  NVIDIA, 256 on AMD), each thread doing ``unroll`` elements of the first output; ``unroll`` is the
+  NVIDIA, 256 on AMD), each thread doing ``unroll`` elements of the first output (of an ``rng_bit_generator``, its bits, which
+  XLA:GPU's ``RngBitGeneratorExpander`` computes in a loop over their shape, not the state it returns first); ``unroll`` is the
   largest of 4 and 2 that divides the element count (else 1) when the output has at least as many
   elements as the GPU has thread slots and nothing in the kernel prevents vectorization (a dot, sort,
   reduce_window, a concatenate of more than 10 operands, a variadic reduce), and 1 otherwise
@@ -59,6 +60,7 @@ ROW_ELEMENTS_PER_THREAD = 16
 _NO_VECTORIZE = frozenset(f"{dialect}.{name}" for dialect in ("stablehlo", "mhlo")
                           for name in ("dot_general", "dot", "sort", "reduce_window"))
 REDUCE_OPS = frozenset({"stablehlo.reduce", "mhlo.reduce"})
+_BIT_GENERATORS = frozenset({"stablehlo.rng_bit_generator", "mhlo.rng_bit_generator"})
 _OWN_FUSION_KINDS = frozenset({"#mhlo<fusion_kind kLoop>", "#mhlo<fusion_kind kInput>"})
 _LIBRARY_OPS = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"})
 
@@ -250,6 +252,10 @@ def kernel_launch(op, cores, types, body=None) -> Launch:
         elif name in _NO_VECTORIZE or (name.endswith(".concatenate") and len(inner.operands) > 10):
             vectorizable = False
     results = [info for info in map(types.info, result_types(op)) if info.shape or info.num_elements]
+    if op.name in _BIT_GENERATORS:
+        # (new state, bits): XLA:GPU's RngBitGeneratorExpander computes the bits in a loop over their shape (and the
+        # 2-word state apart), so the bits size the grid, not the state the op returns first
+        results = results[-1:]
     if not results:
         return Launch(1, 1)
     bits = min(storage_bits(info.element_bits) if info.element_bits else 8 for info in results)

@@ -66,6 +66,11 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
         raise HespasError(f"unknown stage '{stage}' (stages: {', '.join(STAGES)})")
     kind = sharding_kind(module)
     if kind is None:
+        if stage != DEFAULT_STAGE:  # asked for (--stage optimized), and nothing to read it at: say so
+            print(format_diagnostic("note", f"a per-device module (no shardings) is read as it is: the '{stage}' "
+                                            "stage applies to a global module, which XLA partitions on load "
+                                            f"(export the step with 'hespas export --stage {stage}' for that stage)",
+                                    SourceLocation(input_name)), file=sys.stderr)
         return module
     # XLA's compiler and the exporter's helpers load only for a global module
     import numpy as np

@@ -19,6 +19,7 @@ from hespas.diagnostics import HespasError, SourceLocation
 from hespas.export.devices import cpu_devices
 from hespas.export.hlo import OPTIMIZED_COMPILER_OPTIONS, global_text, optimized_text, partitioned_text
 from hespas.export.stages import DEFAULT_STAGE, STAGES
+from hespas.jax_internals import accelerator_lowerings
 
 PARTITIONERS = ("shardy", "gspmd")
 
@@ -93,7 +94,8 @@ def export_step(fn: Callable, args, mesh: Mapping[str, int] | Mesh, in_shardings
         except Exception as error:  # any Python error in the user's function
             raise HespasError(f"cannot trace {name}: {one_line(error)}", source_of(fn)) from None
         try:
-            lowered = traced.lower()
+            with accelerator_lowerings():  # the program a GPU or TPU runs, not the CPU's own lowering of it
+                lowered = traced.lower()
             compiled = lowered.compile(compiler_options=OPTIMIZED_COMPILER_OPTIONS)
             text = (optimized_text(compiled, mesh.size) if stage == "optimized"
                     else partitioned_text(lowered, compiled, mesh.size))

@@ -62,6 +62,8 @@ def resolve(point: Point) -> tuple[PointTask, LoweringKey]:
             ranks = load_system(point.system_source, point.nodes).num_npus
     else:
         name = "own system"  # the hardware's system of the program's rank count (``simulate_task`` picks it)
+        if ranks is None and point.system_size == 1:  # one device of a hardware with no one-device preset
+            ranks = 1
     task = PointTask(point, point.system_source, point.nodes, name, ranks, options.get("network-model", "unaware"))
     key = LoweringKey(point.workload.path, point.workload.module_sha256, point.hardware_source, point.estimator,
                       point.lowering_options(), None)

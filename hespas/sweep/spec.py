@@ -233,6 +233,9 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
                 check.fail(f"{where}: unknown key '{key}'{did_you_mean(key, WORKLOAD_KEYS)}; a workload has "
                            f"{', '.join(WORKLOAD_KEYS)}", key)
         resolved = _workload_file(entry, where, directory, check)
+        problem = saved_program_problem(resolved)
+        if problem is not None:
+            check.fail(f"{where}: {problem}", "path")
         try:
             data = read_bytes(resolved)
         except OSError as error:
@@ -260,6 +263,18 @@ def _workloads(entries, directory: Path, check: _Checker) -> list[Workload]:
     return result
 
 
+def saved_program_problem(path) -> str | None:
+    """Why ``path``, a saved program (``hespas simulate --save-program``), cannot be a sweep's or a comparison's
+    workload (its compute is costed already, on the hardware it was lowered for), or None for any other file."""
+    from hespas.program.file import is_saved_program
+
+    if not is_saved_program(path):
+        return None
+    return ("a saved program (.hprog) keeps the costs of the hardware it was lowered for, so it cannot be costed "
+            "on other hardware: give the StableHLO step (`hespas simulate FILE.hprog --system S` runs a saved "
+            "program on other systems)")
+
+
 def _expanded(text, key: str, where: str, directory: Path, check: _Checker) -> Path:
     """``text`` (a path relative to the sweep file, ``${VAR}`` and ``~`` expanded)."""
     if not isinstance(text, str) or not text:
@@ -285,8 +300,12 @@ def _workload_file(entry: dict, where: str, directory: Path, check: _Checker) ->
     from hespas.sweep.exported import exported_module
     from hespas.sweep.lowering import default_cache_dir
 
-    target, stage = entry["export"], entry.get("stage", "optimized")
-    if not isinstance(target, str) or stage not in ("optimized", "partitioned"):
+    from hespas.export.stages import DEFAULT_STAGE, STAGES
+
+    # `hespas export`'s default stage, which `hespas simulate` also loads a global module at: the program's own
+    # dtypes (the optimized stage is XLA's CPU pipeline, which computes bf16 in f32)
+    target, stage = entry["export"], entry.get("stage", DEFAULT_STAGE)
+    if not isinstance(target, str) or stage not in STAGES:
         check.fail(f"{where}: 'export' must be MODULE:FUNCTION and 'stage' optimized or partitioned",
                    "export" if not isinstance(target, str) else "stage")
     spec = _expanded(entry.get("spec"), "spec", where, directory, check)
@@ -476,6 +495,9 @@ def compare_spec(path: str, hardware: list[str], system_size: int | None = None,
         check_estimator_name(estimator)
     except HespasError as error:
         raise HespasError(f"--estimator: {error.message}") from None
+    problem = saved_program_problem(path)
+    if problem is not None:
+        raise HespasError(problem, SourceLocation(path))
     try:
         data = read_bytes(path)
     except OSError as error:

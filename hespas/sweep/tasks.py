@@ -73,7 +73,7 @@ def simulate_task(program, task: PointTask) -> dict:
         hardware = load_hardware(point.hardware_source)
         if task.system is not None:
             system = load_system(task.system, task.nodes)
-        elif step.num_ranks == 1:
+        elif step.num_ranks == 1 or point.system_size == 1:  # a 'system_size' of 1: checked against the ranks below
             system, system_name = one_device_system(hardware.name, hardware.memory_bandwidth_GBps), "one device"
         else:
             try:

@@ -3,7 +3,9 @@
 ``own_system("h100", 16)`` is ``("dgx-h100", 2)``: a preset of exactly that many
 devices when one exists (``h100-4gpu``, ``h100-1gpu``), else the largest preset of
 that device whose node size divides the size and that has a ``[scale_out]``
-network, scaled out to the nodes needed. Which presets exist is data
+network, scaled out to the nodes needed. One device of a hardware with no
+one-device preset (``tpu-v5p``) is ``(None, None)``: one device of that hardware,
+as ``hespas simulate`` runs a one-device module without a system. Which presets exist is data
 (``hespas/presets/systems``), so adding a preset changes the answer, not this code.
 """
 
@@ -32,8 +34,8 @@ def _presets_by_device() -> dict[str, list[tuple[int, str, bool]]]:
 
 
 def own_system(hardware: str, size: int) -> tuple[str, int | None]:
-    """``(system preset, nodes or None)`` of ``size`` devices for ``hardware``; a HespasError naming
-    the sizes there are when none fits."""
+    """``(system preset, nodes or None)`` of ``size`` devices for ``hardware`` (``(None, None)``: one device of
+    it, no preset holding one); a HespasError naming the sizes there are when none fits."""
     device = load_hardware(hardware).name
     entries = _presets_by_device().get(device, [])
     for npus, name, _ in entries:
@@ -42,5 +44,7 @@ def own_system(hardware: str, size: int) -> tuple[str, int | None]:
     for npus, name, scales in reversed(entries):
         if scales and size % npus == 0:
             return name, size // npus
+    if size == 1:  # one device needs no network: `hespas simulate` runs it so without a preset
+        return None, None
     sizes = ", ".join(f"{npus}" + (" x nodes" if scales else "") for npus, _, scales in entries)
     raise HespasError(f"no system preset has {size} {device} devices (presets of {device}: {sizes or 'none'})")

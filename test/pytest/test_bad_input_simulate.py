@@ -3,7 +3,9 @@ or option, exit status 1, nothing written."""
 
 from __future__ import annotations
 
+import json
 import os
+from importlib import resources
 
 import pytest
 
@@ -338,3 +340,111 @@ def test_a_step_past_astra_sims_cycle_counter_is_an_error_at_the_slowest_trace(c
     status, err = run(capsys, "simulate", *argv)
     assert status == 1 and err.startswith(f"{tmp_path / 'w.0.et'}: error: rank 0 finishes at ")
     assert err.endswith(" ns, past the 18446744073709551615 cycles ASTRA-sim's uint64 counter holds\n")
+
+
+def test_a_stage_asked_of_a_per_device_module_says_it_is_read_as_it_is(capsys, step):
+    # --stage picks the stage a global module is partitioned to; a per-device module has none to pick, and
+    # `--stage optimized` on one was dropped without a word (the step then had the program's bf16, not the
+    # optimized stage's f32). The default needs no note.
+    assert main(["simulate", str(step)]) == 0
+    plain = capsys.readouterr()
+    assert plain.err == ""
+    assert main(["simulate", str(step), "--stage", "optimized"]) == 0
+    asked = capsys.readouterr()
+    assert asked.out == plain.out
+    assert asked.err == (f"{step}: note: a per-device module (no shardings) is read as it is: the 'optimized' stage "
+                         "applies to a global module, which XLA partitions on load (export the step with "
+                         "'hespas export --stage optimized' for that stage)\n")
+
+
+# A ring of sends over 16 devices: rank r sends its 1 MiB block to rank r + 1 (15 to 0).
+RING_16 = """module @ring attributes {mhlo.num_partitions = 16 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%x: tensor<512x1024xbf16>) -> tensor<512x1024xbf16> {
+    %0 = "stablehlo.collective_permute"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>,
+      source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 6], [6, 7], [7, 8], [8, 9], [9, 10],
+      [10, 11], [11, 12], [12, 13], [13, 14], [14, 15], [15, 0]]> : tensor<16x2xi64>}>
+      : (tensor<512x1024xbf16>) -> tensor<512x1024xbf16>
+    return %0 : tensor<512x1024xbf16>
+  }
+}
+"""
+
+
+SEND_WARNING = ("warning: 2 sends (rank 7 to rank 8, first) go between ranks that differ in several network "
+                "dimensions (NVLink4, InfiniBand NDR); each is costed on the first, NVLink4, alone, as ASTRA-sim's "
+                "congestion-unaware network does: the other dimensions' links, slower ones included, add nothing (a system "
+                "file's point_to_point_route = \"every_dimension\" costs them across every one)")
+
+
+def test_sends_between_ranks_that_differ_in_several_dimensions_are_warned_of(capsys, tmp_path):
+    # On two DGX H100 nodes ranks 7 -> 8 and 15 -> 0 cross InfiniBand, but differ in the NVLink coordinate too,
+    # and the congestion-unaware model (ASTRA-sim's) costs such a message on the first dimension: NVLink. Until
+    # this round that step was an NVLink figure without a word; one node, or one dimension, has no such send.
+    path = tmp_path / "ring.mlir"
+    path.write_text(RING_16)
+    assert main(["simulate", str(path), "--system", "dgx-h100", "--nodes", "2"]) == 0
+    assert capsys.readouterr().err == f"{path}: {SEND_WARNING}\n"
+    saved = tmp_path / "ring.hprog"
+    assert main(["simulate", str(path), "--system", "dgx-h100", "--nodes", "2", "--save-program", str(saved)]) == 0
+    capsys.readouterr()
+    assert main(["simulate", str(saved), "--system", "dgx-h100", "--nodes", "2"]) == 0  # the saved step warns too
+    assert "warning: 2 sends (rank 7 to rank 8, first)" in capsys.readouterr().err
+    eight = tmp_path / "ring8.mlir"
+    eight.write_text(RING_16.replace("16 : i32", "8 : i32").replace(
+        "[7, 8], [8, 9], [9, 10],\n      [10, 11], [11, 12], [12, 13], [13, 14], [14, 15], [15, 0]]> : tensor<16x2xi64>",
+        "[7, 0]]> : tensor<8x2xi64>"))
+    assert main(["simulate", str(eight), "--system", "dgx-h100"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_sends_across_nodes_on_the_every_dimension_route_are_costed_there_and_not_warned_of(capsys, tmp_path):
+    # The same ring on a copy of the dgx-h100 preset that routes messages across every dimension: 7 -> 8 pays
+    # InfiniBand's bandwidth and both latencies (hespas.sim.network; test_sim_route.py derives it by hand), so the
+    # step is longer than on the default route, and there is nothing to warn of.
+    path = tmp_path / "ring.mlir"
+    path.write_text(RING_16)
+    preset = resources.files("hespas.presets.systems").joinpath("dgx-h100.toml").read_text()
+    routed = tmp_path / "dgx-h100-routed.toml"
+    routed.write_text('point_to_point_route = "every_dimension"\n' + preset)
+    steps = {}
+    for system in ("dgx-h100", str(routed)):
+        report = tmp_path / "r.json"
+        assert main(["simulate", str(path), "--system", system, "--nodes", "2", "--json", str(report)]) == 0
+        steps[system] = json.loads(report.read_text())["step_time_ns"]
+        err = capsys.readouterr().err
+        assert ("warning" in err) == (system == "dgx-h100")
+    assert steps[str(routed)] > steps["dgx-h100"]
+
+
+# An all-reduce of 8 MiB over the groups of a (data 4, model 4) mesh's data axis: {0,4,8,12}, {1,5,9,13}, ...
+DATA_GROUPS_16 = """module @dp attributes {{mhlo.num_partitions = 16 : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func @main(%x: tensor<4096x1024xbf16>) -> tensor<4096x1024xbf16> {{
+    %0 = "stablehlo.all_reduce"(%x) <{{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+      replica_groups = dense<{groups}> : tensor<{shape}xi64>, use_global_device_ids}}> ({{
+    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+      %s = stablehlo.add %a, %b : tensor<bf16>
+      stablehlo.return %s : tensor<bf16>
+    }}) : (tensor<4096x1024xbf16>) -> tensor<4096x1024xbf16>
+    return %0 : tensor<4096x1024xbf16>
+  }}
+}}
+"""
+
+
+def test_comm_groups_that_join_ranks_differing_in_several_dimensions_are_warned_of(capsys, tmp_path):
+    # On two 8-GPU nodes the data groups {0,4,8,12} ... run as rings in member order, and 4 -> 8 and 12 -> 0 cross
+    # InfiniBand while differing in the NVLink coordinate too: costed on NVLink (35.3 us for the 8 MiB, where the
+    # group {0,8}, which differs in the node only and runs on the InfiniBand dimension, takes 161.7 us).
+    path = tmp_path / "dp.mlir"
+    path.write_text(DATA_GROUPS_16.format(groups="[[0, 4, 8, 12], [1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15]]",
+                                          shape="4x4"))
+    assert main(["simulate", str(path), "--system", "dgx-h100", "--nodes", "2", "--json", str(tmp_path / "r.json")]) == 0
+    assert capsys.readouterr().err == (
+        f"{path}: warning: 4 comm groups (members 4 and 8, first) join ranks that differ in several network dimensions "
+        "(NVLink4, InfiniBand NDR); their collectives' messages between such ranks are costed on the first, NVLink4, "
+        "alone, as ASTRA-sim's congestion-unaware network does: the other dimensions' links, slower ones included, add "
+        "nothing (a system file's point_to_point_route = \"every_dimension\" costs them across every one)\n")
+    pairs = tmp_path / "pairs.mlir"
+    pairs.write_text(DATA_GROUPS_16.format(groups=str([[i, i + 8] for i in range(8)]), shape="8x2"))
+    assert main(["simulate", str(pairs), "--system", "dgx-h100", "--nodes", "2"]) == 0
+    assert capsys.readouterr().err == ""  # whole network dimensions: costed on InfiniBand, nothing to say

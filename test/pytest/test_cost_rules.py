@@ -322,6 +322,39 @@ def test_reduce_window_applies_its_body_window_minus_one_times_per_output(contex
     assert cost(context, body, "stablehlo.reduce_window", "%a: tensor<4x9xf32>").flops == (3 - 1) * 16
 
 
+CUMSUM = """
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%a, %c) <{{window_dimensions = array<i64: 1, {n}>, window_strides = array<i64: 1, 1>,
+        padding = dense<[[0, 0], [{low}, {high}]]> : tensor<2x2xi64>}}> ({{
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %s = stablehlo.add %x, %y : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }}) : (tensor<2x{n}xf32>, tensor<f32>) -> tensor<2x{out}xf32>
+    return"""
+
+
+def test_a_cumulative_reduce_window_is_costed_as_xlas_reduce_window_rewriter_makes_it(context):
+    # jnp.cumsum over 40 elements (what JAX lowers it to: window 40, padding 39 low). ReduceWindowRewriter (base 16)
+    # pads 40 to 48 = 3 tiles of 16; per row: each tile scanned, 15 adds x 48; the 3 tile totals scanned exclusively
+    # by a reduce-window of 3 (3 <= 16: run as written, 2 adds x 4 results); one add per element of the 48 to combine:
+    # 720 + 8 + 48 = 776 adds. Read: the 40 elements, the 3 totals, the 48 tile scans and 3 prefixes = 94; written:
+    # the 48 tile scans, 4 prefixes, the 40 results = 92. Two rows, f32, and the 4-byte init value read.
+    c = cost(context, CUMSUM.format(n=40, low=39, high=0, out=40), "stablehlo.reduce_window", "%a: tensor<2x40xf32>")
+    assert (c.flops, c.bytes_read, c.bytes_written) == (2 * 776, 2 * 94 * 4 + 4, 2 * 92 * 4)
+    # the reverse scan (padding high) and the exclusive one (41 results, its last tile level writing 4 prefixes)
+    reverse = cost(context, CUMSUM.format(n=40, low=0, high=39, out=40), "stablehlo.reduce_window", "%a: tensor<2x40xf32>")
+    assert (reverse.flops, reverse.bytes_read, reverse.bytes_written) == (c.flops, c.bytes_read, c.bytes_written)
+    exclusive = cost(context, CUMSUM.format(n=40, low=40, high=0, out=41), "stablehlo.reduce_window",
+                     "%a: tensor<2x40xf32>")
+    assert (exclusive.flops, exclusive.bytes_written) == (c.flops, c.bytes_written + 2 * 4)
+    # 16 elements or fewer: XLA runs the reduce-window as written, HloCostAnalysis's (16 - 1) x 16 adds per row
+    short = cost(context, CUMSUM.format(n=16, low=15, high=0, out=16), "stablehlo.reduce_window", "%a: tensor<2x16xf32>")
+    assert (short.flops, short.bytes_read, short.bytes_written) == (2 * 15 * 16, 2 * 16 * 4 + 4, 2 * 16 * 4)
+    # a window that is not a scan (40 over 40 unpadded: one result a row) keeps HloCostAnalysis's count
+    sliding = cost(context, CUMSUM.format(n=40, low=0, high=0, out=1), "stablehlo.reduce_window", "%a: tensor<2x40xf32>")
+    assert sliding.flops == 39 * 2
+
+
 def select_and_scatter(context, window: str, operand: str, source: str) -> OpCost:
     """The cost of a max-pool gradient: ``select_and_scatter`` of ``%s: tensor<source>`` over ``%a: tensor<operand>``
     (f32, a GE select and an add scatter) with the ``window`` attributes."""

@@ -88,6 +88,28 @@ def test_a_b200_row_sum_fills_the_gpu():
     assert _kernel_time_ns(_sum("768x2048", "768", 1), "b200") == pytest.approx(2050.48, abs=0.01)
 
 
+def test_a_bit_generator_is_launched_over_its_bits_not_its_state():
+    # rng_bit_generator returns (the 2-word state, the bits); XLA:GPU's RngBitGeneratorExpander computes the bits
+    # in a loop over their shape. Sized by the state (one block, one SM: 63.36 B/ns) the 268 MB of bits of
+    # 8192 x 8192 took 8.48 ms on an H100; over the bits the grid fills the GPU and the kernel is the memory
+    # curve's: read the 16-byte state, write it and the bits, (16 + 268,435,472 + 5e5) / (3,350 * 0.89) ns, plus the
+    # 1,000 ns launch (its 67,108,866 transcendentals at 66.9 per ns take 1,003 ns, under that).
+    text = ("func.func @main(%s: tensor<2xui64>) -> tensor<8192x8192xui32> {\n"
+            "  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT"
+            " : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8192x8192xui32>)\n"
+            "  return %0#1 : tensor<8192x8192xui32>\n}\n")
+    context = make_context()
+    with context:
+        module = ir.Module.parse(text)
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", "hardware=h100").add_to(pm)
+        pm.run(module.operation)
+        (generator,) = [op for op in module.body.operations[0].regions[0].blocks[0].operations
+                        if op.name == "stablehlo.rng_bit_generator"]
+        time_ns = ir.DictAttr(generator.attributes["hespas.cost"])["time_ns"].value
+    assert time_ns == pytest.approx((16 + 268_435_472 + 5e5) / (3350 * 0.89) + 1000, rel=1e-9)
+
+
 # --- MI300X's achieved HBM bandwidth ------------------------------------------------------------------------
 
 

@@ -553,6 +553,42 @@ def test_compare_on_a_size_no_preset_has_says_what_compare_takes(tmp_path, capsy
         "--system-size the presets have, or add a system preset")
 
 
+# A one-device step: one 1024x1024 by 1024x1024 bf16 matmul, 2 x 1024^3 FLOPs, no collective.
+ONE_DEVICE = """module @one attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
+    %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1024x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>
+    return %c : tensor<1024x1024xbf16>
+  }
+}
+"""
+
+
+def test_compare_runs_a_one_device_step_on_one_device_of_a_hardware_without_a_one_device_preset(tmp_path, capsys):
+    # No system preset holds one TPU v5p or one A100 40 GB; `hespas simulate` runs a one-device step on one
+    # device of them without a system, and so does compare (it refused the whole comparison before).
+    (tmp_path / "one.mlir").write_text(ONE_DEVICE)
+    assert own_system("tpu-v5p", 1) == (None, None)
+    assert hespas_main(["compare", str(tmp_path / "one.mlir"), "--hardware", "h100,tpu-v5p,a100-40gb", "--jobs", "1",
+                        "--cache-dir", str(tmp_path / "cache")]) == 0
+    rows = {line.split()[1]: line.split() for line in capsys.readouterr().out.splitlines()[4:7]}
+    assert rows["h100"][2] == "h100-1gpu" and rows["tpu-v5p"][2:4] == ["one", "device"]
+    assert rows["a100-40gb"][2:4] == ["one", "device"]
+    for hardware in ("h100", "tpu-v5p", "a100-40gb"):  # the step `hespas simulate` gives on that hardware
+        assert hespas_main(["simulate", str(tmp_path / "one.mlir"), "--hardware", hardware,
+                            "--json", str(tmp_path / f"{hardware}.json")]) == 0
+        report = json.loads((tmp_path / f"{hardware}.json").read_text())
+        step_ms = rows[hardware][rows[hardware].index("roofline") + 2]  # after the estimator and options columns
+        assert float(step_ms) == round(report["step_time_ns"] / 1e6, 3)
+
+
+def test_compare_of_a_multi_device_step_on_one_device_is_refused_alike_with_and_without_a_preset(tmp_path, capsys):
+    (tmp_path / "dp.mlir").write_text(MODULE)
+    assert hespas_main(["compare", str(tmp_path / "dp.mlir"), "--hardware", "h100,tpu-v5p", "--system-size", "1",
+                        "--jobs", "1", "--cache-dir", str(tmp_path / "cache")]) == 1
+    out = capsys.readouterr().out
+    assert out.count("error: 1 ranks (--ranks, or the system's size) are fewer than the 4 devices") == 2
+
+
 def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     # y = x @ w with x split over 2 devices ("data") and w replicated: XLA partitions it with no communication.
     # The partitioned stage (right after SPMD partitioning): the dot as written, before XLA:CPU adds converts.
@@ -573,6 +609,23 @@ def test_a_workload_can_be_a_jax_function_to_export(tmp_path):
     (record,) = run_sweep(spec, None, jobs=1, cache_dir=tmp_path / "cache", progress=False).records
     # per device: a 32x128 by 128x256 bf16 matmul, 2 x 32 x 128 x 256 = 2,097,152 FLOPs, on 8 ranks (replicated)
     assert record["status"] == "ok" and record["model_tflop"] == 8 * 2 * 32 * 128 * 256 / 1e12
+
+
+def test_an_exported_workload_is_read_at_hespas_exports_default_stage(tmp_path, monkeypatch):
+    # `hespas export` and the loaders of global modules default to the partitioned stage (the program's own
+    # dtypes); a sweep's export entry without 'stage' took the optimized one (XLA's CPU pipeline, bf16 computed
+    # in f32), so one JAX function gave a sweep about twice the step `hespas export` + `hespas simulate` gave.
+    (tmp_path / "model.py").write_text("def step(x, w):\n    return x @ w\n")
+    (tmp_path / "spec.toml").write_text('[mesh]\ndata = 2\n\n[[inputs]]\nshape = [64, 128]\ndtype = "bf16"\n'
+                                        'sharding = ["data"]\n\n[[inputs]]\nshape = [128, 256]\ndtype = "bf16"\n')
+    path = write_sweep(tmp_path, text='[[workloads]]\nname = "default"\nexport = "model.py:step"\nspec = "spec.toml"\n'
+                                      '[[workloads]]\nname = "partitioned"\nexport = "model.py:step"\n'
+                                      'spec = "spec.toml"\nstage = "partitioned"\n[axes]\nhardware = ["h100"]\n')
+    monkeypatch.setenv("HESPAS_CACHE_DIR", str(tmp_path / "cache"))
+    default, partitioned = load_sweep(path).workloads
+    assert default.path == partitioned.path  # one export: the same stage
+    text = Path(default.path).read_text()
+    assert "(tensor<32x128xbf16>, tensor<128x256xbf16>) -> tensor<32x256xbf16>" in text and "convert" not in text
 
 
 def test_the_attention_option_overrides_the_presets_mode(tmp_path):
