@@ -43,6 +43,9 @@ SCHEDULING_POLICIES = ("LIFO", "FIFO", "EXPLICIT")
 # How a message between ranks that differ in several dimensions is timed (hespas.sim.network): on the first
 # dimension they differ in, as ASTRA-sim's congestion-unaware backend does, or across every one of them.
 POINT_TO_POINT_ROUTES = ("first_dimension", "every_dimension")
+# What a direct collective's concurrent messages on a Switch dimension get of the NPU's one link to the switch
+# (hespas.sim.collectives): each the whole link, as ASTRA-sim's congestion-unaware backend has it, or a share.
+SWITCH_LINKS = ("per_message", "shared")
 COLLECTIVE_OPTIMIZATIONS = ("baseline", "localBWAware")
 PRESET_SUFFIX = ".toml"
 # Algorithms defined only on a power-of-two number of NPUs (hespas.sim.collectives; ASTRA-sim stalls or
@@ -87,6 +90,7 @@ class System:
     preferred_dataset_splits: int = 1           # one chunk per collective (Sys.cc's 0 is unusable)
     local_reduction_delay_ns: float = 1.0       # Sys.cc: local_reduction_delay = 1
     point_to_point_route: str = "first_dimension"  # ASTRA-sim's; not an ASTRA-sim setting (hespas.sim.network)
+    switch_link: str = "per_message"  # ASTRA-sim's; not an ASTRA-sim setting (hespas.sim.collectives)
     description: str = ""
     device: str = ""
 
@@ -119,7 +123,7 @@ _SYSTEM_OPTIONAL = {
     "name": str, "aliases": list, "description": str, "device": str, "nodes": int, "scale_out": dict,
     "scheduling_policy": str, "collective_optimization": str, "endpoint_delay_ns": float,
     "active_chunks_per_dimension": int, "preferred_dataset_splits": int, "local_reduction_delay_ns": float,
-    "point_to_point_route": str,
+    "point_to_point_route": str, "switch_link": str,
 }
 
 
@@ -186,6 +190,7 @@ def validate_system(system: System, location: SourceLocation | None = None) -> S
     _check_choice(system.scheduling_policy, SCHEDULING_POLICIES, "scheduling_policy", location)
     _check_choice(system.collective_optimization, COLLECTIVE_OPTIMIZATIONS, "collective_optimization", location)
     _check_choice(system.point_to_point_route, POINT_TO_POINT_ROUTES, "point_to_point_route", location)
+    _check_choice(system.switch_link, SWITCH_LINKS, "switch_link", location)
     _check_number(system.local_mem_bw_GBps, RATE, "local_mem_bw_GBps", location)
     _check_number(system.endpoint_delay_ns, TIME_NS, "endpoint_delay_ns", location)
     _check_number(system.local_reduction_delay_ns, TIME_NS, "local_reduction_delay_ns", location)

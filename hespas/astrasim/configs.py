@@ -96,6 +96,10 @@ def system_json(system: System, roofline_peak_TFLOPS: float | None = None) -> di
         raise HespasError(f"system {system.name!r} has point_to_point_route = {system.point_to_point_route!r}: "
                           "ASTRA-sim times a message on the first dimension its ranks differ in and has no setting "
                           "for another route (use the built-in simulator)")
+    if system.switch_link != "per_message":
+        raise HespasError(f"system {system.name!r} has switch_link = {system.switch_link!r}: ASTRA-sim's "
+                          "congestion-unaware backend gives every message the whole link and has no setting for a "
+                          "shared one (use the built-in simulator)")
     document: dict[str, Any] = {}
     for key, field, _ in _SYSTEM_SETTINGS:
         value = getattr(system, field)

@@ -82,6 +82,7 @@ def _describe(system: System, aliases: list[str], scale_out: Dimension | None) -
         ("active_chunks_per_dimension", str(system.active_chunks_per_dimension)),
         ("preferred_dataset_splits", str(system.preferred_dataset_splits)),
         ("point_to_point_route", system.point_to_point_route),
+        ("switch_link", system.switch_link),
     ]
     for index, dimension in enumerate(system.dimensions):
         fields.append((f"dimension {index}", _dimension_text(dimension, str(dimension.npus))))

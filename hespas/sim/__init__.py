@@ -33,6 +33,7 @@ def collective_settings_of(system: System) -> CollectiveSettings:
         preferred_dataset_splits=system.preferred_dataset_splits,
         local_mem_bw_GBps=system.local_mem_bw_GBps,
         collective_optimization=system.collective_optimization,
+        shared_switch_link=system.switch_link == "shared",
     )
 
 

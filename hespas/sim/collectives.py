@@ -48,6 +48,10 @@ class CollectiveSettings:
     collective_optimization: str = "baseline"
     # collectives and sends a rank runs at once: 1 as in ASTRA-sim (HardwareResource), None for no limit
     comm_in_flight_per_rank: int | None = 1
+    # a direct phase's concurrent messages on a Switch dimension share the NPU's one link to the switch
+    # (a system's switch_link = "shared"); False: each at the link's full bandwidth, as in ASTRA-sim's
+    # congestion-unaware backend
+    shared_switch_link: bool = False
 
     def __post_init__(self):
         if self.collective_optimization not in OPTIMIZATIONS:
@@ -251,6 +255,8 @@ def uniform_phase_time_ns(phase: Phase, network: Network, settings: CollectiveSe
         return delay + steps * (d(1, message) + delay) + reductions * reduce_ns
     if phase.algorithm == "direct":
         message = size if phase.kind == "all_gather" else size // n
+        if _shares_switch_link(phase, network, settings):
+            d = _sharing(d, n)
         far = max(d(k, message) for k in range(1, n))
         if phase.kind in ("all_gather", "all_to_all"):
             return far + 2 * delay
@@ -263,6 +269,21 @@ def uniform_phase_time_ns(phase: Phase, network: Network, settings: CollectiveSe
     for offset, message, reduces in steps:
         total += d(offset, message) + delay + (settings.reduction_time_ns(message) if reduces else 0)
     return total
+
+
+def _shares_switch_link(phase: Phase, network: Network, settings: CollectiveSettings) -> bool:
+    """Whether a direct phase's concurrent messages share each member's link: on a Switch dimension of a
+    system whose switch link is shared (each NPU has one link to the switch, which its n - 1 messages of a
+    direct phase cross at once)."""
+    return (settings.shared_switch_link and phase.dim is not None
+            and network.dimensions[phase.dim].topology == "Switch")
+
+
+def _sharing(d, n: int):
+    """``d`` (a message time of its size) for each of a member's n - 1 concurrent messages on a shared
+    link: the latency once, the bytes of all n - 1 at the link's bandwidth (a fair share each, so all
+    arrive together)."""
+    return lambda *peer_and_bytes: d(*peer_and_bytes[:-1], peer_and_bytes[-1] * (n - 1))
 
 
 def _direct_all_reduce_uniform(peer_ns: list[int], delay: int, reduce_ns: int) -> int:
@@ -379,6 +400,8 @@ class PhaseTimer:
                 self.ring = _Ring(n, phase, d, self.settings)
             return self.ring.finish_times(start_ns)
         if phase.algorithm == "direct":
+            if _shares_switch_link(phase, self.network, self.settings):
+                d = _sharing(d, n)
             return _direct_member_times(phase.kind, n, start_ns, size, d, delay, self.settings, self.subgroup)
         if phase.algorithm == "halvingDoubling":
             return _halving_doubling_member_times(_halving_doubling_steps(phase.kind, n, size), n, start_ns, d,
