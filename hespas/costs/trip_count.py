@@ -4,7 +4,8 @@ The loop carries an integer counter that starts at a constant, is compared with
 a constant limit in the condition, and is advanced by a constant step in the
 body. XLA's optimized form is seen through too: the compare and the increment
 each inside a one-op `mhlo.fusion`, the counter passed through `mhlo.copy`.
-Anything else has no static trip count (None), and so has a loop whose counter would leave its integer type
+Anything else has no static trip count (None): a counter that is not an integer (f32, index), and a loop whose
+counter would leave its integer type
 before the condition fails (it wraps around: an i32 counter from 2147483640 while <= 2147483647 never stops).
 """
 
@@ -33,6 +34,8 @@ def static_trip_count(while_op) -> int | None:
         direction = _MIRROR.get(direction)
     if counter_index is None or limit is None or direction is None:
         return None
+    if not _integer_scalar(cond_block.arguments[counter_index].type):
+        return None  # a float or complex counter: its constants are no integers (1.5 read as 1), no count
     start = _constant_int(while_op.operands[counter_index])
     step = _counter_step(body_block, counter_index)
     if start is None or step is None or step == 0:
@@ -43,6 +46,11 @@ def static_trip_count(while_op) -> int | None:
     low, high = _counter_range(cond_block.arguments[counter_index].type)
     last = start + trips * step  # the value that fails the condition: the counter must hold it
     return trips if low <= last <= high else None
+
+
+def _integer_scalar(tensor_type) -> bool:
+    """Whether ``tensor_type`` is a tensor of an integer type (iN, siN or uiN), the counters XLA counts."""
+    return isinstance(tensor_type, ir.ShapedType) and isinstance(ir.ShapedType(tensor_type).element_type, ir.IntegerType)
 
 
 def _counter_range(tensor_type) -> tuple[int, int]:
