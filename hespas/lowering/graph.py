@@ -52,6 +52,7 @@ class GraphNode:
     deps: tuple[int, ...]
     cost: CostRecord | None = None  # COMPUTE
     comm: CommInfo | None = None  # COMM
+    location: object = field(default=None, compare=False)  # COMM: the op's MLIR location, for its diagnostics
 
 
 @dataclass
@@ -118,7 +119,8 @@ class _Builder:
         attributes = op.attributes
         info = self._comm_info(op)
         if info is not None:
-            node = self._add(f"{prefix}{info.kind}.{len(self.graph.nodes)}", COMM, operand_deps, comm=info)
+            node = self._add(f"{prefix}{info.kind}.{len(self.graph.nodes)}", COMM, operand_deps, comm=info,
+                             location=op.location)
             self._bind(op, env, frozenset((node.node_id,)))
             return
         name = op.name
