@@ -77,6 +77,7 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
     from hespas.export.step import one_line
 
     num_devices = _device_count(module, input_name)
+    _check_static_shapes(module, input_name)
     if kind == "gspmd":
         _check_gspmd_shardings(module, input_name)
     devices = cpu_devices(num_devices)
@@ -117,6 +118,38 @@ def _device_count(module, input_name: str) -> int:
         raise HespasError("a global module needs mhlo.num_partitions (the device count) to be partitioned",
                           SourceLocation(input_name))
     return ir.IntegerAttr(attributes["mhlo.num_partitions"]).value
+
+
+def _check_static_shapes(module, input_name: str) -> None:
+    """HespasError at the first value of dynamic shape (``tensor<?x16xf32>``, unranked, bounded): XLA's CPU
+    compiler aborts the process on one in a sharded signature (a failed CHECK in ``xla::Shape``, SIGABRT), and
+    hespas cannot cost a dynamic shape anyway."""
+    found = []  # (type, location) of the first dynamic value; the walk's callback cannot raise
+
+    def visit(op):
+        values = []
+        for region in op.regions:
+            for block in region.blocks:
+                values.extend(block.arguments)
+        values.extend(op.results)
+        for value in values:
+            if _is_dynamic(value.type):
+                found.append((value.type, value.location if hasattr(value, "arg_number") else op.location))
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)  # a function's arguments before its body
+    if found:
+        mlir_type, location = found[0]
+        raise HespasError(f"a global module with a value of dynamic shape ({mlir_type}) cannot be partitioned: XLA's "
+                          "SPMD partitioner and hespas's costs need static shapes",
+                          source_location(location, input_name) or SourceLocation(input_name))
+
+
+def _is_dynamic(mlir_type) -> bool:
+    if isinstance(mlir_type, ir.TupleType):
+        return any(_is_dynamic(mlir_type.get_type(index)) for index in range(mlir_type.num_types))
+    return isinstance(mlir_type, ir.ShapedType) and not mlir_type.has_static_shape
 
 
 def _argument_and_result_attribute_names(func_op) -> set[str]:

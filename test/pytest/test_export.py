@@ -741,3 +741,32 @@ def test_donated_argument_aliases_its_output_at_both_stages(workdir, stage):
         memory = attributes["hespas.memory"]
         # w per device: 16 x (64 / 4) f32 = 16 * 16 * 4 bytes = 1024 bytes
         assert ir.IntegerAttr(memory["alias_bytes"]).value == 1024
+
+
+DYNAMIC_GLOBAL = {
+    "shardy": ('  sdy.mesh @mesh = <["model"=4]>\n',
+               '{sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}'),
+    "gspmd": ("", '{mhlo.sharding = "{devices=[4,1]<=[4]}"}'),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DYNAMIC_GLOBAL))
+def test_a_global_module_of_dynamic_shape_is_an_error_at_the_value(tmp_path, kind):
+    # Found by hand: XLA's CPU compiler aborted the process (SIGABRT, a failed CHECK in xla::Shape) on a
+    # sharded argument of dynamic shape; now refused before XLA sees it, at the argument.
+    mesh, sharding = DYNAMIC_GLOBAL[kind]
+    (tmp_path / "dyn.mlir").write_text(
+        'module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {\n' + mesh +
+        f'  func.func public @main(%arg0: tensor<?x16xf32> {sharding}) -> tensor<?x16xf32> {{\n'
+        '    %0 = stablehlo.add %arg0, %arg0 : tensor<?x16xf32>\n'
+        '    return %0 : tensor<?x16xf32>\n'
+        '  }\n}\n')
+    line = 3 if mesh else 2
+    for argv in (["simulate", "dyn.mlir", "--system", "h100-4gpu"],):
+        done = _hespas(*argv, cwd=tmp_path)
+        assert done.returncode == 1, done.stderr[-2000:]
+        assert done.stderr.strip().splitlines()[-1] == (
+            f"dyn.mlir:{line}:26: error: a global module with a value of dynamic shape (tensor<?x16xf32>) cannot be "
+            "partitioned: XLA's SPMD partitioner and hespas's costs need static shapes")
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "dyn.mlir", "--hespas-annotate-costs"], tmp_path)
+    assert done.returncode == 1 and done.stderr.strip().splitlines()[-1].startswith(f"dyn.mlir:{line}:26: error: ")
