@@ -110,14 +110,22 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
 
 
 def _device_count(module, input_name: str) -> int:
-    attributes = module.operation.attributes
-    if "mhlo.num_replicas" in attributes and ir.IntegerAttr(attributes["mhlo.num_replicas"]).value != 1:
+    from hespas.comm.module_info import NUM_PARTITIONS_ATTR, module_comm_info
+    from hespas.export.spec import MAX_MESH_DEVICES  # it imports JAX: only for a global module
+
+    grid = module_comm_info(module)  # each count a positive integer (0 aborted XLA, -3 raised ValueError)
+    if grid.num_replicas != 1:
         raise HespasError("a global module with mhlo.num_replicas > 1 is not supported: hespas partitions over "
                           "mhlo.num_partitions devices", SourceLocation(input_name))
-    if "mhlo.num_partitions" not in attributes:
+    if NUM_PARTITIONS_ATTR not in module.operation.attributes:
         raise HespasError("a global module needs mhlo.num_partitions (the device count) to be partitioned",
                           SourceLocation(input_name))
-    return ir.IntegerAttr(attributes["mhlo.num_partitions"]).value
+    if grid.num_partitions > MAX_MESH_DEVICES:  # before JAX makes the devices: a million took minutes, then failed
+        raise HespasError(f"a global module for {grid.num_partitions} devices (mhlo.num_partitions) cannot be "
+                          "partitioned: XLA's SPMD partitioner runs on virtual CPU devices, and XLA's CPU client "
+                          f"compiles for at most {MAX_MESH_DEVICES}",
+                          source_location(module.operation.location, input_name) or SourceLocation(input_name))
+    return grid.num_partitions
 
 
 def _check_static_shapes(module, input_name: str) -> None:

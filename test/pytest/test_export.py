@@ -770,3 +770,29 @@ def test_a_global_module_of_dynamic_shape_is_an_error_at_the_value(tmp_path, kin
             "partitioned: XLA's SPMD partitioner and hespas's costs need static shapes")
     done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "dyn.mlir", "--hespas-annotate-costs"], tmp_path)
     assert done.returncode == 1 and done.stderr.strip().splitlines()[-1].startswith(f"dyn.mlir:{line}:26: error: ")
+
+
+@pytest.mark.parametrize("grid, message", [
+    # before: SIGABRT (XLA's DeviceAssignment CHECKs a positive count)
+    ("mhlo.num_partitions = 0 : i32", "module attribute mhlo.num_partitions must be a positive integer, got 0 : i32"),
+    # before: a traceback (ValueError from JAX's get_compile_options)
+    ("mhlo.num_partitions = -3 : i32", "module attribute mhlo.num_partitions must be a positive integer, got -3 : i32"),
+    # before: a traceback (ValueError: the bindings cannot cast a string attribute to an integer)
+    ('mhlo.num_partitions = "x"', 'module attribute mhlo.num_partitions must be a positive integer, got "x"'),
+    # before: over two minutes making a million virtual CPU devices (killed at the fuzzer's limit)
+    ("mhlo.num_partitions = 1048576 : i32", "a global module for 1048576 devices (mhlo.num_partitions) cannot be "
+     "partitioned: XLA's SPMD partitioner runs on virtual CPU devices, and XLA's CPU client compiles for at most 2048"),
+])
+def test_a_global_modules_device_count_is_checked_before_xla_sees_it(tmp_path, grid, message):
+    (tmp_path / "grid.mlir").write_text(
+        f'module @m attributes {{{grid}, mhlo.num_replicas = 1 : i32}} {{\n'
+        '  sdy.mesh @mesh = <["model"=4]>\n'
+        '  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) '
+        '-> tensor<8x16xf32> {\n'
+        '    %0 = stablehlo.add %arg0, %arg0 : tensor<8x16xf32>\n'
+        '    return %0 : tensor<8x16xf32>\n'
+        '  }\n}\n')
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "grid.mlir", "-o", "out.mlir"], tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert done.stderr.strip().splitlines()[-1] == f"grid.mlir:1:1: error: {message}"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["grid.mlir"]
