@@ -10,7 +10,8 @@ it in a subprocess with a time limit; other cases give command-line and pass-opt
 every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure
 exists: MLIR is parsed with the bindings and a result shape (a dimension made dynamic too), an element type, an
 attribute value (the module's own included), a string or an operand count changed, then printed as text or
-bytecode; or, in bytecode, a string the IR holds gets a byte that is not UTF-8, or an attribute stored as text becomes a string literal of escaped arbitrary
+bytecode; or, in bytecode, a string the IR holds gets a byte that is not UTF-8, or an attribute stored as text
+becomes a string literal of escaped arbitrary
 bytes (strings no text check sees, which MLIR's reader hands to the bindings); or an attribute of arrays
 nested hundreds to thousands deep is added (MLIR's parser recurses on its stack); TOML, JSON and YAML (and
 the JSON in a saved program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value

@@ -50,7 +50,9 @@ def static_trip_count(while_op) -> int | None:
 
 def _integer_scalar(tensor_type) -> bool:
     """Whether ``tensor_type`` is a tensor of an integer type (iN, siN or uiN), the counters XLA counts."""
-    return isinstance(tensor_type, ir.ShapedType) and isinstance(ir.ShapedType(tensor_type).element_type, ir.IntegerType)
+    if not isinstance(tensor_type, ir.ShapedType):
+        return False
+    return isinstance(ir.ShapedType(tensor_type).element_type, ir.IntegerType)
 
 
 def _counter_range(tensor_type) -> tuple[int, int]:
