@@ -106,7 +106,28 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
     print(format_diagnostic("note", f"global module ({label} shardings): {how}, read at the '{stage}' stage, "
                                     f"as 'hespas export --stage {stage}' does", SourceLocation(input_name)),
           file=sys.stderr)
-    return parse_module(text, context, input_name)
+    partitioned = parse_module(text, context, input_name)
+    _locate_at_the_file(partitioned, input_name)
+    return partitioned
+
+
+def _locate_at_the_file(module, input_name: str) -> None:
+    """Put every op and block argument of the partitioned module at the global module's file, with no line.
+
+    The partitioned program is XLA's text, which keeps no source lines, parsed again: its locations are lines of
+    that text, which no file holds, and diagnostics gave them as lines of the input, where other ops stand
+    (a warning on a loop at the line of a `return`)."""
+    location = ir.Location.file(input_name, 0, 0, context=module.context)
+
+    def visit(op):
+        op.location = location
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    argument.set_location(location)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
 
 
 def _device_count(module, input_name: str) -> int:

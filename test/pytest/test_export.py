@@ -796,3 +796,35 @@ def test_a_global_modules_device_count_is_checked_before_xla_sees_it(tmp_path, g
     assert done.returncode == 1, done.stderr[-2000:]
     assert done.stderr.strip().splitlines()[-1] == f"grid.mlir:1:1: error: {message}"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["grid.mlir"]
+
+
+def test_diagnostics_on_a_partitioned_global_module_name_its_file_not_lines_of_xlas_text(tmp_path):
+    # before: `loop.mlir:17:12: warning: ...`, a line of XLA's partitioned text given as a line of the input (line
+    # 17 of this file is the function's closing brace): XLA's text keeps no source lines, so the ops now stand at
+    # the file
+    (tmp_path / "loop.mlir").write_text(
+        'module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {\n'
+        '  sdy.mesh @mesh = <["model"=4]>\n'
+        '  func.func public @main(%x: tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>},\n'
+        '                         %n: tensor<i32>) -> tensor<64x64xf32> {\n'
+        '    %c0 = stablehlo.constant dense<0> : tensor<i32>\n'
+        '    %r:2 = stablehlo.while(%i = %c0, %a = %x) : tensor<i32>, tensor<64x64xf32>\n'
+        '     cond {\n'
+        '      %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
+        '      stablehlo.return %p : tensor<i1>\n'
+        '    } do {\n'
+        '      %one = stablehlo.constant dense<1> : tensor<i32>\n'
+        '      %k = stablehlo.add %i, %one : tensor<i32>\n'
+        '      %b = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>)'
+        ' -> tensor<64x64xf32>\n'
+        '      stablehlo.return %k, %b : tensor<i32>, tensor<64x64xf32>\n'
+        '    }\n'
+        '    return %r#1 : tensor<64x64xf32>\n'
+        '  }\n}\n')
+    for argv in (["simulate", "loop.mlir", "--system", "h100-4gpu"], ["chakra", "lower", "loop.mlir", "-o", "out",
+                                                                      "--system", "h100-4gpu"]):
+        done = _hespas(*argv, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr[-2000:]
+        warnings = [line for line in done.stderr.splitlines() if "warning:" in line]
+        assert warnings == ["loop.mlir: warning: trip count of while loop is not static; assuming "
+                            "default-trip-count=1"], done.stderr[-2000:]
