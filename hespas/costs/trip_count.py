@@ -110,8 +110,8 @@ def _counter_step(body_block, index: int) -> int | None:
 
 
 def _binary_op(value, names: tuple[str, ...]):
-    """``(op, lhs, rhs)`` of the binary op computing ``value``, directly or as the one op of a
-    fusion (its operands then mapped to the fusion's own), or None."""
+    """``(op, lhs, rhs)`` of the binary op computing ``value``, directly or as the op a fusion returns as
+    ``value`` (its operands then mapped to the fusion's own), or None."""
     op = _defining_op(value)
     if op is None:
         return None
@@ -120,7 +120,11 @@ def _binary_op(value, names: tuple[str, ...]):
     if op.name != "mhlo.fusion":
         return None
     body = op.regions[0].blocks[0]
-    inner = _defining_op(_last_op(body).operands[0])
+    returned = _last_op(body).operands
+    number = ir.OpResult(value).result_number  # a multi-output fusion: the result the value is, not the first
+    if number >= len(returned):
+        return None
+    inner = _defining_op(returned[number])
     if inner is None or inner.name not in names:
         return None
     outer = []
