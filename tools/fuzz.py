@@ -8,9 +8,10 @@ and system presets, an export spec, and Chakra traces, comm groups, ASTRA-sim co
 program written once at start), mutates it, and runs one `hespas-opt` pipeline or `hespas` subcommand on
 it in a subprocess with a time limit; other cases give command-line and pass-option values (numbers past
 every range, non-numbers, paths) to an unchanged workload. Mutations are structure-aware where a structure
-exists: MLIR is parsed with the bindings and a result shape, an element type, an attribute value, a string
-or an operand count changed, then printed as text or bytecode; or, in bytecode, a string the IR holds
-gets a byte that is not UTF-8, or an attribute stored as text becomes a string literal of escaped arbitrary
+exists: MLIR is parsed with the bindings and a result shape (a dimension made dynamic too), an element type, an
+attribute value (the module's own included), a string or an operand count changed, then printed as text or
+bytecode; or, in bytecode, a string the IR holds gets a byte that is not UTF-8, or an attribute stored as text
+becomes a string literal of escaped arbitrary
 bytes (strings no text check sees, which MLIR's reader hands to the bindings); or an attribute of arrays
 nested hundreds to thousands deep is added (MLIR's parser recurses on its stack); TOML, JSON and YAML (and
 the JSON in a saved program) are parsed and a value replaced (extreme numbers, other types), a key dropped or added, or a value
@@ -59,6 +60,7 @@ EXTREME_NUMBERS = [0, -1, 1, 2**31, 2**32 + 1, 2**53 + 1, 2**62, 2**63 - 1, 2**6
                    1e308, -1e308, 5e-324, 1e-310, math.inf, -math.inf, math.nan, 0.5, -0.0]
 OTHER_VALUES = [True, False, "", "x" * 5000, "h100", "\u202e\u0000", "../../x", [], {}, [1, [2, [3]]], {"a": {"b": 1}}]
 DIMENSIONS = [0, 1, 3, 2**31, 2**40, 4611686018427387903, 2**63 - 1]
+DYNAMIC = -2**63  # MLIR's ShapedType::kDynamic: the dimension prints as `?`
 ELEMENT_TYPES = ["i1", "i4", "i64", "ui8", "f8E4M3FN", "f64", "bf16", "index", "complex<f32>", "none"]
 WEIRD_STRINGS = ["", "a" * 4096, "\u00e9\u4e2d\U0001f600", "\"quoted\"", "x y", "-", "@main", "\\", "__cudnn$fmha"]
 # Command-line and pass-option values: numbers past every range, non-numbers, paths out of the folder.
@@ -262,6 +264,10 @@ def mutate_mlir(text: str, rng: random.Random) -> tuple[str, str, bytes] | None:
         if not candidates:
             return None
         op = rng.choice(candidates)
+        if name == "attribute" and len(module.operation.attributes) and rng.random() < 0.2:
+            # the module's own (mhlo.num_partitions, mhlo.num_replicas): a global module is partitioned for its
+            # count by XLA before any of hespas's checks ran (0 aborted the process)
+            op = module.operation
         try:
             name = _apply_mlir_mutation(name, op, rng, ir)
         except Exception as error:  # the bindings refused the change: the seed goes out unchanged
@@ -385,7 +391,10 @@ def _apply_mlir_mutation(name: str, op, rng: random.Random, ir) -> str:
         value = rng.choice(values)
         tensor = ir.RankedTensorType(value.type)
         shape, element = list(tensor.shape), tensor.element_type
-        if name == "shape" and shape:
+        if name == "shape" and shape and rng.random() < 0.2:  # a dynamic dimension (`?`), as an exporter writes
+            shape[rng.randrange(len(shape))] = DYNAMIC
+            name = "shape-dynamic"
+        elif name == "shape" and shape:
             shape[rng.randrange(len(shape))] = rng.choice(DIMENSIONS)
         elif name == "shape":
             shape = [rng.choice(DIMENSIONS)]

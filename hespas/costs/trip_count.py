@@ -4,7 +4,8 @@ The loop carries an integer counter that starts at a constant, is compared with
 a constant limit in the condition, and is advanced by a constant step in the
 body. XLA's optimized form is seen through too: the compare and the increment
 each inside a one-op `mhlo.fusion`, the counter passed through `mhlo.copy`.
-Anything else has no static trip count (None), and so has a loop whose counter would leave its integer type
+Anything else has no static trip count (None): a counter that is not an integer (f32, index), and a loop whose
+counter would leave its integer type
 before the condition fails (it wraps around: an i32 counter from 2147483640 while <= 2147483647 never stops).
 """
 
@@ -33,6 +34,8 @@ def static_trip_count(while_op) -> int | None:
         direction = _MIRROR.get(direction)
     if counter_index is None or limit is None or direction is None:
         return None
+    if not _integer_scalar(cond_block.arguments[counter_index].type):
+        return None  # a float or complex counter: its constants are no integers (1.5 read as 1), no count
     start = _constant_int(while_op.operands[counter_index])
     step = _counter_step(body_block, counter_index)
     if start is None or step is None or step == 0:
@@ -43,6 +46,13 @@ def static_trip_count(while_op) -> int | None:
     low, high = _counter_range(cond_block.arguments[counter_index].type)
     last = start + trips * step  # the value that fails the condition: the counter must hold it
     return trips if low <= last <= high else None
+
+
+def _integer_scalar(tensor_type) -> bool:
+    """Whether ``tensor_type`` is a tensor of an integer type (iN, siN or uiN), the counters XLA counts."""
+    if not isinstance(tensor_type, ir.ShapedType):
+        return False
+    return isinstance(ir.ShapedType(tensor_type).element_type, ir.IntegerType)
 
 
 def _counter_range(tensor_type) -> tuple[int, int]:
@@ -100,8 +110,8 @@ def _counter_step(body_block, index: int) -> int | None:
 
 
 def _binary_op(value, names: tuple[str, ...]):
-    """``(op, lhs, rhs)`` of the binary op computing ``value``, directly or as the one op of a
-    fusion (its operands then mapped to the fusion's own), or None."""
+    """``(op, lhs, rhs)`` of the binary op computing ``value``, directly or as the op a fusion returns as
+    ``value`` (its operands then mapped to the fusion's own), or None."""
     op = _defining_op(value)
     if op is None:
         return None
@@ -110,7 +120,11 @@ def _binary_op(value, names: tuple[str, ...]):
     if op.name != "mhlo.fusion":
         return None
     body = op.regions[0].blocks[0]
-    inner = _defining_op(_last_op(body).operands[0])
+    returned = _last_op(body).operands
+    number = ir.OpResult(value).result_number  # a multi-output fusion: the result the value is, not the first
+    if number >= len(returned):
+        return None
+    inner = _defining_op(returned[number])
     if inner is None or inner.name not in names:
         return None
     outer = []

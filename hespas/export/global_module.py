@@ -82,6 +82,7 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
     from hespas.export.step import one_line
 
     num_devices = _device_count(module, input_name)
+    _check_static_shapes(module, input_name)
     if kind == "gspmd":
         _check_gspmd_shardings(module, input_name)
     devices = cpu_devices(num_devices)
@@ -110,18 +111,79 @@ def partition_if_global(module, context, input_name: str, stage: str = DEFAULT_S
     print(format_diagnostic("note", f"global module ({label} shardings): {how}, read at the '{stage}' stage, "
                                     f"as 'hespas export --stage {stage}' does", SourceLocation(input_name)),
           file=sys.stderr)
-    return parse_module(text, context, input_name)
+    partitioned = parse_module(text, context, input_name)
+    _locate_at_the_file(partitioned, input_name)
+    return partitioned
+
+
+def _locate_at_the_file(module, input_name: str) -> None:
+    """Put every op and block argument of the partitioned module at the global module's file, with no line.
+
+    The partitioned program is XLA's text, which keeps no source lines, parsed again: its locations are lines of
+    that text, which no file holds, and diagnostics gave them as lines of the input, where other ops stand
+    (a warning on a loop at the line of a `return`)."""
+    location = ir.Location.file(input_name, 0, 0, context=module.context)
+
+    def visit(op):
+        op.location = location
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    argument.set_location(location)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
 
 
 def _device_count(module, input_name: str) -> int:
-    attributes = module.operation.attributes
-    if "mhlo.num_replicas" in attributes and ir.IntegerAttr(attributes["mhlo.num_replicas"]).value != 1:
+    from hespas.comm.module_info import NUM_PARTITIONS_ATTR, module_comm_info
+    from hespas.export.spec import MAX_MESH_DEVICES  # it imports JAX: only for a global module
+
+    grid = module_comm_info(module)  # each count a positive integer (0 aborted XLA, -3 raised ValueError)
+    if grid.num_replicas != 1:
         raise HespasError("a global module with mhlo.num_replicas > 1 is not supported: hespas partitions over "
                           "mhlo.num_partitions devices", SourceLocation(input_name))
-    if "mhlo.num_partitions" not in attributes:
+    if NUM_PARTITIONS_ATTR not in module.operation.attributes:
         raise HespasError("a global module needs mhlo.num_partitions (the device count) to be partitioned",
                           SourceLocation(input_name))
-    return ir.IntegerAttr(attributes["mhlo.num_partitions"]).value
+    if grid.num_partitions > MAX_MESH_DEVICES:  # before JAX makes the devices: a million took minutes, then failed
+        raise HespasError(f"a global module for {grid.num_partitions} devices (mhlo.num_partitions) cannot be "
+                          "partitioned: XLA's SPMD partitioner runs on virtual CPU devices, and XLA's CPU client "
+                          f"compiles for at most {MAX_MESH_DEVICES}",
+                          source_location(module.operation.location, input_name) or SourceLocation(input_name))
+    return grid.num_partitions
+
+
+def _check_static_shapes(module, input_name: str) -> None:
+    """HespasError at the first value of dynamic shape (``tensor<?x16xf32>``, unranked, bounded): XLA's CPU
+    compiler aborts the process on one in a sharded signature (a failed CHECK in ``xla::Shape``, SIGABRT), and
+    hespas cannot cost a dynamic shape anyway."""
+    found = []  # (type, location) of the first dynamic value; the walk's callback cannot raise
+
+    def visit(op):
+        values = []
+        for region in op.regions:
+            for block in region.blocks:
+                values.extend(block.arguments)
+        values.extend(op.results)
+        for value in values:
+            if _is_dynamic(value.type):
+                found.append((value.type, value.location if hasattr(value, "arg_number") else op.location))
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)  # a function's arguments before its body
+    if found:
+        mlir_type, location = found[0]
+        raise HespasError(f"a global module with a value of dynamic shape ({mlir_type}) cannot be partitioned: XLA's "
+                          "SPMD partitioner and hespas's costs need static shapes",
+                          source_location(location, input_name) or SourceLocation(input_name))
+
+
+def _is_dynamic(mlir_type) -> bool:
+    if isinstance(mlir_type, ir.TupleType):
+        return any(_is_dynamic(mlir_type.get_type(index)) for index in range(mlir_type.num_types))
+    return isinstance(mlir_type, ir.ShapedType) and not mlir_type.has_static_shape
 
 
 def _argument_and_result_attribute_names(func_op) -> set[str]:

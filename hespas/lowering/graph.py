@@ -52,6 +52,7 @@ class GraphNode:
     deps: tuple[int, ...]
     cost: CostRecord | None = None  # COMPUTE
     comm: CommInfo | None = None  # COMM
+    location: object = field(default=None, compare=False)  # COMM: the op's MLIR location, for its diagnostics
 
 
 @dataclass
@@ -118,7 +119,8 @@ class _Builder:
         attributes = op.attributes
         info = self._comm_info(op)
         if info is not None:
-            node = self._add(f"{prefix}{info.kind}.{len(self.graph.nodes)}", COMM, operand_deps, comm=info)
+            node = self._add(f"{prefix}{info.kind}.{len(self.graph.nodes)}", COMM, operand_deps, comm=info,
+                             location=op.location)
             self._bind(op, env, frozenset((node.node_id,)))
             return
         name = op.name
@@ -203,13 +205,19 @@ class _Builder:
         return total
 
     def _unroll_while(self, op, env: dict, prefix: str) -> None:
+        """The loop's body once per trip. A condition that communicates (an all-reduce of a convergence test)
+        is walked too, before each trip and once more after the last, and what follows depends on its
+        predicate; one that does not is left out, its compute a part of the loop's cost as before."""
         trips = _trip_count(op)
         current = [env.get(value, _NO_DEPS) for value in op.operands]
-        body = op.regions[1].blocks[0]
+        cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+        cond_communicates = self._regions_communicate((op.regions[0],))
         for iteration in range(trips):
-            inner = dict(zip(body.arguments, current))
             before = len(self.graph.nodes)
-            current = self.walk_block(body, inner, f"{prefix}while.{len(self.graph.nodes)}#{iteration}/")
+            if cond_communicates:
+                current = self._after_condition(cond, current, f"{prefix}while.{before}#{iteration}/cond/")
+            inner = dict(zip(body.arguments, current))
+            current = self.walk_block(body, inner, f"{prefix}while.{before}#{iteration}/")
             if iteration == 0:  # every trip makes as many nodes as the first
                 total = before + trips * (len(self.graph.nodes) - before)
                 if total > MAX_GRAPH_NODES:
@@ -217,8 +225,16 @@ class _Builder:
                                       f"make the step's graph {total} nodes, more than the {MAX_GRAPH_NODES} hespas "
                                       "lowers; simulate fewer trips (a shorter loop, or its default-trip-count when "
                                       "not static)", op.location)
+        if cond_communicates:  # the test that ends the loop
+            current = self._after_condition(cond, current, f"{prefix}while.{len(self.graph.nodes)}#{trips}/cond/")
         for result, deps in zip(op.results, current):
             env[result] = deps
+
+    def _after_condition(self, cond, current: list[frozenset], prefix: str) -> list[frozenset]:
+        """Walk a loop's condition on the carried values ``current``; they, joined with its predicate's
+        dependencies (the next trip starts once the predicate is known), are returned."""
+        predicate = _union(self.walk_block(cond, dict(zip(cond.arguments, current)), prefix))
+        return [deps | predicate for deps in current]
 
     # -- helpers ---------------------------------------------------------------------------------
     def _comm_info(self, op) -> CommInfo | None:
@@ -247,7 +263,10 @@ class _Builder:
         return found
 
     def _op_communicates(self, op) -> bool:
-        for region in op.regions:
+        return self._regions_communicate(op.regions)
+
+    def _regions_communicate(self, regions) -> bool:
+        for region in regions:
             for block in region.blocks:
                 for view in block.operations:
                     inner = view.operation

@@ -43,6 +43,7 @@ class RankLowering:
 
     def _check_ranks(self, node: GraphNode, location) -> None:
         info = node.comm
+        location = node.location if node.location is not None else location  # the op at fault, where known
         ids = [i for group in info.groups for i in group] + [i for pair in (info.pairs or []) for i in pair]
         bad = sorted({i for i in ids if not 0 <= i < self.num_ranks})
         if bad:

@@ -14,7 +14,7 @@ from hespas.ir import ir
 from hespas.ir_calls import entry_names
 from hespas.costs.annotate import TOTALS_ATTR
 from hespas.diagnostics import HespasError
-from hespas.partition.classify import CALL_OPS, HOLDER, Classifier, callee_name
+from hespas.partition.classify import CALL_OPS, CONTROL_FLOW_OPS, HOLDER, Classifier, callee_name
 from hespas.partition.costs import CostReader, estimator_of
 from hespas.partition.outline import HASH_ATTR, REGION_ATTR, Outliner
 from hespas.partition.regions import build_graph, plan_block
@@ -53,6 +53,9 @@ class _Partitioner:
             if kind == HOLDER and op.name in CALL_OPS:
                 self._pending.append(callee_name(op))
             elif kind == HOLDER:
+                if op.name not in CONTROL_FLOW_OPS:  # its blocks have no costs to partition by (the lowering's words)
+                    raise HespasError(f"'{op.name}' holds communication that cannot be lowered (only while loops, "
+                                      "if/case branches and calls may contain collectives)", op.location)
                 for region in op.regions:
                     for nested in region.blocks:
                         self.partition_block(nested, function_name)

@@ -21,6 +21,10 @@ ASYNC_ISSUE_OPS = frozenset({"stablehlo.async_start", "mhlo.async_start", "mhlo.
 ASYNC_OPS = ASYNC_ISSUE_OPS | {"stablehlo.async_done", "mhlo.async_done"}
 CALL_OPS = frozenset({"func.call"})
 FREE_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
+# The ops with regions whose communication the partitioner and the lowering follow; communication in any other
+# op's regions (a reduction's body, a sort's comparator) runs per element, and is refused.
+CONTROL_FLOW_OPS = frozenset({"stablehlo.while", "mhlo.while", "stablehlo.if", "stablehlo.case", "mhlo.if",
+                              "mhlo.case"})
 
 
 _COMMUNICATION_OPS = frozenset(COLLECTIVE_OPS) | ASYNC_OPS

@@ -448,3 +448,27 @@ def test_comm_groups_that_join_ranks_differing_in_several_dimensions_are_warned_
     pairs.write_text(DATA_GROUPS_16.format(groups=str([[i, i + 8] for i in range(8)]), shape="8x2"))
     assert main(["simulate", str(pairs), "--system", "dgx-h100", "--nodes", "2"]) == 0
     assert capsys.readouterr().err == ""  # whole network dimensions: costed on InfiniBand, nothing to say
+
+
+SEND_WITHOUT_PEER = """module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+func.func public @main(%x: tensor<1024xf32>, %t: !stablehlo.token) -> (tensor<1024xf32>, !stablehlo.token) {
+  %c = stablehlo.exponential %x : tensor<1024xf32>
+  %t1 = "stablehlo.send"(%c, %t) {channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, is_host_transfer = false} : (tensor<1024xf32>, !stablehlo.token) -> !stablehlo.token
+  %r:2 = "stablehlo.recv"(%t1) {channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, is_host_transfer = false} : (!stablehlo.token) -> (tensor<1024xf32>, !stablehlo.token)
+  return %r#0, %r#1 : tensor<1024xf32>, !stablehlo.token
+}
+}
+"""
+
+
+@pytest.mark.parametrize("command", [["simulate", "STEP", "--system", "h100-4gpu"],
+                                     ["chakra", "lower", "STEP", "-o", "traces", "--system", "h100-4gpu"]])
+def test_a_send_that_names_no_peer_is_an_error_at_the_send(capsys, monkeypatch, tmp_path, command):
+    # before: `hespas: error: send.0: ...`, at no file at all (the lowering had no location for its nodes)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "send.mlir").write_text(SEND_WITHOUT_PEER)
+    status, err = run(capsys, *["send.mlir" if word == "STEP" else word for word in command])
+    assert status == 1
+    assert err.strip().splitlines()[-1] == ("send.mlir:4:9: error: send.1: a send without source_target_pairs names "
+                                            "no peer; it cannot be lowered")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["send.mlir"]

@@ -601,6 +601,26 @@ def test_cublas_gemm_reads_its_contracting_dims_from_the_backend_config(context)
     assert (c.flops, c.op_class, c.dtype) == (2 * 16 * 8 * 32, MATMUL, "bf16")
 
 
+@pytest.mark.parametrize("dims", ["[1e400]", "[-1e400]", '[\\"1\\", 1e999]'])
+def test_a_gemm_config_whose_dimension_is_no_integer_is_unknown(context, dims):
+    # before: int(inf) raised OverflowError, a traceback out of hespas-annotate-costs
+    config = '{\\"dot_dimension_numbers\\": {\\"lhs_contracting_dimensions\\": ' + dims + "}}"
+    c = custom_call(context, "__cublas$gemm", f'backend_config = "{config}"',
+                    "(tensor<16x32xbf16>, tensor<32x8xbf16>) -> tensor<16x8xbf16>")
+    assert c == OpCost(op_class=UNKNOWN)
+
+
+@pytest.mark.parametrize("dims", ['[1e400, \\"4\\", \\"8\\", \\"8\\"]',  # before: OverflowError
+                                  '[\\"-2\\", \\"4\\", \\"8\\", \\"8\\"]'])  # before: negative flops
+def test_an_attention_config_of_no_shape_is_unknown(context, dims):
+    config = ('{\\"cudnn_fmha_backend_config\\": {\\"intermediate_tensor_shape\\": {\\"dimensions\\": '
+              + dims + "}}}")
+    signature = ("(tensor<2x8x4x16xbf16>, tensor<2x8x4x16xbf16>, tensor<2x8x4x16xbf16>) -> "
+                 "(tensor<2x8x4x16xbf16>, tensor<0xi8>)")
+    c = custom_call(context, "__cudnn$fmhaSoftmax", f'backend_config = "{config}"', signature)
+    assert c == OpCost(op_class=UNKNOWN)
+
+
 def test_threefry_counts_one_transcendental_per_generated_word(context):
     signature = "(tensor<4xui32>, tensor<4xui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<4xui32>, tensor<4xui32>)"
     assert custom_call(context, "cu_threefry2x32", "", signature).transcendentals == 8

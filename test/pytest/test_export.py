@@ -766,3 +766,90 @@ def test_random_bits_are_exported_as_an_accelerator_lowers_them(workdir):
     assert done.returncode == 0, done.stderr
     report = json.loads((workdir / "drop.json").read_text())
     assert report["step_time_ns"] < 200_000 and report["top_compute"][0]["bound"] == "compute"
+
+
+DYNAMIC_GLOBAL = {
+    "shardy": ('  sdy.mesh @mesh = <["model"=4]>\n',
+               '{sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}'),
+    "gspmd": ("", '{mhlo.sharding = "{devices=[4,1]<=[4]}"}'),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DYNAMIC_GLOBAL))
+def test_a_global_module_of_dynamic_shape_is_an_error_at_the_value(tmp_path, kind):
+    # Found by hand: XLA's CPU compiler aborted the process (SIGABRT, a failed CHECK in xla::Shape) on a
+    # sharded argument of dynamic shape; now refused before XLA sees it, at the argument.
+    mesh, sharding = DYNAMIC_GLOBAL[kind]
+    (tmp_path / "dyn.mlir").write_text(
+        'module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {\n' + mesh +
+        f'  func.func public @main(%arg0: tensor<?x16xf32> {sharding}) -> tensor<?x16xf32> {{\n'
+        '    %0 = stablehlo.add %arg0, %arg0 : tensor<?x16xf32>\n'
+        '    return %0 : tensor<?x16xf32>\n'
+        '  }\n}\n')
+    line = 3 if mesh else 2
+    for argv in (["simulate", "dyn.mlir", "--system", "h100-4gpu"],):
+        done = _hespas(*argv, cwd=tmp_path)
+        assert done.returncode == 1, done.stderr[-2000:]
+        assert done.stderr.strip().splitlines()[-1] == (
+            f"dyn.mlir:{line}:26: error: a global module with a value of dynamic shape (tensor<?x16xf32>) cannot be "
+            "partitioned: XLA's SPMD partitioner and hespas's costs need static shapes")
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "dyn.mlir", "--hespas-annotate-costs"], tmp_path)
+    assert done.returncode == 1 and done.stderr.strip().splitlines()[-1].startswith(f"dyn.mlir:{line}:26: error: ")
+
+
+@pytest.mark.parametrize("grid, message", [
+    # before: SIGABRT (XLA's DeviceAssignment CHECKs a positive count)
+    ("mhlo.num_partitions = 0 : i32", "module attribute mhlo.num_partitions must be a positive integer, got 0 : i32"),
+    # before: a traceback (ValueError from JAX's get_compile_options)
+    ("mhlo.num_partitions = -3 : i32", "module attribute mhlo.num_partitions must be a positive integer, got -3 : i32"),
+    # before: a traceback (ValueError: the bindings cannot cast a string attribute to an integer)
+    ('mhlo.num_partitions = "x"', 'module attribute mhlo.num_partitions must be a positive integer, got "x"'),
+    # before: over two minutes making a million virtual CPU devices (killed at the fuzzer's limit)
+    ("mhlo.num_partitions = 1048576 : i32", "a global module for 1048576 devices (mhlo.num_partitions) cannot be "
+     "partitioned: XLA's SPMD partitioner runs on virtual CPU devices, and XLA's CPU client compiles for at most 2048"),
+])
+def test_a_global_modules_device_count_is_checked_before_xla_sees_it(tmp_path, grid, message):
+    (tmp_path / "grid.mlir").write_text(
+        f'module @m attributes {{{grid}, mhlo.num_replicas = 1 : i32}} {{\n'
+        '  sdy.mesh @mesh = <["model"=4]>\n'
+        '  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) '
+        '-> tensor<8x16xf32> {\n'
+        '    %0 = stablehlo.add %arg0, %arg0 : tensor<8x16xf32>\n'
+        '    return %0 : tensor<8x16xf32>\n'
+        '  }\n}\n')
+    done = _run([sys.executable, "-m", "hespas.tools.hespas_opt", "grid.mlir", "-o", "out.mlir"], tmp_path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert done.stderr.strip().splitlines()[-1] == f"grid.mlir:1:1: error: {message}"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["grid.mlir"]
+
+
+def test_diagnostics_on_a_partitioned_global_module_name_its_file_not_lines_of_xlas_text(tmp_path):
+    # before: `loop.mlir:17:12: warning: ...`, a line of XLA's partitioned text given as a line of the input (line
+    # 17 of this file is the function's closing brace): XLA's text keeps no source lines, so the ops now stand at
+    # the file
+    (tmp_path / "loop.mlir").write_text(
+        'module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {\n'
+        '  sdy.mesh @mesh = <["model"=4]>\n'
+        '  func.func public @main(%x: tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>},\n'
+        '                         %n: tensor<i32>) -> tensor<64x64xf32> {\n'
+        '    %c0 = stablehlo.constant dense<0> : tensor<i32>\n'
+        '    %r:2 = stablehlo.while(%i = %c0, %a = %x) : tensor<i32>, tensor<64x64xf32>\n'
+        '     cond {\n'
+        '      %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
+        '      stablehlo.return %p : tensor<i1>\n'
+        '    } do {\n'
+        '      %one = stablehlo.constant dense<1> : tensor<i32>\n'
+        '      %k = stablehlo.add %i, %one : tensor<i32>\n'
+        '      %b = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>)'
+        ' -> tensor<64x64xf32>\n'
+        '      stablehlo.return %k, %b : tensor<i32>, tensor<64x64xf32>\n'
+        '    }\n'
+        '    return %r#1 : tensor<64x64xf32>\n'
+        '  }\n}\n')
+    for argv in (["simulate", "loop.mlir", "--system", "h100-4gpu"], ["chakra", "lower", "loop.mlir", "-o", "out",
+                                                                      "--system", "h100-4gpu"]):
+        done = _hespas(*argv, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr[-2000:]
+        warnings = [line for line in done.stderr.splitlines() if "warning:" in line]
+        assert warnings == ["loop.mlir: warning: trip count of while loop is not static; assuming "
+                            "default-trip-count=1"], done.stderr[-2000:]

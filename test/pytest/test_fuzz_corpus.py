@@ -70,6 +70,19 @@ def test_structured_mutations_change_what_they_say(tmp_path):
     assert data != b"topology: [Ring]\nnpus_count: [8]\n"
 
 
+def test_mutations_reach_dynamic_shapes_and_the_modules_own_attributes():
+    # What hand-written inputs found and the fuzzer could not make: a dynamic dimension in a global module
+    # (XLA's compiler aborted the process) and a module attribute changed (mhlo.num_partitions = 0 aborted it too;
+    # the module op was never a candidate).
+    seed = REPO / "examples" / "gemm_tensor_parallel" / "gemm_tp_4_devices.global.mlir"
+    names = [fuzz.mutate("mlir", seed, random.Random(index))[0] for index in range(400)]
+    assert any(name.startswith("mlir-shape-dynamic") for name in names)
+    assert any(name.startswith(("mlir-attribute:mhlo.num_partitions", "mlir-attribute:mhlo.num_replicas"))
+               for name in names)
+    index = next(i for i, name in enumerate(names) if name == "mlir-shape-dynamic")
+    assert b"?x" in fuzz.mutate("mlir", seed, random.Random(index))[2]
+
+
 def test_the_toml_writer_round_trips_any_document():
     import math
     import tomllib

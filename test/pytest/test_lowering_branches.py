@@ -118,3 +118,40 @@ func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {{
                                           f"{MAX_GRAPH_NODES} hespas lowers") as caught:
         lower_workload(path, "h100", LoweringOptions(fuse=False))
     assert caught.value.location is not None
+
+
+def test_a_loop_whose_condition_communicates_runs_it_before_every_trip_and_after_the_last(tmp_path):
+    # Found by hand: a convergence test that all-reduces in the loop's condition. Before, only the body was
+    # unrolled and the condition's all-reduces were dropped: 0 communication nodes for 3 trips.
+    loop = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<1024xf32>
+   cond {{
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %e = stablehlo.exponential %v : tensor<1024xf32>
+    %s = {ALL_REDUCE.format(x="%e", t="tensor<1024xf32>")}
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %e = stablehlo.exponential %v : tensor<1024xf32>
+    %next = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %next, %e : tensor<i32>, tensor<1024xf32>
+  }}
+  return %r#1 : tensor<1024xf32>
+}}
+}}
+"""
+    lowered, _ = _lowered(tmp_path, loop)
+    nodes = lowered.graph.nodes
+    collectives = [node for node in nodes if node.kind == COMM]
+    assert [node.comm.bytes for node in collectives] == [4096] * 4  # 3 trips and the test that ends the loop
+    assert [node.name.split("/")[1] for node in collectives] == ["cond"] * 4
+    # in program order, each trip's condition and then its body, which waits for the condition's predicate
+    bodies = [node for node in nodes if node.kind == COMPUTE and "/cond/" not in node.name]
+    assert len(bodies) == 3
+    for index, body in enumerate(bodies):
+        assert collectives[index].node_id < body.node_id < collectives[index + 1].node_id
+        assert any("/cond/" in nodes[dep].name for dep in body.deps)

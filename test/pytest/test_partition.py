@@ -229,3 +229,40 @@ def test_hash_ignores_names_locations_position_and_costs():
     tanh_then_exp, exp_after = _region_hashes(HASH_B, "a100")
     assert exp_after == alone  # same op and types, other SSA names, place and hardware
     assert tanh_then_exp != alone
+
+
+REDUCE_THAT_ALL_REDUCES = """
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+func.func public @main(%x: tensor<1024xf32>) -> tensor<f32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %c) across dimensions = [0] : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = "stablehlo.all_reduce"(%a) ({
+    ^bb0(%p0: tensor<f32>, %p1: tensor<f32>):
+      %q = stablehlo.add %p0, %p1 : tensor<f32>
+      stablehlo.return %q : tensor<f32>
+    }) {replica_groups = dense<[[0,1,2,3]]> : tensor<1x4xi64>} : (tensor<f32>) -> tensor<f32>
+    %t = stablehlo.add %s, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+}
+"""
+
+
+@pytest.mark.parametrize("fuse", [False, True])
+def test_communication_in_a_reductions_body_is_an_error_at_the_op_that_holds_it(fuse):
+    # Found by hand: the partitioner went into the reduction's body, which annotate-costs does not cost, and said
+    # "'stablehlo.all_reduce' has no hespas.cost: ... cost the module again" (after hespas-fuse: of a constant)
+    from hespas.diagnostics import HespasError
+
+    with make_context():
+        module = parse_module(REDUCE_THAT_ALL_REDUCES, None)
+        passes = ([("hespas-fuse", "")] if fuse else []) + [("hespas-annotate-costs", ""), ("hespas-partition", "")]
+        with pytest.raises(HespasError) as caught:
+            _run(module, *passes)
+    holder = "mhlo.fusion" if fuse else "stablehlo.reduce"  # hespas-fuse made the reduction a kernel
+    assert (f"'{holder}' holds communication that cannot be lowered (only while loops, if/case branches and calls "
+            "may contain collectives)") in str(caught.value)
+    assert "no hespas.cost" not in str(caught.value)

@@ -129,3 +129,65 @@ def test_xla_optimized_loops_are_seen_through_fusions_and_copies(tmp_path):
                               or ir.WalkResult.ADVANCE)
         assert bool(fusions) == fused, path
         assert [static_trip_count(op) for op in loops] == [4, 4], path  # forward and backward scans, 4 layers
+
+
+@pytest.mark.parametrize("dtype, start, limit, step", [
+    ("f32", "0.0", "4.0", "1.5"),  # 3 trips; read as integers it was 0, 4, 1: 4
+    ("f64", "0.0", "4.0", "1.0"),
+    ("bf16", "1.0", "8.0", "1.0"),
+])
+def test_a_counter_that_is_not_an_integer_has_no_static_count(dtype, start, limit, step):
+    # Before: the count cast the counter's type to an integer type and annotate-costs died with a
+    # traceback (ValueError: Cannot cast type to IntegerType) on this valid program.
+    text = f"""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = stablehlo.constant dense<{start}> : tensor<{dtype}>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<{dtype}>, tensor<4xf32>
+   cond {{
+    %limit = stablehlo.constant dense<{limit}> : tensor<{dtype}>
+    %p = stablehlo.compare LT, %i, %limit : (tensor<{dtype}>, tensor<{dtype}>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %step = stablehlo.constant dense<{step}> : tensor<{dtype}>
+    %e = stablehlo.exponential %v : tensor<4xf32>
+    %k = stablehlo.add %i, %step : tensor<{dtype}>
+    stablehlo.return %k, %e : tensor<{dtype}>, tensor<4xf32>
+  }}
+  return %r#1 : tensor<4xf32>
+}}"""
+    context, module, loops = _while_ops(text)
+    assert [static_trip_count(op) for op in loops] == [None]
+    with context:
+        pm = passmanager.PassManager("builtin.module", context=context)
+        create_pass("hespas-annotate-costs", "hardware=h100 default-trip-count=3").add_to(pm)
+        pm.run(module.operation)
+    assert module.operation.attributes["hespas.totals"]["transcendentals"].value == 3 * 4
+
+
+@pytest.mark.parametrize("returned, expected", [("%lt, %gt", 0), ("%gt, %lt", 4)])
+def test_a_multi_output_fusion_is_read_at_the_result_the_condition_returns(returned, expected):
+    # Found by hand: the count read the fusion's first result whichever one the condition returned, so a loop
+    # testing 0 > 4 (no trip) was counted as 0 < 4 (4 trips).
+    text = f"""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4xf32>
+   cond {{
+    %lim = stablehlo.constant dense<4> : tensor<i32>
+    %f:2 = "mhlo.fusion"(%i, %lim) ({{
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      %lt = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %gt = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "mhlo.return"({returned}) : (tensor<i1>, tensor<i1>) -> ()
+    }}) {{fusion_kind = #mhlo<fusion_kind kLoop>}} : (tensor<i32>, tensor<i32>) -> (tensor<i1>, tensor<i1>)
+    stablehlo.return %f#1 : tensor<i1>
+  }} do {{
+    %step = stablehlo.constant dense<1> : tensor<i32>
+    %k = stablehlo.add %i, %step : tensor<i32>
+    %e = stablehlo.exponential %v : tensor<4xf32>
+    stablehlo.return %k, %e : tensor<i32>, tensor<4xf32>
+  }}
+  return %r#1 : tensor<4xf32>
+}}"""
+    _, _, loops = _while_ops(text)
+    assert [static_trip_count(op) for op in loops] == [expected]

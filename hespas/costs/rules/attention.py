@@ -55,7 +55,9 @@ def fmha_config(op) -> tuple[int, int, int, int, bool] | None:
         config = json.loads(op.attributes["backend_config"].value)["cudnn_fmha_backend_config"]
         batch, heads, query_length, key_length = (int(d) for d in config["intermediate_tensor_shape"]["dimensions"])
         mask = config.get("mask_type", "NO_MASK")
-    except (KeyError, AttributeError, TypeError, ValueError):
+    except (KeyError, AttributeError, TypeError, ValueError, OverflowError):  # OverflowError: int(1e400)
+        return None
+    if min(batch, heads, query_length, key_length) < 0:  # no shape: its FLOPs came out negative
         return None
     return batch, heads, query_length, key_length, mask in CAUSAL_MASKS
 

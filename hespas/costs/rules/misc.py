@@ -52,7 +52,7 @@ def gemm(op, types) -> OpCost:
         config = json.loads(attrs["backend_config"].value)
         dims = config.get("gemm_backend_config", config)["dot_dimension_numbers"]
         contracting = [int(d) for d in dims["lhs_contracting_dimensions"]]
-    except (KeyError, AttributeError, TypeError, ValueError):
+    except (KeyError, AttributeError, TypeError, ValueError, OverflowError):  # OverflowError: int(1e400)
         return UNKNOWN_COST
     info = types.info
     lhs = info(op.operands[0].type)
