@@ -31,9 +31,12 @@ hlo_module_cost_analysis = _xla_client._xla.hlo_module_cost_analysis
 CompileOptions = _xla_client.CompileOptions
 DeviceAssignment = _xla_client.DeviceAssignment
 
-try:  # where JAX 0.10 lowers threefry2x32 (the default PRNG's bits) per platform
+try:  # where JAX lowers threefry2x32 (the default PRNG's bits) per platform
     from jax._src.interpreters import mlir as _mlir
-    from jax._src.random.threefry2x32 import threefry2x32_p as _threefry2x32_p
+    try:
+        from jax._src.random.threefry2x32 import threefry2x32_p as _threefry2x32_p  # jax 0.10.2
+    except ImportError:
+        from jax._src.prng import threefry2x32_p as _threefry2x32_p  # jax 0.10.1
 except ImportError:  # another JAX's layout: its CPU lowering stays
     _mlir = _threefry2x32_p = None
 
