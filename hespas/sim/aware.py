@@ -33,7 +33,8 @@ def check_topology(network: Network, location=None) -> None:
         shape = " x ".join(f"{d.topology}({d.npus})" for d in network.dimensions)
         raise HespasError(f"the congestion-aware network model builds one-dimensional networks only, as "
                           f"ASTRA-sim's congestion-aware backend does; this network has "
-                          f"{len(network.dimensions)} dimensions ({shape}): use --network-model unaware",
+                          f"{len(network.dimensions)} dimensions ({shape}): use the congestion-unaware model "
+                          "('unaware', the default)",
                           location)
 
 
