@@ -186,8 +186,8 @@ class _Builder:
             env[result] = deps
 
     def _comm_bytes(self, region) -> int:
-        """Bytes the collectives nested in ``region`` carry, each counted once (a loop's body once, a called
-        function's once per call)."""
+        """Bytes the collectives nested in ``region`` carry as the lowering runs them: a loop's body once per
+        trip and its condition once more (``_unroll_while``), a called function's once per call."""
         total = 0
         for block in region.blocks:
             for view in block.operations:
@@ -200,6 +200,11 @@ class _Builder:
                     callee = self.functions.get(ir.FlatSymbolRefAttr(inner.attributes["callee"]).value)
                     if callee is not None and _REGION not in callee.attributes:
                         total += sum(self._comm_bytes(callee_region) for callee_region in callee.regions)
+                    continue
+                if inner.name in _WHILE_OPS:
+                    trips = _trip_count(inner)
+                    total += ((trips + 1) * self._comm_bytes(inner.regions[0])
+                              + trips * self._comm_bytes(inner.regions[1]))
                     continue
                 total += sum(self._comm_bytes(nested) for nested in inner.regions)
         return total
