@@ -92,6 +92,7 @@ class _Builder:
             if op.name == "func.func":
                 self.functions[symbol_name(op)] = op
         self._communicates: dict[str, bool] = {}
+        self._branches_warned_of: set = set()  # each if/case once, however many loop trips walk it
 
     def entry_function(self):
         if "main" in self.functions:
@@ -175,7 +176,8 @@ class _Builder:
         after the predicate (the op's operands), and bind the op's results to what that branch returns."""
         sent = [self._comm_bytes(region) for region in op.regions]
         chosen = max(range(len(sent)), key=lambda index: (sent[index], -index))
-        if len(sent) > 1:
+        if len(sent) > 1 and op not in self._branches_warned_of:
+            self._branches_warned_of.add(op)
             warn(f"'{op.name}': which branch runs is data; the step is lowered with branch {chosen} on every rank, "
                  f"the one that communicates the most ({sent[chosen]} bytes; the branches: "
                  f"{', '.join(map(str, sent))})", op.location)

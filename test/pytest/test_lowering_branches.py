@@ -193,3 +193,34 @@ func.func @main(%index: tensor<i32>, %v: tensor<1024xf32>, %w: tensor<2048xf32>)
     assert "with branch 0 on every rank, the one that communicates the most (12288 bytes; the branches: 12288, " \
         "8192)" in capsys.readouterr().err
 
+
+
+def test_an_if_in_a_communicating_loop_is_warned_of_once(tmp_path, capsys):
+    # Found by hand: the loop is unrolled, so its if was walked, and warned of, once per trip (3 identical lines).
+    loop = f"""
+module attributes {{mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 1 : i32}} {{
+func.func @main(%p: tensor<i1>, %x: tensor<64xf32>) -> tensor<64xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<64xf32>
+   cond {{
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %q = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %q : tensor<i1>
+  }} do {{
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %b = "stablehlo.if"(%p) ({{
+        %g = {ALL_REDUCE.format(x="%v", t="tensor<64xf32>")}
+        stablehlo.return %g : tensor<64xf32>
+      }}, {{
+        stablehlo.return %v : tensor<64xf32>
+      }}) : (tensor<i1>) -> tensor<64xf32>
+    %next = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %next, %b : tensor<i32>, tensor<64xf32>
+  }}
+  return %r#1 : tensor<64xf32>
+}}
+}}
+"""
+    lowered, _ = _lowered(tmp_path, loop)
+    assert [node.comm.bytes for node in lowered.graph.nodes if node.kind == COMM] == [256] * 3
+    assert capsys.readouterr().err.count("which branch runs is data") == 1
