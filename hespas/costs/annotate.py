@@ -28,7 +28,7 @@ from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
 from hespas.costs.registry import COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, lookup
-from hespas.costs.rules.misc import custom_call_target
+from hespas.costs.rules.misc import TARGET_RULES, custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
 from hespas.costs.types import DynamicShapeError, TypeTable
@@ -139,7 +139,10 @@ class CostAnnotator:
         except DynamicShapeError as error:
             raise HespasError(str(error), op.location) from None
         if cost.op_class == "unknown" and name.endswith("custom_call"):
-            self._warn_once(f"unknown custom_call target '{custom_call_target(op)}' costs zero", op.location)
+            target = custom_call_target(op)
+            self._warn_once(f"custom_call target '{target}' has a backend_config hespas cannot read (no shape "
+                            "to cost it by); it costs zero" if target in TARGET_RULES
+                            else f"unknown custom_call target '{target}' costs zero", op.location)
         transposes_ns = 0.0
         if name in _CONVOLUTIONS and cost.dtype in self.roofline.nchw_dtypes:  # cuDNN's layout transposes
             transposes_ns = self.roofline.transposes_ns(cost.dtype, [self.types.info(value.type).nbytes

@@ -411,6 +411,16 @@ func.func @custom(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 
 // -----
 
+// A known target whose backend_config cannot be read costs zero too, and the warning says so rather than
+// calling cuBLAS's GEMM an unknown target.
+func.func @unreadable_gemm(%x: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  // expected-warning @+1 {{custom_call target '__cublas$gemm' has a backend_config hespas cannot read (no shape to cost it by); it costs zero}}
+  %0 = stablehlo.custom_call @__cublas$gemm(%x, %x) {backend_config = "not json"} : (tensor<32x32xf32>, tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %0 : tensor<32x32xf32>
+}
+
+// -----
+
 // A causal cuDNN attention with more queries than keys (T=128, S=64; B=1, N=2, head dims 32 and 16): with the
 // top-left mask rows 0..63 keep 1..64 keys (64*65/2 = 2080) and rows 64..127 all 64 (64*64 = 4096): 6176 per head,
 // 2 * 6176 = 12352 scores. FLOPs 2 * 12352 * (32 + 16) = 1185792. Reads Q f16[1,128,2,32] 16384 + K f16[1,64,2,32]
