@@ -45,6 +45,7 @@ from hespas.program.file import is_saved_program, load_step, save_step
 from hespas.program.step import HardwarePeaks
 from hespas.sim import RankProgram, SimulationResult, network_of, simulate_system
 from hespas.sim.aware import check_topology
+from hespas.sim.cross_dimension import messages_across_dimensions
 from hespas.sim.network import NETWORK_MODELS
 
 NAME = "simulate"
@@ -148,64 +149,9 @@ def run_workload(args: argparse.Namespace) -> int:
 
 def warn_of_messages_across_dimensions(programs: Sequence[RankProgram], comm_groups: Mapping[str, Sequence[int]],
                                        system, input_name: str) -> None:
-    """A warning on stderr when some send, or some collective's comm group (one that is not whole network
-    dimensions, which runs as a ring in its members' order), joins ranks that differ in several network
-    dimensions on the system's default route: the congestion-unaware model (ASTRA-sim's ``get_dim_to_transfer``)
-    costs such a message on the first of them alone, so a pipeline's send from the last GPU of one node to the first of the next, or a
-    data-parallel group {0,4,8,12} on two 8-GPU nodes, runs at the node's own link speed."""
-    from hespas.program.nodes import COLLECTIVE, SEND
-
-    network = network_of(system)
-    if len(network.dimensions) < 2 or system.point_to_point_route != "first_dimension":
-        return  # on the every_dimension route such messages cross every dimension they differ in
-    comm_groups = comm_groups or {}
-
-    def differing(a: int, b: int) -> list[int]:
-        return [d for d in range(len(network.dimensions)) if network.coordinate(a, d) != network.coordinate(b, d)]
-
-    sends, send_example = 0, None
-    groups: dict[str, tuple] = {}  # comm-group key -> (a, b, dims) of its first such pair of ring neighbours
-    seen: dict[int, tuple] = {}  # id(program) -> its sends' peers and comm groups (programs are shared by ranks)
-    for rank, program in enumerate(programs):
-        found = seen.get(id(program))
-        if found is None:
-            found = seen[id(program)] = (
-                tuple(node.comm.peer for node in program.nodes if node.op == SEND) if program.has_point_to_point else (),
-                tuple({node.comm.group for node in program.nodes if node.op == COLLECTIVE} - {None}))
-        peers, keys = found
-        for peer in peers:
-            dims = differing(rank, peer)
-            if len(dims) > 1:
-                sends += 1
-                send_example = send_example or (rank, peer, dims)
-        for key in keys:
-            if key in groups or key not in comm_groups:
-                continue
-            members = list(comm_groups[key])
-            groups[key] = next(((a, b, dims) for a, b in zip(members, members[1:] + members[:1])
-                                if len(dims := differing(a, b)) > 1), None)
-    crossing = [example for example in groups.values() if example is not None]
-
-    def names(dims: list[int]) -> list[str]:
-        return [system.dimensions[d].name or f"dimension {d}" for d in dims]
-
-    costed = ("as ASTRA-sim's congestion-unaware network does: the other dimensions' links, slower ones included, "
-              "add nothing (a system file's point_to_point_route = \"every_dimension\" costs them across every one)")
-    if send_example is not None:
-        rank, peer, dims = send_example
-        print(format_diagnostic("warning", f"{sends} send{'s' if sends > 1 else ''} (rank {rank} to rank {peer}, "
-                                           f"first) go between ranks that differ in several network dimensions "
-                                           f"({', '.join(names(dims))}); each is costed on the first, "
-                                           f"{names(dims)[0]}, alone, {costed}", SourceLocation(input_name)),
-              file=sys.stderr)
-    if crossing:
-        a, b, dims = crossing[0]
-        count = len(crossing)
-        print(format_diagnostic("warning", f"{count} comm group{'s' if count > 1 else ''} (members {a} and {b}, "
-                                           f"first) join ranks that differ in several network dimensions "
-                                           f"({', '.join(names(dims))}); their collectives' messages between such "
-                                           f"ranks are costed on the first, {names(dims)[0]}, alone, {costed}",
-                                SourceLocation(input_name)), file=sys.stderr)
+    """Print ``hespas.sim.cross_dimension``'s warnings about this step on stderr, located at the input."""
+    for message in messages_across_dimensions(programs, comm_groups, system):
+        print(format_diagnostic("warning", message, SourceLocation(input_name)), file=sys.stderr)
 
 
 def run_saved_program(args: argparse.Namespace) -> int:
