@@ -6,8 +6,9 @@
   result, if any, ends up in it is the liveness's finding (``hespas.memory.liveness``), not the
   output the attribute names: a result computed while the argument is still read gets a buffer
   of its own. A ``jax.buffer_donor`` names no output: XLA's ``OptimizeInputOutputBufferAlias``
-  pairs each donor with an output of the same shape (element type included), each output with at
-  most one donor, and a donor left without one is not donated (its buffer stays the caller's).
+  pairs each donor with an output of the same shape (element type included) that no declared
+  alias holds, each output with at most one donor, and a donor left without one is not donated
+  (its buffer stays the caller's).
 - Declared in-place outputs: ``output_operand_aliasing`` (``mhlo.fusion``) and
   ``output_operand_aliases`` (``custom_call``).
 """
@@ -24,18 +25,15 @@ _ALIAS_CLASSES = (mhlo.OutputOperandAlias, stablehlo.OutputOperandAlias)
 def donated_arguments(func, module_op) -> frozenset[int]:
     """The numbers of the arguments of a ``func.func`` whose buffers it may reuse; a malformed donation
     attribute is a HespasError at the function (at the module for ``mhlo.input_output_alias``)."""
-    donated = set()
+    donated, donors = set(), []
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    unpaired_results = list(function_type.results)  # the output types a buffer donor may still take
     for number, attrs in enumerate(_argument_attrs(func)):
         if "jax.buffer_donor" in attrs:
             flag = attrs["jax.buffer_donor"]
             if not isinstance(flag, ir.BoolAttr):
                 raise HespasError(f"argument {number}: jax.buffer_donor must be a boolean, got {flag}", func.location)
-            argument_type = function_type.inputs[number]
-            if flag.value and argument_type in unpaired_results:
-                unpaired_results.remove(argument_type)
-                donated.add(number)
+            if flag.value:
+                donors.append(number)
         if "tf.aliasing_output" in attrs:
             if not isinstance(attrs["tf.aliasing_output"], ir.IntegerAttr):
                 raise HespasError(f"argument {number}: tf.aliasing_output must be an integer (the result it may "
@@ -43,6 +41,14 @@ def donated_arguments(func, module_op) -> frozenset[int]:
             donated.add(number)
     if ir.StringAttr(func.attributes["sym_name"]).value == "main" and "mhlo.input_output_alias" in module_op.attributes:
         donated.update(_aliased_parameters(module_op, len(function_type.inputs)))
+    # The buffer donors take the outputs the declared aliases left: one of its own type each (a declared alias
+    # holds an output of its argument's type).
+    unpaired_results = list(function_type.results)
+    for number in [*sorted(donated), *(number for number in donors if number not in donated)]:
+        argument_type = function_type.inputs[number]
+        if argument_type in unpaired_results:
+            unpaired_results.remove(argument_type)
+            donated.add(number)
     return frozenset(donated)
 
 
