@@ -27,7 +27,8 @@ from hespas import attributes
 from hespas.cost_record import CostRecord, CostSum
 from hespas.costs.fusion_bytes import fusion_bytes
 from hespas.costs.opcost import OpCost
-from hespas.costs.registry import COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, lookup
+from hespas.costs.registry import (BRANCH_OPS, COSTED_STRUCTURAL_OPS, FREE_OPS, RULES, STRUCTURAL_OPS, WHILE_OPS,
+                                   lookup)
 from hespas.costs.rules.misc import TARGET_RULES, custom_call_target
 from hespas.costs.roofline import Roofline
 from hespas.costs.trip_count import static_trip_count
@@ -174,9 +175,9 @@ class CostAnnotator:
             return CostSum()  # terminators, barriers, async done/update: no work of their own
         if name in _FUSION_OPS:
             total = self._fusion_total(op)
-        elif name in ("stablehlo.while", "mhlo.while"):
+        elif name in WHILE_OPS:
             total, trips = self._while_total(op, in_kernel)
-        elif name in ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"):
+        elif name in BRANCH_OPS:
             total = self._branches_total(op, in_kernel)
         else:
             total = self._call_total(op)

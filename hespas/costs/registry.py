@@ -73,9 +73,11 @@ STRUCTURAL_OPS = frozenset(
 COLLECTIVE_OPS = collectives.COLLECTIVE_OPS
 
 CALL_OPS = frozenset({"func.call", "stablehlo.composite", "mhlo.async_start", "stablehlo.async_start"})
+# control flow, which annotate-costs, the memory pass, the partitioner and the lowering all follow into its regions
+WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})  # regions: the condition, the body
+BRANCH_OPS = frozenset({"stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"})  # regions: the branches, in order
 # the structural ops annotate-costs costs (their regions' or callee's work) and writes hespas.cost on
-COSTED_STRUCTURAL_OPS = frozenset({"mhlo.fusion", *CALL_OPS, "stablehlo.while", "mhlo.while", "stablehlo.if",
-                                   "stablehlo.case", "mhlo.if", "mhlo.case"})
+COSTED_STRUCTURAL_OPS = frozenset({"mhlo.fusion", *CALL_OPS, *WHILE_OPS, *BRANCH_OPS})
 # ops that do no work of their own, with no rule: terminators, barriers, async done/update
 FREE_OPS = frozenset({"func.return", "stablehlo.return", "mhlo.return", "stablehlo.optimization_barrier",
                       "mhlo.optimization_barrier", "mhlo.async_done", "mhlo.async_update", "stablehlo.async_done",

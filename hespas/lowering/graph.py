@@ -23,7 +23,7 @@ from hespas.attributes import REGION as _REGION
 from hespas.attributes import read_comm_attr, read_cost
 from hespas.comm import CommInfo, comm_kind
 from hespas.cost_record import CostRecord
-from hespas.costs.registry import UNCOSTED_OPS
+from hespas.costs.registry import BRANCH_OPS, UNCOSTED_OPS, WHILE_OPS
 from hespas.costs.trip_count import static_trip_count
 from hespas.diagnostics import HespasError, warn
 from hespas.ir import ir
@@ -34,8 +34,6 @@ from hespas.program.nodes import node_cost
 COMPUTE = "compute"
 COMM = "comm"
 
-_WHILE_OPS = ("stablehlo.while", "mhlo.while")
-_BRANCH_OPS = ("stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case")  # regions: the branches, in order
 _CALL_OPS = ("func.call",)
 _NO_DEPS: frozenset = frozenset()
 # The most nodes a step's graph may hold: a loop that communicates is unrolled, so a trip count of millions would
@@ -125,10 +123,10 @@ class _Builder:
             self._bind(op, env, frozenset((node.node_id,)))
             return
         name = op.name
-        if name in _WHILE_OPS and self._op_communicates(op):
+        if name in WHILE_OPS and self._op_communicates(op):
             self._unroll_while(op, env, prefix)
             return
-        if name in _BRANCH_OPS and self._op_communicates(op):
+        if name in BRANCH_OPS and self._op_communicates(op):
             self._walk_branch(op, env, operand_deps, prefix)
             return
         if name in _CALL_OPS:
@@ -203,7 +201,7 @@ class _Builder:
                     if callee is not None and _REGION not in callee.attributes:
                         total += sum(self._comm_bytes(callee_region) for callee_region in callee.regions)
                     continue
-                if inner.name in _WHILE_OPS:
+                if inner.name in WHILE_OPS:
                     trips = _trip_count(inner)
                     total += ((trips + 1) * self._comm_bytes(inner.regions[0])
                               + trips * self._comm_bytes(inner.regions[1]))

@@ -12,7 +12,7 @@ Communication and holders are the boundaries between compute regions.
 
 from __future__ import annotations
 
-from hespas.costs.registry import COLLECTIVE_OPS
+from hespas.costs.registry import BRANCH_OPS, COLLECTIVE_OPS, WHILE_OPS
 from hespas.ir import ir, symbol_name
 
 COMMUNICATION, HOLDER, FREE, COMPUTE = "communication", "holder", "free", "compute"
@@ -23,8 +23,7 @@ CALL_OPS = frozenset({"func.call"})
 FREE_OPS = frozenset({"stablehlo.constant", "mhlo.constant", "arith.constant"})
 # The ops with regions whose communication the partitioner and the lowering follow; communication in any other
 # op's regions (a reduction's body, a sort's comparator) runs per element, and is refused.
-CONTROL_FLOW_OPS = frozenset({"stablehlo.while", "mhlo.while", "stablehlo.if", "stablehlo.case", "mhlo.if",
-                              "mhlo.case"})
+CONTROL_FLOW_OPS = WHILE_OPS | BRANCH_OPS
 
 
 _COMMUNICATION_OPS = frozenset(COLLECTIVE_OPS) | ASYNC_OPS

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from hespas.attributes import read_cost
 from hespas.costs.annotate import COST_ATTR, TOTALS_ATTR
+from hespas.costs.registry import BRANCH_OPS, WHILE_OPS
 from hespas.ir import ir, symbol_name, visibility
 
 PROFILE_ESTIMATOR = "profile"
-_WHILE_OPS = frozenset({"stablehlo.while", "mhlo.while"})
-_BRANCH_OPS = frozenset({"stablehlo.if", "stablehlo.case", "mhlo.if", "mhlo.case"})
 _ENTRY_NAMES = ("main",)
 
 
@@ -63,9 +62,9 @@ class _Retimer:
             callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
             new = self.function_ns(callee)
             estimator = PROFILE_ESTIMATOR if callee in self.measured_ns else None
-        elif name in _WHILE_OPS:
+        elif name in WHILE_OPS:
             new, estimator = self._while_ns(op), None
-        elif name in _BRANCH_OPS:
+        elif name in BRANCH_OPS:
             new, estimator = self._branches_ns(op), None
         else:
             return None
