@@ -21,8 +21,11 @@ import importlib.abc
 import json
 import importlib.util
 import os
+import subprocess
 import sys
+import time
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -160,26 +163,60 @@ def descendants(pid: int) -> list[int]:
 
 def compiling(pid: int) -> list[int]:
     """The iree-compile processes below ``pid`` that compile a module (not IREE's target query)."""
-    compiles = []
-    for child in descendants(pid):
-        try:
-            if b"--iree-input-type=stablehlo" in Path(f"/proc/{child}/cmdline").read_bytes():
-                compiles.append(child)
-        except OSError:
-            pass
-    return compiles
+    return _running(descendants(pid), b"--iree-input-type=stablehlo")
 
 
 def still_compiling(pids: list[int]) -> list[int]:
     """Those of ``pids`` that are still iree-compile processes (an exited one has no command line)."""
+    return _running(pids, b"iree-compile")
+
+
+def _running(pids, marker: bytes) -> list[int]:
+    """Those of ``pids`` whose command line holds ``marker``."""
     running = []
     for pid in pids:
         try:
-            if b"iree-compile" in Path(f"/proc/{pid}/cmdline").read_bytes():
+            if marker in Path(f"/proc/{pid}/cmdline").read_bytes():
                 running.append(pid)
         except OSError:
             pass
     return running
+
+
+@dataclass
+class Stopped:
+    """A hespas command stopped by a signal while it compiled: its exit, what it printed, how long it took to
+    stop, and the iree-compile processes it had running when signalled."""
+    returncode: int
+    stdout: str
+    stderr: str
+    stopped_s: float
+    compiles: list[int]
+
+
+def signal_while_compiling(arguments: list[str], cwd: Path, signal_number: int) -> Stopped:
+    """Run ``hespas ARGUMENTS`` in a subprocess (its profile cache in ``cwd``), send it ``signal_number`` once an
+    iree-compile is running below it (to hespas only, as `kill` does: the compilers are not signalled), and wait
+    for it to exit."""
+    process = subprocess.Popen([sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())",
+                                *arguments], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "HESPAS_CACHE_DIR": str(cwd / "cache")})
+    try:
+        deadline = time.monotonic() + 240
+        while not compiling(process.pid):
+            assert process.poll() is None, process.communicate()
+            assert time.monotonic() < deadline, "no iree-compile started"
+            time.sleep(0.05)
+        compiles = compiling(process.pid)
+        process.send_signal(signal_number)
+        signalled = time.monotonic()
+        stdout, stderr = process.communicate(timeout=60)
+        stopped_s = time.monotonic() - signalled
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return Stopped(process.returncode, stdout, stderr, stopped_s, compiles)
 
 
 def shared_workloads() -> list[Path]:

@@ -8,16 +8,12 @@ and put none of its outputs in place. `hespas calibrate`, which shares the profi
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, compiling, still_compiling
+from conftest import REPO_ROOT, signal_while_compiling, still_compiling
 
 # The FSDP Llama step: 65 regions, minutes of compiling on 2 cores, so the signal comes while they compile.
 STEP = REPO_ROOT / "examples/llama_fsdp/llama_fsdp_unrolled_8_devices.partitioned.mlir"
@@ -29,27 +25,10 @@ def test_sigterm_while_profiling_kills_the_compiles_and_writes_nothing(tmp_path)
     # before: hespas died of the signal (status -15, no diagnostic) and its iree-compile processes ran on, orphaned
     out = tmp_path / "out"
     out.mkdir()
-    process = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())", "simulate", str(STEP),
-         "--system", "dgx-h100", "--estimator", "profile", "--hardware", "host-cpu", "--json", str(out / "r.json"),
-         "--trace", str(out / "t.json")], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "HESPAS_CACHE_DIR": str(tmp_path / "cache")})
-    try:
-        deadline = time.monotonic() + 240
-        while not compiling(process.pid):
-            assert process.poll() is None, process.communicate()
-            assert time.monotonic() < deadline, "no iree-compile started"
-            time.sleep(0.05)
-        compiles = compiling(process.pid)
-        process.send_signal(signal.SIGTERM)  # to hespas only, as `kill`: the compilers are not signalled
-        terminated = time.monotonic()
-        stdout, stderr = process.communicate(timeout=60)
-        stopped_s = time.monotonic() - terminated
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert (process.returncode, stdout, stderr) == (1, "", "hespas: terminated\n")
-    assert stopped_s < STOP_LIMIT_S, f"took {stopped_s:.1f} s to stop"
-    assert still_compiling(compiles) == []
+    stopped = signal_while_compiling(["simulate", str(STEP), "--system", "dgx-h100", "--estimator", "profile",
+                                      "--hardware", "host-cpu", "--json", str(out / "r.json"), "--trace",
+                                      str(out / "t.json")], tmp_path, signal.SIGTERM)
+    assert (stopped.returncode, stopped.stdout, stopped.stderr) == (1, "", "hespas: terminated\n")
+    assert stopped.stopped_s < STOP_LIMIT_S, f"took {stopped.stopped_s:.1f} s to stop"
+    assert still_compiling(stopped.compiles) == []
     assert list(out.iterdir()) == []
