@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hespas.astrasim.configs import write_configs
-from hespas.cli import main
-from hespas.diagnostics import HespasError
 from hespas.sim import LinkDimension, Network, PeerOp, ProgramNode, RankProgram, network_of, simulate
 from hespas.sim.collectives import CollectiveSettings
 from hespas.program.nodes import COMPUTE, RECV, SEND
@@ -69,31 +66,8 @@ def test_a_send_across_nodes_finishes_when_the_routed_message_arrives():
         assert result.rank(8).finish_ns == arrival_ns
 
 
-def test_a_system_file_sets_the_route_and_systems_show_prints_it(tmp_path, capsys):
+def test_a_system_file_s_route_reaches_the_network(tmp_path):
+    # the key's loading, display and refusals: test_systems.py
     path = tmp_path / "two.toml"
     path.write_text(SYSTEM.format(route='point_to_point_route = "every_dimension"'))
-    system = load_system(path)
-    assert system.point_to_point_route == "every_dimension"
-    assert network_of(system).message_time_ns(7, 8, MiB) == 22831
-    assert main(["systems", "show", str(path)]) == 0
-    assert "point_to_point_route" in capsys.readouterr().out
-    path.write_text(SYSTEM.format(route=""))
-    assert load_system(path).point_to_point_route == "first_dimension"  # ASTRA-sim's, by default
-
-
-def test_an_unknown_route_is_one_located_error(tmp_path, capsys):
-    path = tmp_path / "bad.toml"
-    path.write_text(SYSTEM.format(route='point_to_point_route = "shortest"'))
-    assert main(["systems", "show", str(path)]) == 1
-    err = capsys.readouterr().err
-    assert err.count("error:") == 1 and str(path) in err and "'shortest'" in err and "every_dimension" in err
-
-
-def test_astra_sim_configs_are_refused_for_a_route_astra_sim_cannot_take_and_nothing_is_written(tmp_path):
-    path = tmp_path / "two.toml"
-    path.write_text(SYSTEM.format(route='point_to_point_route = "every_dimension"'))
-    out = tmp_path / "configs"
-    out.mkdir()
-    with pytest.raises(HespasError, match="first dimension"):
-        write_configs(load_system(path), out)
-    assert list(out.iterdir()) == []
+    assert network_of(load_system(path)).message_time_ns(7, 8, MiB) == 22831

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hespas.astrasim.configs import write_configs
-from hespas.cli import main
-from hespas.diagnostics import HespasError
 from hespas.sim import (CollectiveOp, CollectiveSettings, LinkDimension, Network, ProgramNode, RankProgram,
                         collective_settings_of, simulate)
 from hespas.program.nodes import COLLECTIVE, COMPUTE
@@ -76,30 +73,10 @@ all_to_all = "direct"
 """
 
 
-def test_a_system_file_shares_the_link_and_systems_show_prints_it(tmp_path, capsys):
+def test_a_system_file_s_shared_link_reaches_the_collective_settings(tmp_path):
+    # the key's loading, display and refusals: test_systems.py
     path = tmp_path / "node.toml"
     path.write_text(SYSTEM.format(line='switch_link = "shared"'))
-    system = load_system(path)
-    assert system.switch_link == "shared" and collective_settings_of(system).shared_switch_link
-    assert main(["systems", "show", str(path)]) == 0
-    assert "switch_link" in capsys.readouterr().out
+    assert collective_settings_of(load_system(path)).shared_switch_link
     path.write_text(SYSTEM.format(line=""))
-    assert load_system(path).switch_link == "per_message"  # ASTRA-sim's, by default
-
-
-def test_an_unknown_switch_link_is_one_located_error(tmp_path, capsys):
-    path = tmp_path / "bad.toml"
-    path.write_text(SYSTEM.format(line='switch_link = "half"'))
-    assert main(["systems", "show", str(path)]) == 1
-    err = capsys.readouterr().err
-    assert err.count("error:") == 1 and str(path) in err and "'half'" in err and "per_message, shared" in err
-
-
-def test_astra_sim_configs_are_refused_for_a_shared_link_and_nothing_is_written(tmp_path):
-    path = tmp_path / "node.toml"
-    path.write_text(SYSTEM.format(line='switch_link = "shared"'))
-    out = tmp_path / "configs"
-    out.mkdir()
-    with pytest.raises(HespasError, match="shared one"):
-        write_configs(load_system(path), out)
-    assert list(out.iterdir()) == []
+    assert not collective_settings_of(load_system(path)).shared_switch_link

@@ -382,3 +382,65 @@ def test_a_system_names_nothing_with_an_empty_string(tmp_path, line, message):
     with pytest.raises(HespasError) as caught:
         load_system(str(path))
     assert caught.value.message == message and caught.value.location.filename == str(path)
+
+
+# The two network settings beside ASTRA-sim's behaviour (hespas.sim.network, hespas.sim.collectives): their value
+# outside the default, the default, the choices an unknown value is told, and ASTRA-sim's refusal of the value.
+PHYSICAL_NETWORK_KEYS = [
+    ("point_to_point_route", "every_dimension", "first_dimension", "first_dimension, every_dimension",
+     "first dimension"),
+    ("switch_link", "shared", "per_message", "per_message, shared", "shared one"),
+]
+TWO_NODES = """\
+name = "two-nodes"
+local_mem_bw_GBps = 3000
+{line}
+[[dimensions]]
+topology = "Switch"
+npus = 8
+bandwidth_GBps = 450
+latency_ns = 300
+all_to_all = "direct"
+[[dimensions]]
+topology = "Switch"
+npus = 2
+bandwidth_GBps = 50
+latency_ns = 1350
+"""
+
+
+@pytest.mark.parametrize("key, value, default, choices, refusal", PHYSICAL_NETWORK_KEYS)
+def test_a_system_file_sets_a_network_key_and_systems_show_prints_it(tmp_path, capsys, key, value, default, choices,
+                                                                     refusal):
+    path = tmp_path / "two.toml"
+    path.write_text(TWO_NODES.format(line=f'{key} = "{value}"'))
+    assert getattr(load_system(path), key) == value
+    assert hespas_main(["systems", "show", str(path)]) == 0
+    assert key in capsys.readouterr().out
+    path.write_text(TWO_NODES.format(line=""))
+    assert getattr(load_system(path), key) == default  # ASTRA-sim's, by default
+
+
+@pytest.mark.parametrize("key, value, default, choices, refusal", PHYSICAL_NETWORK_KEYS)
+def test_an_unknown_value_of_a_network_key_is_one_located_error(tmp_path, capsys, key, value, default, choices,
+                                                                refusal):
+    path = tmp_path / "bad.toml"
+    path.write_text(TWO_NODES.format(line=f'{key} = "half"'))
+    assert hespas_main(["systems", "show", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("error:") == 1 and str(path) in err and "'half'" in err and choices in err
+
+
+@pytest.mark.parametrize("key, value, default, choices, refusal", PHYSICAL_NETWORK_KEYS)
+def test_astra_sim_configs_are_refused_for_a_network_key_it_has_no_setting_for_and_nothing_is_written(
+        tmp_path, key, value, default, choices, refusal):
+    from hespas.astrasim.configs import write_configs
+
+    path = tmp_path / "two.toml"
+    path.write_text(TWO_NODES.format(line=f'{key} = "{value}"'))
+    out = tmp_path / "configs"
+    out.mkdir()
+    with pytest.raises(HespasError, match=refusal):
+        write_configs(load_system(path), out)
+    assert list(out.iterdir()) == []
+
