@@ -61,7 +61,9 @@ def cases(folder: Path) -> list[tuple[str, Path, list[str]]]:
 def simulate(step: Path, system_arguments: list[str], report: Path) -> dict:
     command = [sys.executable, "-c", "import sys; from hespas.cli import main; sys.exit(main())", "simulate",
                str(step), *system_arguments, "--json", str(report)]
-    done = subprocess.run(command, capture_output=True, text=True)
+    # run in the report's folder: from a checkout, Python would import its hespas/ folder before the installed
+    # package, which maps passes/ and tools/ into it
+    done = subprocess.run(command, capture_output=True, text=True, cwd=report.parent)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command[3:])} failed:\n{done.stderr}")
     return json.loads(report.read_text())
